@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+import './globals.css';
+
+export const metadata: Metadata = { title: 'Tourbook', description: 'Bookings for dive centres, liveaboards and resorts' };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

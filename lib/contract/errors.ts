@@ -1,0 +1,37 @@
+// The spec's error shape (section 8), shared by the upstream, the BFF and the client parser.
+import { z } from 'zod';
+
+export const ZFieldError = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+
+export const ZApiError = z.object({
+  error: z.string(),
+  message: z.string(),
+  statusCode: z.number().int(),
+  path: z.string(),
+  method: z.string(),
+  description: z.string().optional(),
+  timestamp: z.string(),
+  /** Present on ValidationError: the failing fields. */
+  fields: z.array(ZFieldError).optional(),
+});
+
+export type TFieldError = z.infer<typeof ZFieldError>;
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Error names used across the API. */
+export const ERROR_NAMES = {
+  validation: 'ValidationError',
+  unauthorized: 'UnauthorizedError',
+  tokenExpired: 'TokenExpiredError',
+  forbidden: 'ForbiddenError',
+  notFound: 'NotFoundError',
+  conflict: 'ConflictError',
+  tooMany: 'TooManyRequestsError',
+  payloadTooLarge: 'PayloadTooLargeError',
+  badGateway: 'BadGatewayError',
+  internal: 'InternalServerError',
+} as const;

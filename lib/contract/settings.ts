@@ -1,0 +1,150 @@
+// Wire contract of the settings and reference-data calls (api-calls 7.13) with the defaults of
+// spec sections 3 and 9. A settings group is a flat record key → value; stored rows override
+// these defaults key by key. Each writable group has a strict schema (unknown keys rejected).
+import { z } from 'zod';
+import { FEATURE_FLAGS, VIEW_FLAGS, type TFeatureFlag, type TViewFlag } from './auth';
+
+const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code');
+const ZLang = z.enum(['de', 'en']);
+
+/** group 'general': the settings state of spec section 3 and the constants of section 9. */
+export const ZGeneralSettings = z.strictObject({
+  baseCurrency: ZCurrencyCode,
+  onlineCurrency: ZCurrencyCode,
+  baseOnsiteCurrency: ZCurrencyCode,
+  currencies: z.array(ZCurrencyCode).min(1),
+  displayCurrencies: z.array(ZCurrencyCode),
+  lang: ZLang,
+  supportedLanguages: z.array(ZLang).min(1),
+  timezone: z.string().min(1).max(64),
+  allowAgencyBooking: z.boolean(),
+  allowCustomerBooking: z.boolean(),
+  maxGuestFormFileSizeinKb: z.number().int().min(1).max(102_400),
+  /** A customer is a child while age <= childMaxAge. */
+  childMaxAge: z.number().int().min(0).max(25),
+  defaultDashboardDays: z.number().int().min(1).max(366),
+  /** Connected external systems (jump targets, CRM master), by key. */
+  systems: z.array(z.string().min(1).max(100)),
+  /** The global flag of /guestform/{id}/{token}: '1' shows the multi-guest version. */
+  multiGuestForm: z.enum(['0', '1']),
+  divesPerDay: z.number().int().min(1).max(20),
+  diveDayDifference: z.number().int().min(-30).max(30),
+  defaultTax: z.strictObject({ value: z.number().min(0).max(100), inclusive: z.boolean() }),
+});
+export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
+
+export const GENERAL_DEFAULTS: TGeneralSettings = {
+  baseCurrency: 'EUR',
+  onlineCurrency: 'EUR',
+  baseOnsiteCurrency: 'EUR',
+  currencies: ['EUR', 'USD', 'GBP', 'PHP'],
+  displayCurrencies: ['EUR', 'USD'],
+  lang: 'de',
+  supportedLanguages: ['de', 'en'],
+  timezone: 'Europe/Berlin',
+  allowAgencyBooking: true,
+  allowCustomerBooking: true,
+  maxGuestFormFileSizeinKb: 256,
+  childMaxAge: 11,
+  defaultDashboardDays: 30,
+  systems: [],
+  multiGuestForm: '0',
+  divesPerDay: 3,
+  diveDayDifference: -3,
+  defaultTax: { value: 0, inclusive: true },
+};
+
+/** group 'modules': the 18 feature flags (booleans) and the 5 view flags ('On' | 'Off'). */
+export const ZModulesSettings = z.strictObject({
+  ...(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, z.boolean()])) as Record<TFeatureFlag, z.ZodBoolean>),
+  ...(Object.fromEntries(VIEW_FLAGS.map((v) => [v, z.enum(['On', 'Off'])])) as Record<TViewFlag, z.ZodEnum<{ On: 'On'; Off: 'Off' }>>),
+});
+export type TModulesSettings = z.infer<typeof ZModulesSettings>;
+
+/** Off by default: the parts that need an outside system (channel manager, asset share,
+ *  master bookings, a CRM master to be a client of). */
+const FEATURES_OFF_BY_DEFAULT: readonly TFeatureFlag[] = ['ota', 'connect', 'assetMaster', 'crmClient'];
+
+export const MODULES_DEFAULTS: TModulesSettings = {
+  ...(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, !FEATURES_OFF_BY_DEFAULT.includes(f)])) as Record<TFeatureFlag, boolean>),
+  ...(Object.fromEntries(VIEW_FLAGS.map((v) => [v, 'On'])) as Record<TViewFlag, 'On'>),
+};
+
+/** group 'exchangeRates': units of each currency per 1 unit of the base currency. */
+export const ZExchangeRatesSettings = z.record(ZCurrencyCode, z.number().positive().max(1e9));
+export const EXCHANGE_RATES_DEFAULTS: Record<string, number> = { EUR: 1 };
+
+/** group 'translations': admin overrides of message texts, key → { de?, en? }. */
+export const ZTranslationsSettings = z.record(
+  z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/),
+  z.strictObject({ de: z.string().max(5000).optional(), en: z.string().max(5000).optional() }).nullable(),
+);
+
+/** group 'system': operator settings, read-only through the API. */
+export const SYSTEM_DEFAULTS = {
+  /** The named accounts that may change the modules group (besides holding admin). */
+  modulesAdmins: ['admin@example.com'] as string[],
+};
+
+export const SETTINGS_GROUPS = ['general', 'modules', 'exchangeRates', 'translations', 'system'] as const;
+export type TSettingsGroup = (typeof SETTINGS_GROUPS)[number];
+
+/** GET /api/settings/types: the groups, whether the API can write them, and who may. */
+export const ZSettingsType = z.object({
+  type: z.string(),
+  writable: z.boolean(),
+  /** 'admin' or 'modulesAdmin' (admin and a named account). */
+  writeAccess: z.enum(['admin', 'modulesAdmin', 'none']),
+  keys: z.array(z.string()),
+});
+
+export const ZSettingsGroupValues = z.record(z.string(), z.unknown());
+
+export const ZLangInfo = z.object({
+  lang: ZLang,
+  supportedLanguages: z.array(ZLang),
+  /** The caller's language from Accept-Language (de or en). */
+  current: ZLang,
+});
+
+export const ZCurrencyInfo = z.object({ code: z.string(), name: z.string(), symbol: z.string(), digits: z.number().int() });
+export const ZCurrencies = z.object({
+  baseCurrency: z.string(),
+  onlineCurrency: z.string(),
+  baseOnsiteCurrency: z.string(),
+  currencies: z.array(z.string()),
+  displayCurrencies: z.array(z.string()),
+  list: z.array(ZCurrencyInfo),
+});
+
+export const ZExchangeRate = z.object({
+  base: z.string(),
+  rates: z.record(z.string(), z.number()),
+  updatedAt: z.string().nullable(),
+});
+
+export const ZCountry = z.object({
+  code: z.string(),
+  /** In the caller's language. */
+  name: z.string(),
+  translations: z.record(z.string(), z.string()),
+  callingCodes: z.array(z.string()),
+  states: z.array(z.object({ code: z.string(), name: z.string() })),
+  currencies: z.array(z.string()),
+});
+export type TCountry = z.infer<typeof ZCountry>;
+
+export const ZAirport = z.object({ id: z.string(), code: z.string(), name: z.string(), city: z.string(), country: z.string() });
+
+/** GET /api/translation/keys */
+export const ZTranslationKeys = z.object({
+  languages: z.array(ZLang),
+  keys: z.array(z.string()),
+  overrides: ZTranslationsSettings,
+});
+
+/** GET /api/currency/keys: every ISO 4217 code the server knows, named in the caller's language. */
+export const ZCurrencyKeys = z.object({ keys: z.array(z.string()), currencies: z.array(ZCurrencyInfo) });
+
+/** GET /version (and /api/version). */
+export const ZVersion = z.object({ name: z.string(), version: z.string() });

@@ -1,0 +1,19 @@
+// The web application's configuration: the one place on the web side that reads process.env.
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  UPSTREAM_URL: z.string().url().optional(),
+  UPSTREAM_PORT: z.coerce.number().int().positive().default(4000),
+  /** iron-session password, at least 32 characters; scripts/start.ts generates and persists one. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  NODE_ENV: z.string().default('development'),
+});
+
+const parsed = ZEnv.parse(process.env);
+
+export const webEnv = {
+  ...parsed,
+  upstreamUrl: (parsed.UPSTREAM_URL ?? `http://127.0.0.1:${parsed.UPSTREAM_PORT}`).replace(/\/$/, ''),
+  isProduction: parsed.NODE_ENV === 'production',
+};

@@ -1,0 +1,73 @@
+// `npm test`: every test — unit, API (PGlite), PostgreSQL, browser (Playwright in Chromium).
+// Ends with one line 'N passed, N failed' summing all suites; exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2); // e.g. npm test -- unit api
+const want = (s: string) => only.length === 0 || only.includes(s);
+
+type TCounts = { passed: number; failed: number; skipped: number };
+const total: TCounts = { passed: 0, failed: 0, skipped: 0 };
+let hardFailure = false;
+
+function sh(cmd: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+}
+
+function findChromium(): string | null {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(p)) return p;
+  try {
+    const r = spawnSync(process.execPath, ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"], { cwd: root, encoding: 'utf8' });
+    if (r.status === 0 && r.stdout && existsSync(r.stdout)) return r.stdout;
+  } catch {
+    /* none */
+  }
+  return null;
+}
+
+// 1. Vitest: unit, api, pg.
+const projects = ['unit', 'api', 'pg'].filter(want);
+if (projects.length) {
+  const json = path.join(out, 'vitest.json');
+  const r = sh('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  if (existsSync(json)) {
+    const rep = JSON.parse(readFileSync(json, 'utf8'));
+    total.passed += rep.numPassedTests ?? 0;
+    total.failed += rep.numFailedTests ?? 0;
+    total.skipped += (rep.numPendingTests ?? 0) + (rep.numTodoTests ?? 0);
+    if (r.status !== 0 && !rep.numFailedTests) hardFailure = true; // e.g. a suite failed to load
+  } else if (r.status !== 0) hardFailure = true;
+}
+
+// 2. Browser tests against a production build.
+if (want('e2e')) {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error('\nNo Chromium found for the browser tests. Install Debian\'s: apt-get update && apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary). Playwright must not download its own browsers here.\n');
+    hardFailure = true;
+  } else {
+    const build = sh('npx', ['next', 'build'], { NODE_ENV: 'production' });
+    if (build.status !== 0) hardFailure = true;
+    else {
+      const json = path.join(out, 'playwright.json');
+      const r = sh('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: json });
+      if (existsSync(json)) {
+        const rep = JSON.parse(readFileSync(json, 'utf8'));
+        const s = rep.stats ?? {};
+        total.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+        total.failed += s.unexpected ?? 0;
+        total.skipped += s.skipped ?? 0;
+        if (r.status !== 0 && !s.unexpected) hardFailure = true;
+      } else if (r.status !== 0) hardFailure = true;
+    }
+  }
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 || hardFailure ? 1 : 0);

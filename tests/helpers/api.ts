@@ -1,0 +1,30 @@
+// A fresh upstream on an in-memory PGlite database, migrated and seeded, for API tests.
+import { createApp } from '../../upstream/app';
+import { openDb, type TDbHandle } from '../../upstream/db/client';
+import { migrateDb } from '../../upstream/db/migrate';
+import { seed } from '../../upstream/db/seed';
+
+export type TTestApi = {
+  app: ReturnType<typeof createApp>;
+  handle: TDbHandle;
+  /** JSON request helper: api.call('POST', '/api/auth/token', { body, token }). */
+  call: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<Response>;
+};
+
+export async function createTestApi(opts: { demo?: boolean } = {}): Promise<TTestApi> {
+  const handle = await openDb({});
+  await migrateDb(handle);
+  await seed(handle.db, { demo: opts.demo ?? true });
+  const app = createApp({ db: handle.db });
+  const call: TTestApi["call"] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    return app.request(path, {
+      method,
+      headers,
+      body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
+    });
+  };
+  return { app, handle, call };
+}

@@ -1,0 +1,43 @@
+// Composition of the upstream REST API. Order matters; each section says why.
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { Db } from './db/client';
+import { createRouter } from './http/router';
+import { asAppError, errors, toErrorBody } from './http/errors';
+import { authenticate } from './http/authenticate';
+import { negotiateLanguage } from './http/language';
+import { mountModules } from './modules';
+import { mountDocs } from './http/docs';
+
+export type TCreateAppOptions = { db: Db; bodyLimitKb?: number };
+
+export function createApp({ db, bodyLimitKb = 1024 }: TCreateAppOptions) {
+  const app = createRouter();
+
+  // Errors: every failure leaves in the spec's shape, without stack traces.
+  app.onError((err, c) => {
+    const appErr = asAppError(err);
+    if (appErr.status >= 500) console.error('[upstream]', c.req.method, c.req.path, err);
+    return c.json(toErrorBody(c, appErr), appErr.status);
+  });
+  app.notFound((c) => c.json(toErrorBody(c, errors.notFound(`Cannot ${c.req.method} ${c.req.path}`)), 404));
+
+  // Request basics: an id for logs, a size limit before anything parses the body.
+  app.use('*', requestId());
+  app.use('*', bodyLimit({ maxSize: bodyLimitKb * 1024, onError: () => { throw errors.payloadTooLarge(bodyLimitKb); } }));
+
+  // Context: the database, the caller's language and the caller (null for guests).
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    await next();
+  });
+  app.use('*', negotiateLanguage());
+  app.use('*', authenticate());
+
+  // The API proper, then its OpenAPI document and reference page.
+  mountModules(app);
+  mountDocs(app);
+  return app;
+}
+
+export type TApp = ReturnType<typeof createApp>;

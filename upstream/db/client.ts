@@ -1,0 +1,56 @@
+// Opens the database: PGlite in a data folder (embedded default) or PostgreSQL via DATABASE_URL.
+// Both are driven through Drizzle with the same schema and the same migrations.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export type TDbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type TOpenDbOptions = {
+  /** postgres://... ; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent (with no url) means an in-memory database (tests). */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+};
+
+export async function openDb(opts: TOpenDbOptions): Promise<TDbHandle> {
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    dataDir = path.resolve(opts.dataDir, 'pglite');
+    // PGlite creates no parent folders.
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm } });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// The whole Drizzle schema: one file per domain, re-exported here.
+export * from './auth';
+export * from './settings';
+export * from './reference';

@@ -1,0 +1,13 @@
+// Seeds reference data (always) and demo data (embedded default, or when asked).
+import type { Db } from '../client';
+import { seedReference } from './reference';
+import { seedSettings } from './settings';
+import { seedDemoUsers } from './demo-users';
+
+export type TSeedOptions = { demo: boolean };
+
+export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
+  await seedReference(db);
+  await seedSettings(db);
+  if (opts.demo) await seedDemoUsers(db);
+}

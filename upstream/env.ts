@@ -1,0 +1,22 @@
+// The upstream's configuration: the one place on the API side that reads process.env.
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  UPSTREAM_PORT: z.coerce.number().int().positive().default(4000),
+  UPSTREAM_HOST: z.string().default('127.0.0.1'),
+  /** PostgreSQL server; when unset, PGlite runs embedded in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Token lifetime in seconds. */
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  /** Seed demo data into a DATABASE_URL database too (the embedded one always gets it). */
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  REDIS_URL: z.string().optional(),
+  NODE_ENV: z.string().default('development'),
+  /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
+  UPSTREAM_TEST: z.enum(['0', '1']).optional(),
+});
+
+export type TUpstreamEnv = z.infer<typeof ZEnv>;
+
+export const upstreamEnv: TUpstreamEnv = ZEnv.parse(process.env);

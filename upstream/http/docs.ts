@@ -1,0 +1,44 @@
+// The OpenAPI document (generated from the route schemas) and a readable reference page
+// (Swagger UI served from the swagger-ui-dist package: no CDN, works offline).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import type { AppEnv } from './context';
+import { errors } from './errors';
+import { API_VERSION } from '../version';
+
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Tourbook API reference</title><link rel="stylesheet" href="/api/reference/swagger-ui.css"></head>
+<body><div id="ui"></div><script src="/api/reference/swagger-ui-bundle.js"></script>
+<script src="/api/reference/init.js"></script></body></html>`;
+
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui', deepLinking: true });`;
+
+export function mountDocs(app: OpenAPIHono<AppEnv>) {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tourbook API',
+      version: API_VERSION,
+      description: 'Errors use one shape: error, message, statusCode, path, method, description, timestamp (and fields for ValidationError).',
+    },
+    security: [{ bearer: [] }],
+  });
+  app.get('/api/reference', (c) => c.html(PAGE));
+  app.get('/api/reference/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  app.get('/api/reference/:asset', async (c) => {
+    const asset = c.req.param('asset');
+    const type = ASSETS[asset];
+    if (!type) throw errors.notFound();
+    const body = await readFile(path.join(getAbsoluteFSPath(), asset));
+    return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
+  });
+}

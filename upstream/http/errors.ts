@@ -1,0 +1,68 @@
+// One error type for the API, turned into the spec's error shape in one place (toErrorBody).
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_NAMES, type TApiError, type TFieldError } from '../../lib/contract/errors';
+
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly description?: string;
+  readonly fields?: TFieldError[];
+
+  constructor(opts: {
+    status: ContentfulStatusCode;
+    code: string;
+    message: string;
+    description?: string;
+    fields?: TFieldError[];
+  }) {
+    super(opts.message);
+    this.status = opts.status;
+    this.code = opts.code;
+    this.description = opts.description;
+    this.fields = opts.fields;
+  }
+}
+
+export const errors = {
+  validation: (fields: TFieldError[], message = 'Validation failed') =>
+    new AppError({ status: 400, code: ERROR_NAMES.validation, message, fields,
+      description: fields.map((f) => `${f.path || '(body)'}: ${f.message}`).join('; ') }),
+  unauthorized: (message = 'unauthorized') =>
+    new AppError({ status: 401, code: ERROR_NAMES.unauthorized, message }),
+  tokenExpired: () =>
+    new AppError({ status: 401, code: ERROR_NAMES.tokenExpired, message: 'token expired' }),
+  forbidden: (message = 'FORBIDDEN_RESSOURCE') =>
+    new AppError({ status: 403, code: ERROR_NAMES.forbidden, message }),
+  notFound: (message = 'Not Found') =>
+    new AppError({ status: 404, code: ERROR_NAMES.notFound, message }),
+  conflict: (message: string, description?: string) =>
+    new AppError({ status: 409, code: ERROR_NAMES.conflict, message, description }),
+  tooMany: (retryAfterSeconds: number) =>
+    new AppError({ status: 429, code: ERROR_NAMES.tooMany, message: 'Too many requests',
+      description: `Try again in ${retryAfterSeconds} seconds` }),
+  payloadTooLarge: (limitKb: number) =>
+    new AppError({ status: 413, code: ERROR_NAMES.payloadTooLarge, message: 'Payload too large',
+      description: `The limit is ${limitKb} KB` }),
+};
+
+export function toErrorBody(c: Context, err: AppError): TApiError {
+  return {
+    error: err.code,
+    message: err.message,
+    statusCode: err.status,
+    path: c.req.path,
+    method: c.req.method,
+    description: err.description ?? err.message,
+    timestamp: new Date().toISOString(),
+    ...(err.fields ? { fields: err.fields } : {}),
+  };
+}
+
+/** Maps any thrown value to an AppError; unknown errors become a 500 with no internals. */
+export function asAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const status = (err as { status?: number })?.status;
+  if (status === 413) return errors.payloadTooLarge(0);
+  return new AppError({ status: 500, code: ERROR_NAMES.internal, message: 'Internal Server Error' });
+}

@@ -1,0 +1,20 @@
+// Every domain module mounts its routes here (one line each).
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../http/context';
+import { authRoutes } from './auth';
+import { rejectMalformedJson, systemRoutes } from './system';
+import { settingsRoutes } from './settings';
+import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
+
+export function mountModules(app: OpenAPIHono<AppEnv>) {
+  // Malformed JSON → 400 ValidationError for every route below.
+  app.use('/api/*', rejectMalformedJson());
+  // Auth, users, settings, system. The fixed /api/users/* and /api/userrole/groups paths must stay
+  // BEFORE the generic /api/users and /api/userrole resources.
+  app.route('/', systemRoutes);
+  app.route('/', authRoutes);
+  app.route('/', userRoutes);
+  app.route('/', userLinkRoutes);
+  app.route('/', userRoleRoutes);
+  app.route('/', settingsRoutes);
+}

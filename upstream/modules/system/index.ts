@@ -1,0 +1,2 @@
+export { systemRoutes } from './routes';
+export { rejectMalformedJson } from './json-body';

@@ -1,0 +1,49 @@
+// System calls of api-calls 7.13: /version, /api/bootstrap, translation keys, currency keys.
+import { createRoute } from '@hono/zod-openapi';
+import { ZBootstrap } from '../../../lib/contract/auth';
+import { ZCurrencyKeys, ZTranslationKeys, ZVersion } from '../../../lib/contract/settings';
+import { createRouter } from '../../http/router';
+import { API_VERSION } from '../../version';
+import { allCurrencyCodes, currencyInfo } from '../settings/currency-info';
+import { readGroup } from '../settings/store';
+import { buildBootstrap } from './bootstrap';
+import { errorResponses, jsonOk } from './openapi-helpers';
+import { translationKeys } from './translation-keys';
+
+export const systemRoutes = createRouter();
+const tags = ['System'];
+const VERSION = { name: 'tourbook-api', version: API_VERSION };
+
+// The spec names GET /version; /api/version is the same answer reachable through the web's /api proxy.
+for (const path of ['/version', '/api/version']) {
+  systemRoutes.openapi(createRoute({
+    method: 'get', path, tags, summary: 'The API version',
+    responses: jsonOk(ZVersion, 'Name and version'),
+  }), (c) => c.json(VERSION, 200));
+}
+
+systemRoutes.openapi(createRoute({
+  method: 'get', path: '/api/bootstrap', tags,
+  summary: 'Start-up data for the shell (Accept-Language): user (null for guests), language, flags, settings',
+  responses: { ...jsonOk(ZBootstrap, 'Bootstrap data'), ...errorResponses(401) },
+}), async (c) => c.json(await buildBootstrap(c), 200));
+
+systemRoutes.openapi(createRoute({
+  method: 'get', path: '/api/translation/keys', tags,
+  summary: 'The translatable message keys, the languages and the stored overrides',
+  responses: jsonOk(ZTranslationKeys, 'Keys'),
+}), async (c) => c.json({
+  languages: ['de', 'en'] as ('de' | 'en')[],
+  keys: await translationKeys(),
+  overrides: await readGroup(c.get('db'), 'translations') as Record<string, { de?: string; en?: string } | null>,
+}, 200));
+
+systemRoutes.openapi(createRoute({
+  method: 'get', path: '/api/currency/keys', tags,
+  summary: 'Every ISO 4217 currency code, named in the caller\'s language',
+  responses: jsonOk(ZCurrencyKeys, 'Currencies'),
+}), (c) => {
+  const keys = allCurrencyCodes();
+  c.header('Cache-Control', 'public, max-age=86400');
+  return c.json({ keys, currencies: keys.map((k) => currencyInfo(k, c.get('lang'))) }, 200);
+});

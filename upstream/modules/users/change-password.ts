@@ -1,0 +1,44 @@
+// Password changes by the user or for the user. Every change ends the user's other tokens
+// (the caller's own token survives a change the user makes on themself).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { errors } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserTokens } from '../auth/tokens';
+import type { TUserRow } from './user-record';
+
+export type TSetPasswordInput = {
+  user: TUserRow;
+  password: string;
+  /** true keeps the status; false makes the account active (and verified). */
+  keepStatus: boolean;
+  /** The caller's token, kept alive when the user changes their own password. */
+  keepTokenId?: string;
+};
+
+export async function setUserPassword(db: Db, input: TSetPasswordInput): Promise<TUserRow> {
+  const now = new Date();
+  const passwordHash = await hashPassword(input.password);
+  const statusPatch = input.keepStatus ? {} : {
+    status: 'active',
+    verifiedAt: input.user.verifiedAt ?? now,
+    verifyTokenHash: null,
+    verifyExpiresAt: null,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now, ...statusPatch })
+      .where(eq(users.id, input.user.id)).returning();
+    // Outstanding reset links were meant for the old password.
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, input.user.id));
+    await revokeUserTokens(tx as unknown as Db, input.user.id, { exceptTokenId: input.keepTokenId });
+    return row;
+  });
+}
+
+/** The current password must be right; a wrong one is reported on its field. */
+export async function assertCurrentPassword(user: TUserRow, currentPassword: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw errors.validation([{ path: 'currentPassword', message: 'Current password is wrong', code: 'invalid_password' }], 'Current password is wrong');
+  }
+}
