@@ -7,6 +7,8 @@ const ZEnv = z.object({
   UPSTREAM_PORT: z.coerce.number().int().positive().default(4000),
   /** iron-session password, at least 32 characters; scripts/start.ts generates and persists one. */
   SESSION_SECRET: z.string().min(32).optional(),
+  /** How long the BFF waits for the upstream's response headers before answering 503. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   NODE_ENV: z.string().default('development'),
 });
 

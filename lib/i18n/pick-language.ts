@@ -2,6 +2,14 @@
 export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'de';
+/** The language cookie (14 days), written by the language switch. */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 14 * 24 * 3600;
+
+/** The cookie's language, else the browser's restricted to de or en. */
+export function requestLanguage(cookieValue: string | null | undefined, acceptLanguage: string | null | undefined): TLanguage {
+  return isLanguage(cookieValue) ? cookieValue : pickLanguage(acceptLanguage);
+}
 
 export function isLanguage(v: unknown): v is TLanguage {
   return typeof v === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(v);

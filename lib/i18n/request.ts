@@ -2,13 +2,12 @@
 // language restricted to de or en, else de. No locale prefix in URLs.
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { isLanguage, pickLanguage } from './pick-language';
+import { LANGUAGE_COOKIE, requestLanguage } from './pick-language';
 
-export const LANGUAGE_COOKIE = 'lang';
+export { LANGUAGE_COOKIE };
 
 export default getRequestConfig(async () => {
-  const fromCookie = (await cookies()).get(LANGUAGE_COOKIE)?.value;
-  const locale = isLanguage(fromCookie) ? fromCookie : pickLanguage((await headers()).get('accept-language'));
+  const locale = requestLanguage((await cookies()).get(LANGUAGE_COOKIE)?.value, (await headers()).get('accept-language'));
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

@@ -24,4 +24,6 @@ export type TSessionData = {
   features: TFeatureFlag[];
   /** View flags that are Off (they block routes). */
   viewsOff: TViewFlag[];
+  /** E-mails allowed on /config/modules besides being admin (settings system.modulesAdmins). */
+  modulesAdmins: string[];
 };

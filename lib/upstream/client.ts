@@ -1,0 +1,48 @@
+// Server-side calls to the upstream API (server components, the BFF's session handlers).
+// The browser never reaches the upstream directly; it calls /api/* on the web server.
+import { ApiError, networkError, parseErrorResponse } from '../errors';
+import { webEnv } from '../env';
+
+export type TUpstreamInit = {
+  method?: string;
+  token?: string | null;
+  lang?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export function upstreamUrl(pathAndQuery: string): string {
+  return `${webEnv.upstreamUrl}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`;
+}
+
+/** The raw response; throws ApiError(NETWORK) when the upstream cannot be reached. */
+export async function upstreamFetch(pathAndQuery: string, init: TUpstreamInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.lang) headers['accept-language'] = init.lang;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  try {
+    return await fetch(upstreamUrl(pathAndQuery), {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      signal: init.signal ?? AbortSignal.timeout(webEnv.UPSTREAM_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(networkError());
+  }
+}
+
+/** The parsed JSON answer; a failed call throws ApiError with the catalogue's reading. */
+export async function upstreamJson<T>(pathAndQuery: string, init: TUpstreamInit = {}): Promise<T> {
+  const res = await upstreamFetch(pathAndQuery, init);
+  if (!res.ok) throw new ApiError(await parseErrorResponse(res));
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
