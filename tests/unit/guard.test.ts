@@ -148,7 +148,7 @@ describe('features', () => {
 describe('guardSessionFrom', () => {
   it('reads the sealed session', () => {
     const data: TSessionData = {
-      token: 't'.repeat(60), expiresAt: 0, lifetime: 3600, features: ['resort'], viewsOff: ['guestforms'],
+      token: 't'.repeat(60), expiresAt: 0, lifetime: 3600, features: ['resort'], viewsOff: ['guestforms'], modulesAdmins: [],
       user: { id: '1', name: 'C', email: 'c@example.com', userType: 'Customer', scopes: ['customers.self'], assets: [], agencyId: null, customerId: '9', language: 'de', isCrmUser: true },
     };
     expect(guardSessionFrom(data)).toEqual({ scopes: ['customers.self'], features: ['resort'], viewsOff: ['guestforms'], isGuest: false, isCrmUser: true, email: 'c@example.com' });

@@ -1,0 +1,63 @@
+// The BFF's generic pass-through: the browser's /api/* call goes 1:1 to the upstream's /api/*,
+// bodies streamed both ways. The browser's cookie and authorization headers never leave the web
+// server; the session's Bearer token and the user's language are added here.
+import { webEnv } from '../env';
+import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
+import { upstreamUrl } from '../upstream/client';
+import { upstreamTimeout, upstreamUnreachable } from './error-response';
+
+/** Request headers that are never passed on. */
+const DROP_REQUEST = new Set([
+  'cookie', 'authorization', 'host', 'connection', 'keep-alive', 'proxy-authorization', 'te', 'trailer',
+  'transfer-encoding', 'upgrade', 'content-length', 'accept-encoding', 'x-middleware-subrequest',
+]);
+/** Response headers that are never passed back (fetch has already decoded the body). */
+const DROP_RESPONSE = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
+
+export type TForwardInput = {
+  req: Request;
+  /** Path and query on the upstream, e.g. '/api/users/self?x=1'. */
+  target: string;
+  token: string | null;
+  langCookie: string | undefined;
+};
+
+export function forwardHeaders({ req, token, langCookie }: Pick<TForwardInput, 'req' | 'token' | 'langCookie'>): Headers {
+  const out = new Headers();
+  req.headers.forEach((value, key) => {
+    if (!DROP_REQUEST.has(key)) out.set(key, value);
+  });
+  out.set('accept-language', requestLanguage(langCookie, req.headers.get('accept-language')));
+  if (token) out.set('authorization', `Bearer ${token}`);
+  return out;
+}
+
+export async function forward({ req, target, token, langCookie }: TForwardInput): Promise<Response> {
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== null;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), webEnv.UPSTREAM_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(upstreamUrl(target), {
+      method: req.method,
+      headers: forwardHeaders({ req, token, langCookie }),
+      body: hasBody ? req.body : undefined,
+      redirect: 'manual',
+      signal: abort.signal,
+      cache: 'no-store',
+      // Streams the request body instead of buffering it (undici).
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch {
+    return abort.signal.aborted ? upstreamTimeout(req) : upstreamUnreachable(req);
+  } finally {
+    clearTimeout(timer);
+  }
+  const headers = new Headers();
+  res.headers.forEach((value, key) => {
+    if (!DROP_RESPONSE.has(key)) headers.set(key, value);
+  });
+  return new Response(req.method === 'HEAD' ? null : res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+export { LANGUAGE_COOKIE };

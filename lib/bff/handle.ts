@@ -1,0 +1,33 @@
+// The BFF route handler (app/api/[...path]/route.ts): one unseal of the session cookie, the
+// cross-site refusal, the session calls, then the streamed pass-through. A 401 from the upstream
+// for a request that carried a session clears the cookie (revoked or expired token).
+import type { NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { LANGUAGE_COOKIE } from '../i18n/pick-language';
+import { SESSION_COOKIE } from '../session/config';
+import { unsealSession } from '../session/unseal';
+import { bffError } from './error-response';
+import { forward } from './forward';
+import { isCrossSiteMutation } from './origin';
+import { clearSessionCookie } from './session-cookie';
+import { handleToken } from './token';
+
+const TOKEN_PATH = '/api/auth/token';
+
+export async function handleApi(req: NextRequest): Promise<Response> {
+  if (isCrossSiteMutation(req)) return bffError(req, 403, 'Forbidden', 'CROSS_SITE_REQUEST', 'Cross-site requests are not allowed.');
+  const sealed = req.cookies.get(SESSION_COOKIE)?.value;
+  const session = await unsealSession(sealed);
+  const langCookie = req.cookies.get(LANGUAGE_COOKIE)?.value;
+  const { pathname, search } = req.nextUrl;
+  if (pathname === TOKEN_PATH) return handleToken({ req, session, langCookie });
+
+  const res = await forward({ req, target: pathname + search, token: session?.token ?? null, langCookie });
+  if (sealed && (res.status === 401 || !session)) {
+    // The cookie is stale (expired, revoked, tampered): clear it so the browser reads as a guest.
+    const out = new NextResponse(res.body, res);
+    clearSessionCookie(out, req);
+    return out;
+  }
+  return res;
+}

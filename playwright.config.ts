@@ -1,0 +1,56 @@
+// Browser tests against the production build: the upstream on its own port with a fresh
+// embedded database (demo data), `next start` proxying to it. Debian's Chromium, never a
+// downloaded browser. `npm test` builds first (scripts/test.ts).
+import { defineConfig } from '@playwright/test';
+
+const WEB_PORT = 3610;
+const UPSTREAM_PORT = 4610;
+const DATA_DIR = '.data/e2e';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && node --import tsx upstream/server.ts`,
+      url: `http://127.0.0.1:${UPSTREAM_PORT}/version`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { UPSTREAM_PORT: String(UPSTREAM_PORT), DATA_DIR, UPSTREAM_TEST: '1', NODE_ENV: 'production' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx next start -p ${WEB_PORT}`,
+      url: `http://localhost:${WEB_PORT}/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(WEB_PORT),
+        UPSTREAM_URL: `http://127.0.0.1:${UPSTREAM_PORT}`,
+        SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

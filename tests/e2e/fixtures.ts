@@ -1,0 +1,28 @@
+// Shared browser-test helpers: the demo accounts (README) and a login through the real form.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO = {
+  admin: 'admin@example.com',
+  staff: 'staff@example.com',
+  agency: 'agency@example.com',
+  customer: 'customer@example.com',
+  club: 'club@example.com',
+} as const;
+export type TDemoRole = keyof typeof DEMO;
+
+/** Logs in through /login (or /club/login for the club user) and waits for the home page. */
+export async function loginAs(page: Page, role: TDemoRole): Promise<void> {
+  const club = role === 'club';
+  await page.goto(club ? '/club/login' : '/login');
+  await page.getByLabel(/^(E-mail|E-Mail)$/).fill(DEMO[role]);
+  await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click();
+  await page.waitForURL((url) => !/\/login$/.test(url.pathname));
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function logout(page: Page): Promise<void> {
+  const res = await page.request.delete('/api/auth/token');
+  expect(res.status()).toBe(204);
+}
