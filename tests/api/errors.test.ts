@@ -25,6 +25,14 @@ describe('error shapes', () => {
     expect(err.description).toBeTruthy();
   });
 
+  it('a body that is not JSON keeps a client-error status, never 500', async () => {
+    const res = await api.call('POST', '/api/auth/token', { body: 'email=a@b.de', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const err = await errorOf(res);
+    expect(err.statusCode).toBe(res.status);
+  });
+
   it('an empty JSON body → 400 ValidationError', async () => {
     const res = await api.call('PUT', '/api/auth/password/reset', { body: '' });
     expect(res.status).toBe(400);

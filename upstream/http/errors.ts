@@ -1,6 +1,7 @@
 // One error type for the API, turned into the spec's error shape in one place (toErrorBody).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HTTPException } from 'hono/http-exception';
 import { ERROR_NAMES, type TApiError, type TFieldError } from '../../lib/contract/errors';
 
 export class AppError extends Error {
@@ -64,5 +65,10 @@ export function asAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const status = (err as { status?: number })?.status;
   if (status === 413) return errors.payloadTooLarge(0);
+  // Hono's own HTTPExceptions (e.g. 415 for a wrong content type) keep their client-error status.
+  if (err instanceof HTTPException && status !== undefined && status >= 400 && status < 500) {
+    const code = status === 400 ? ERROR_NAMES.validation : status === 415 ? 'UnsupportedMediaTypeError' : 'BadRequestError';
+    return new AppError({ status: status as ContentfulStatusCode, code, message: err.message || 'Bad Request' });
+  }
   return new AppError({ status: 500, code: ERROR_NAMES.internal, message: 'Internal Server Error' });
 }
