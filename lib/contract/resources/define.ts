@@ -1,0 +1,182 @@
+// The declaration of a generic resource (api-calls 7.1): its fields once, from which come the
+// create/update schemas (strict: unknown fields are rejected), the item schema of the answers,
+// the searchable/sortable/filterable fields of its lists, its scopes and its asset limit.
+// The upstream builds its table and routes from the same declaration; the web side builds its
+// list and form screens from it.
+import { z } from 'zod';
+
+export type TFieldType =
+  | 'text' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum'
+  | 'ref' | 'i18n' | 'json' | 'textList' | 'refList';
+
+/** Text formats with their own check (and their own input on screen). */
+export type TTextFormat = 'email' | 'url' | 'color' | 'time' | 'currency' | 'language' | 'country' | 'multiline';
+
+export type TFieldSpec = {
+  type: TFieldType;
+  /** Must be given on create (and may not be cleared on update). */
+  required?: boolean;
+  /** Stored when a create leaves the field out (also the column default). */
+  default?: unknown;
+  /** Text length or number range. */
+  min?: number;
+  max?: number;
+  format?: TTextFormat;
+  /** enum: the allowed values. */
+  values?: readonly string[];
+  /** ref / refList: the resource name the id points at. */
+  ref?: string;
+  /** json: the shape of the value. */
+  schema?: z.ZodType;
+  /** Unique across the table (a copy then needs a new value). */
+  unique?: boolean;
+  search?: boolean;
+  sort?: boolean;
+  filter?: boolean;
+};
+
+export type TFields = Record<string, TFieldSpec>;
+
+export type TResourceAction = 'read' | 'create' | 'update' | 'delete';
+
+/** Which assets limit the rows: rows carry a resort and/or vessel ref; 'resort-self' and
+ *  'vessel-self' are the asset records themselves (the row id is the asset). */
+export type TAssetLimit = 'resort' | 'vessel' | 'both' | 'resort-self' | 'vessel-self';
+
+export type TResourceDecl = {
+  /** Registry key, also the default scope area. */
+  name: string;
+  /** Base path of api-calls 7.1, e.g. '/api/rooms'. */
+  base: string;
+  /** Scope area: calls need `<scope>.<action>` or one of `also` (any-of per action). */
+  scope: string;
+  /** Extra scopes accepted per action (the spec's route scopes, e.g. price.update). */
+  also?: Partial<Record<TResourceAction, string[]>>;
+  /** The field a copy marks ("(copy)") and lists show first. */
+  label: string;
+  asset?: TAssetLimit;
+  /** Default list order when no sort is asked for. */
+  defaultSort?: { field: string; order: 1 | -1 };
+  /** False when a copy can never be valid (unique natural keys such as ISO codes). */
+  copy?: boolean;
+  fields: TFields;
+};
+
+export type TResource = TResourceDecl & {
+  create: z.ZodObject;
+  update: z.ZodObject;
+  item: z.ZodObject;
+  /** Any-of scope lists per action. */
+  scopes: Record<TResourceAction, string[]>;
+  searchable: string[];
+  sortable: string[];
+  filterable: string[];
+};
+
+const TEXT_FORMATS: Record<TTextFormat, (s: z.ZodString) => z.ZodType> = {
+  email: (s) => s.toLowerCase().pipe(z.email()),
+  url: (s) => s.pipe(z.url({ protocol: /^https?$/ })),
+  color: (s) => s.regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #1a2b3c'),
+  time: (s) => s.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time like 08:30'),
+  currency: (s) => s.regex(/^[A-Z]{3}$/, 'Must be an ISO currency code'),
+  language: (s) => s.regex(/^[a-z]{2}$/, 'Must be a language code like de'),
+  country: (s) => s.regex(/^[A-Z]{2}$/, 'Must be an ISO country code'),
+  multiline: (s) => s,
+};
+
+export const ZI18nText = z.strictObject({ de: z.string().max(20000).optional(), en: z.string().max(20000).optional() });
+
+/** The zod type of one field's value (without optional/nullable). */
+export function fieldSchema(spec: TFieldSpec): z.ZodType {
+  switch (spec.type) {
+    case 'text': {
+      let s = z.string().trim().max(spec.max ?? (spec.format === 'multiline' ? 20000 : 500));
+      if (spec.required || spec.min) s = s.min(spec.min ?? 1);
+      return spec.format ? TEXT_FORMATS[spec.format](s) : s;
+    }
+    case 'int': return z.number().int().min(spec.min ?? -2147483648).max(spec.max ?? 2147483647);
+    case 'decimal': return z.number().finite().min(spec.min ?? -1e12).max(spec.max ?? 1e12);
+    case 'bool': return z.boolean();
+    case 'date': return z.iso.date();
+    case 'datetime': return z.iso.datetime({ offset: true });
+    case 'enum': return z.enum(spec.values as [string, ...string[]]);
+    case 'ref': return z.uuid();
+    case 'i18n': return ZI18nText;
+    case 'json': return spec.schema ?? z.record(z.string(), z.unknown());
+    case 'textList': return z.array(z.string().trim().min(1).max(spec.max ?? 200)).max(500);
+    case 'refList': return z.array(z.uuid()).max(500);
+  }
+}
+
+/** Fields that are never null: required ones and ones with a default. */
+export function isNotNull(spec: TFieldSpec): boolean {
+  return Boolean(spec.required) || spec.default !== undefined
+    || spec.type === 'i18n' || spec.type === 'textList' || spec.type === 'refList' || spec.type === 'bool';
+}
+
+function scopeLists(d: TResourceDecl): Record<TResourceAction, string[]> {
+  const also = d.also ?? {};
+  const base = (a: TResourceAction) => [`${d.scope}.${a}`, ...(also[a] ?? [])];
+  // A writer may always read what they write (siblings never grant each other, see lib/access/scopes).
+  return {
+    read: [...new Set([...base('read'), `${d.scope}.update`])],
+    create: base('create'),
+    update: base('update'),
+    delete: base('delete'),
+  };
+}
+
+export function defineResource<const D extends TResourceDecl>(d: D): D & TResource {
+  const createShape: Record<string, z.ZodType> = {};
+  const updateShape: Record<string, z.ZodType> = {};
+  const itemShape: Record<string, z.ZodType> = { id: z.uuid() };
+  for (const [key, spec] of Object.entries(d.fields)) {
+    const value = fieldSchema(spec);
+    const notNull = isNotNull(spec);
+    createShape[key] = spec.required ? value : notNull ? value.optional() : value.nullable().optional();
+    updateShape[key] = notNull ? value.optional() : value.nullable().optional();
+    itemShape[key] = notNull ? value : value.nullable();
+  }
+  itemShape.createdAt = z.string();
+  itemShape.updatedAt = z.string();
+  const entries = Object.entries(d.fields);
+  return {
+    ...d,
+    create: z.strictObject(createShape),
+    update: z.strictObject(updateShape),
+    item: z.object(itemShape),
+    scopes: scopeLists(d),
+    searchable: entries.filter(([, s]) => s.search).map(([k]) => k),
+    sortable: ['createdAt', 'updatedAt', ...entries.filter(([, s]) => s.sort).map(([k]) => k)],
+    filterable: ['id', ...entries.filter(([, s]) => s.filter).map(([k]) => k)],
+  };
+}
+
+// Field builders, so declarations read like a table of columns.
+type O = Omit<TFieldSpec, 'type'>;
+export const f = {
+  text: (o: O = {}): TFieldSpec => ({ type: 'text', ...o }),
+  /** Searchable, sortable name-like text. */
+  name: (o: O = {}): TFieldSpec => ({ type: 'text', required: true, max: 200, search: true, sort: true, ...o }),
+  int: (o: O = {}): TFieldSpec => ({ type: 'int', ...o }),
+  /** Money as integer minor units (cents), never floats. */
+  money: (o: O = {}): TFieldSpec => ({ type: 'int', ...o }),
+  decimal: (o: O = {}): TFieldSpec => ({ type: 'decimal', ...o }),
+  bool: (dflt: boolean, o: O = {}): TFieldSpec => ({ type: 'bool', default: dflt, ...o }),
+  date: (o: O = {}): TFieldSpec => ({ type: 'date', ...o }),
+  datetime: (o: O = {}): TFieldSpec => ({ type: 'datetime', ...o }),
+  enum: (values: readonly string[], o: O = {}): TFieldSpec => ({ type: 'enum', values, filter: true, ...o }),
+  ref: (ref: string, o: O = {}): TFieldSpec => ({ type: 'ref', ref, filter: true, ...o }),
+  refList: (ref: string, o: O = {}): TFieldSpec => ({ type: 'refList', ref, ...o }),
+  i18n: (o: O = {}): TFieldSpec => ({ type: 'i18n', ...o }),
+  json: (schema: z.ZodType, o: O = {}): TFieldSpec => ({ type: 'json', schema, ...o }),
+  textList: (o: O = {}): TFieldSpec => ({ type: 'textList', ...o }),
+  /** The usual asset refs of an asset-limited resource. */
+  resort: (o: O = {}): TFieldSpec => ({ type: 'ref', ref: 'resort', filter: true, ...o }),
+  vessel: (o: O = {}): TFieldSpec => ({ type: 'ref', ref: 'vessel', filter: true, ...o }),
+};
+
+/** `${scope}.read` etc. for every action, with `also`: shorthand for declarations. */
+export function alsoScopes(read: string[], write: string[]): Partial<Record<TResourceAction, string[]>> {
+  return { read, create: write, update: write, delete: write };
+}
