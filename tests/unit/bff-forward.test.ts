@@ -1,0 +1,101 @@
+// The BFF route handler against a small stand-in upstream on loopback: headers in and out, body
+// streaming, the session's token, and the answers when the upstream is down or too slow.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+type TSeen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+let seen: TSeen[] = [];
+let server: http.Server;
+let handleApi: typeof import('@/lib/bff/handle').handleApi;
+let sealSession: typeof import('@/lib/session/unseal').sealSession;
+let NextRequest: typeof import('next/server').NextRequest;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      if (req.url === '/api/slow') return void setTimeout(() => res.end('{}'), 2000);
+      if (req.url === '/api/revoked') {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify({ error: 'UnauthorizedError', message: 'revoked', statusCode: 401 }));
+      }
+      res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'up=1', 'x-upstream': 'yes' });
+      res.end(JSON.stringify({ echo: body }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  vi.stubEnv('UPSTREAM_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  vi.stubEnv('SESSION_SECRET', 'unit-test-session-secret-0123456789abcdef');
+  vi.stubEnv('UPSTREAM_TIMEOUT_MS', '500');
+  ({ handleApi } = await import('@/lib/bff/handle'));
+  ({ sealSession } = await import('@/lib/session/unseal'));
+  ({ NextRequest } = await import('next/server'));
+});
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+const user = { id: '1', name: 'A', email: 'a@x.de', userType: 'admin', scopes: ['admin'], assets: [], agencyId: null, customerId: null, language: 'de' as const, isCrmUser: false };
+const token = 'k'.repeat(64);
+async function cookieHeader() {
+  const sealed = await sealSession({ token, expiresAt: Date.now() + 3_600_000, lifetime: 3600, user, features: [], viewsOff: [], modulesAdmins: [] });
+  return `tb_session=${sealed}; lang=en; other=1`;
+}
+
+describe('BFF pass-through', () => {
+  it('adds the Bearer token and language, drops the browser cookie and authorization, streams the body', async () => {
+    seen = [];
+    const res = await handleApi(new NextRequest('http://localhost:3000/api/things?x=1', {
+      method: 'POST',
+      headers: { cookie: await cookieHeader(), authorization: 'Bearer forged', 'content-type': 'application/json', origin: 'http://localhost:3000', host: 'localhost:3000' },
+      body: JSON.stringify({ name: 'x' }),
+    }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ echo: '{"name":"x"}' });
+    expect(res.headers.get('x-upstream')).toBe('yes');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const up = seen[0];
+    expect(up.url).toBe('/api/things?x=1');
+    expect(up.headers.authorization).toBe(`Bearer ${token}`);
+    expect(up.headers.cookie).toBeUndefined();
+    expect(up.headers['accept-language']).toBe('en');
+  });
+
+  it('a guest call goes without a token', async () => {
+    seen = [];
+    await handleApi(new NextRequest('http://localhost:3000/api/things', { headers: { authorization: 'Bearer forged', 'accept-language': 'de-DE,de;q=0.9' } }));
+    expect(seen[0].headers.authorization).toBeUndefined();
+    expect(seen[0].headers['accept-language']).toBe('de');
+  });
+
+  it('clears the session cookie when the upstream refuses the token', async () => {
+    const res = await handleApi(new NextRequest('http://localhost:3000/api/revoked', { headers: { cookie: await cookieHeader() } }));
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toMatch(/tb_session=;.*Max-Age=0/i);
+  });
+
+  it('refuses a cross-site mutation before it reaches the upstream', async () => {
+    seen = [];
+    const res = await handleApi(new NextRequest('http://localhost:3000/api/things', { method: 'DELETE', headers: { origin: 'https://evil.example', host: 'localhost:3000' } }));
+    expect(res.status).toBe(403);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 503 in the error shape when the upstream is too slow', async () => {
+    const res = await handleApi(new NextRequest('http://localhost:3000/api/slow'));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ statusCode: 503, path: '/api/slow', method: 'GET', message: 'UPSTREAM_TIMEOUT' });
+  });
+
+  it('answers 502 in the error shape when the upstream is down', async () => {
+    await new Promise<void>((r) => server.close(() => r()));
+    server.closeAllConnections();
+    const res = await handleApi(new NextRequest('http://localhost:3000/api/things'));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'BadGateway', statusCode: 502, path: '/api/things', method: 'GET' });
+  });
+});
