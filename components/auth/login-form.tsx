@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZLoginForm, type TLoginForm } from '@/lib/validation';
 import { issueFromMessage } from '@/lib/validation/messages';
-import { loginErrorKey } from './login-error';
+import { loginBody, loginErrorKey } from './login-request';
 
 type TProps = { club: boolean; target: string };
 
@@ -26,7 +26,7 @@ export function LoginForm({ club, target }: TProps) {
       res = await fetch('/api/auth/token', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: values.email.trim(), password: values.password, ts: Date.now(), ...(club ? { isCRMUser: true } : {}) }),
+        body: loginBody(values, club),
       });
     } catch {
       setFailure('errors.NETWORK');
