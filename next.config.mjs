@@ -8,6 +8,17 @@ const nextConfig = {
   reactStrictMode: true,
   // The web side never loads the database; keep the wasm out of the bundle if it ever does.
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg'],
+  async headers() {
+    const common = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ];
+    return [
+      // No page may be framed, except the booking widget (its sites come with the widget issue).
+      { source: '/((?!widget/).*)', headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" }] },
+      { source: '/widget/:path*', headers: common },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);
