@@ -1,0 +1,34 @@
+// The app shell for logged-in users. The page below checks its route itself (requireRoute); this
+// layout loads the bootstrap with the session's token (a 401 → logged out), draws the menu from the
+// route table and keeps the session fresh. A guest (e.g. on the not-found page) gets a bare frame.
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SessionRefresher } from '@/components/session/session-refresher';
+import { AppShell } from '@/components/shell/app-shell';
+import { GuestFrame } from '@/components/shell/guest-frame';
+import { SessionExpiredRedirect } from '@/components/shell/session-expired';
+import { isLanguage } from '@/lib/i18n/pick-language';
+import { readSession } from '@/lib/session/get-session';
+import { loadBootstrap } from '@/lib/shell/bootstrap';
+import { buildShellData } from '@/lib/shell/shell-data';
+
+export default async function BackofficeLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const language = isLanguage(locale) ? locale : 'de';
+  const session = await readSession();
+  if (!session) return <GuestFrame language={language}>{children}</GuestFrame>;
+
+  const result = await loadBootstrap(session.token, language);
+  if (result.kind === 'expired') return <SessionExpiredRedirect />;
+
+  const t = await getTranslations();
+  const data = buildShellData({ session, boot: result.kind === 'ok' ? result.boot : null, t: (key) => t(key) });
+  return (
+    <>
+      <SessionRefresher expiresAt={session.expiresAt} lifetime={session.lifetime} />
+      <AppShell data={data} language={language}>
+        {children}
+      </AppShell>
+    </>
+  );
+}
