@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
+import { resourceRoutes } from './resources';
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -17,4 +18,6 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', userLinkRoutes);
   app.route('/', userRoleRoutes);
   app.route('/', settingsRoutes);
+  // The generic resources of api-calls 7.1 (after every fixed path above).
+  app.route('/', resourceRoutes);
 }

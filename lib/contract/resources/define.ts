@@ -103,7 +103,10 @@ export function fieldSchema(spec: TFieldSpec): z.ZodType {
     case 'ref': return z.uuid();
     case 'i18n': return ZI18nText;
     case 'json': return spec.schema ?? z.record(z.string(), z.unknown());
-    case 'textList': return z.array(z.string().trim().min(1).max(spec.max ?? 200)).max(500);
+    case 'textList': {
+      const item = z.string().trim().min(1).max(spec.max ?? 200);
+      return z.array(spec.format ? TEXT_FORMATS[spec.format](item) : item).max(500);
+    }
     case 'refList': return z.array(z.uuid()).max(500);
   }
 }

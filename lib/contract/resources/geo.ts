@@ -73,7 +73,7 @@ export const country = defineResource({
     translations: f.json(z.record(z.string().regex(/^[a-z]{2}$/), z.string().max(200)), { default: {} }),
     callingCodes: f.textList({ max: 10, default: [] }),
     states: f.json(z.array(ZCountryState).max(200), { default: [] }),
-    currencies: f.textList({ max: 3, default: [], filter: true }),
+    currencies: f.textList({ format: 'currency', default: [], filter: true }),
   },
 });
 

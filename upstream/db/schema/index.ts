@@ -2,3 +2,4 @@
 export * from './auth';
 export * from './settings';
 export * from './reference';
+export * from './resources';

@@ -2,7 +2,7 @@
 // and airports. Both carry a uuid id so the generic resources /api/country and /api/airport
 // can serve them like any other record; the ISO / IATA code is the natural unique key.
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type TCountryState = { code: string; name: string };
 
@@ -20,7 +20,14 @@ export const countries = pgTable('countries', {
   currencies: text('currencies').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('countries_code_uq').on(t.code)]);
+}, (t) => [
+  uniqueIndex('countries_code_uq').on(t.code),
+  // List sort and ILIKE search of the generic /api/country resource.
+  index('countries_name_idx').on(t.name),
+  index('countries_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  index('countries_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
+  index('countries_currencies_gin').using('gin', t.currencies),
+]);
 
 export const airports = pgTable('airports', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -32,4 +39,13 @@ export const airports = pgTable('airports', {
   country: text('country').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('airports_code_uq').on(t.code)]);
+}, (t) => [
+  uniqueIndex('airports_code_uq').on(t.code),
+  // List sort, filter and ILIKE search of the generic /api/airport resource.
+  index('airports_name_idx').on(t.name),
+  index('airports_city_idx').on(t.city),
+  index('airports_country_idx').on(t.country),
+  index('airports_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  index('airports_city_trgm').using('gin', t.city.op('gin_trgm_ops')),
+  index('airports_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
+]);

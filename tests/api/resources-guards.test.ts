@@ -1,0 +1,72 @@
+// Scope checks and query validation of every generic resource: without the scope every call is
+// refused (guests 401, others 403) and nothing changes; bad list queries are 400 ValidationError.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../lib/contract/resources';
+import { ZApiError } from '../../lib/contract/errors';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { sampleBody, tokenOf, userWith } from './resources-fixtures';
+
+let api: TTestApi;
+let admin: string;
+let nobody: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await tokenOf(api, 'admin@example.com');
+  nobody = await userWith(api, ['unrelated.read']);
+});
+afterAll(async () => { await api.handle.close(); });
+
+const BAD_QUERIES: [string, string][] = [
+  ['sort outside the list', 'sort=notAField'],
+  ['order other than 1 or -1', 'order=2'],
+  ['negative page', 'page=-1'],
+  ['page 0', 'page=0'],
+  ['negative size', 'size=-5'],
+  ['size not a number', 'size=ten'],
+  ['malformed filter JSON', `filter=${encodeURIComponent('{"name":')}`],
+  ['filter not an object', `filter=${encodeURIComponent('[1,2]')}`],
+  ['filter on an unknown field', `filter=${encodeURIComponent('{"notAField":1}')}`],
+  ['filter with an unknown operator', `filter=${encodeURIComponent('{"id":{"like":"x"}}')}`],
+  ['filter id that is not an id', `filter=${encodeURIComponent('{"id":"1; drop table x"}')}`],
+];
+
+describe.each(RESOURCES.map((r) => [r.base, r] as const))('%s', (_base, r) => {
+  it('refuses every call without the scope and changes nothing', async () => {
+    const body = await sampleBody(api, admin, r, `guard ${r.name}`);
+    const rec = (await (await api.call('POST', r.base, { token: admin, body })).json()) as { id: string };
+    expect(rec.id).toBeTruthy();
+    const calls: [string, string, unknown?][] = [
+      ['GET', r.base], ['GET', `${r.base}/listCSV`], ['GET', `${r.base}/${rec.id}`], ['POST', r.base, body],
+      ['POST', `${r.base}/${rec.id}`, { [r.label]: 'hijacked' }], ['DELETE', `${r.base}/${rec.id}`], ['POST', `${r.base}/${rec.id}/copy`],
+    ];
+    for (const [method, path, b] of calls) {
+      const denied = await api.call(method, path, { token: nobody, body: b });
+      expect(denied.status, `${method} ${path}`).toBe(403);
+      expect(ZApiError.parse(await denied.json()).message).toBe('FORBIDDEN_RESSOURCE');
+      expect((await api.call(method, path, { body: b })).status, `guest ${method} ${path}`).toBe(401);
+    }
+    const after = (await (await api.call('GET', `${r.base}/${rec.id}`, { token: admin })).json()) as Record<string, unknown>;
+    expect(after[r.label]).toBe(body[r.label]);
+  });
+
+  it('a holder of the read scope reads but may not create', async () => {
+    const reader = await userWith(api, [r.scopes.read[0]]);
+    expect((await api.call('GET', r.base, { token: reader })).status).toBe(200);
+    expect((await api.call('POST', r.base, { token: reader, body: await sampleBody(api, admin, r, 'reader') })).status).toBe(403);
+  });
+
+  it.each(BAD_QUERIES)('400 ValidationError for %s', async (_name, query) => {
+    for (const path of [`${r.base}?${query}`, `${r.base}/listCSV?${query}`]) {
+      const res = await api.call('GET', path, { token: admin });
+      expect(res.status, path).toBe(400);
+      expect(ZApiError.parse(await res.json()).error).toBe('ValidationError');
+    }
+  });
+
+  it('400 for ids that are not ids, 404 for unknown ids', async () => {
+    expect((await api.call('GET', `${r.base}/not-an-id`, { token: admin })).status).toBe(400);
+    expect((await api.call('POST', `${r.base}/00000000-0000-4000-8000-000000000000`, { token: admin, body: {} })).status).toBe(404);
+    expect((await api.call('DELETE', `${r.base}/00000000-0000-4000-8000-000000000000`, { token: admin })).status).toBe(404);
+  });
+});

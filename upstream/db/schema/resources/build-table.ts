@@ -1,0 +1,83 @@
+// Builds the PostgreSQL table of a generic resource from its declaration in
+// lib/contract/resources (one column per field, snake_case), so the stored fields, the wire
+// schemas and the list options can never drift apart. Every table has a uuid id and
+// created/updated timestamps. Indexes: btree for every sortable or filterable column and every
+// reference, a pg_trgm GIN index for every searchable text (list search is ILIKE '%term%'),
+// unique indexes for natural keys.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import { isNotNull, type TFieldSpec, type TResource } from '../../../../lib/contract/resources/define';
+
+export function snakeCase(s: string): string {
+  return s.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+}
+
+/** An array default as SQL; declaration constants only (never request input). */
+function arrayDefault(values: unknown[], pgType: 'text' | 'uuid'): SQL {
+  const items = values.map((v) => `"${String(v).replace(/["\\']/g, '')}"`).join(',');
+  return sql.raw(`'{${items}}'::${pgType}[]`);
+}
+
+function baseColumn(name: string, spec: TFieldSpec) {
+  switch (spec.type) {
+    case 'text': case 'enum': return text(name);
+    case 'int': return integer(name);
+    case 'decimal': return numeric(name, { precision: 16, scale: 4, mode: 'number' });
+    case 'bool': return boolean(name);
+    case 'date': return date(name, { mode: 'string' });
+    case 'datetime': return timestamp(name, { withTimezone: true, mode: 'date' });
+    case 'ref': return uuid(name);
+    case 'i18n': case 'json': return jsonb(name);
+    case 'textList': return text(name).array();
+    case 'refList': return uuid(name).array();
+  }
+}
+
+function column(key: string, spec: TFieldSpec): PgColumnBuilderBase {
+  // The builders differ per type; the chain below is the same for all of them.
+  let col = baseColumn(snakeCase(key), spec) as unknown as {
+    notNull: () => typeof col; default: (v: unknown) => typeof col;
+  };
+  let dflt = spec.default;
+  if (dflt === undefined && spec.type === 'i18n') dflt = {};
+  if (dflt === undefined && (spec.type === 'textList' || spec.type === 'refList')) dflt = [];
+  if (dflt === undefined && spec.type === 'bool') dflt = false;
+  if (dflt !== undefined) {
+    if (Array.isArray(dflt) && (spec.type === 'textList' || spec.type === 'refList')) {
+      col = col.default(arrayDefault(dflt, spec.type === 'refList' ? 'uuid' : 'text'));
+    } else {
+      col = col.default(dflt);
+    }
+  }
+  if (isNotNull(spec)) col = col.notNull();
+  return col as unknown as PgColumnBuilderBase;
+}
+
+export function resourceTable(resource: Pick<TResource, 'fields'>, tableName: string) {
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: uuid('id').primaryKey().defaultRandom(),
+  };
+  for (const [key, spec] of Object.entries(resource.fields)) columns[key] = column(key, spec);
+  columns.createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+  columns.updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+  return pgTable(tableName, columns, (t) => {
+    const out = [index(`${tableName}_created_at_idx`).on(t.createdAt)];
+    for (const [key, spec] of Object.entries(resource.fields)) {
+      const col = snakeCase(key);
+      const isList = spec.type === 'textList' || spec.type === 'refList';
+      if (spec.unique) out.push(uniqueIndex(`${tableName}_${col}_uq`).on(t[key]));
+      else if (isList && spec.filter) out.push(index(`${tableName}_${col}_gin`).using('gin', t[key]));
+      else if (!isList && (spec.sort || spec.filter || spec.type === 'ref')) out.push(index(`${tableName}_${col}_idx`).on(t[key]));
+      if (spec.search && spec.type === 'text') {
+        out.push(index(`${tableName}_${col}_trgm`).using('gin', t[key].op('gin_trgm_ops')));
+      }
+    }
+    return out;
+  });
+}
+
+export type TResourceTable = ReturnType<typeof resourceTable>;

@@ -1,0 +1,52 @@
+// A resource bound to its table: the declaration of lib/contract/resources plus what only the
+// upstream knows (the table, and hooks for the few resources with rules of their own).
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { TResource } from '../../../lib/contract/resources/define';
+import type { Db } from '../../db/client';
+import type { TPrincipal } from '../../http/context';
+
+export type TRow = Record<string, unknown> & { id: string };
+
+export type THookContext = { db: Db; principal: TPrincipal };
+
+export type TResourceHooks = {
+  /** Wire shape of a row (default: every column, dates as ISO text). */
+  toWire?: (row: TRow) => Record<string, unknown>;
+  /** Columns never selected for the wire or CSV (secrets). */
+  hiddenColumns?: readonly string[];
+  /** Validated create body → column values (e.g. hash a password). */
+  beforeCreate?: (values: Record<string, unknown>, ctx: THookContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Validated update body → column values; `row` is the stored record. */
+  beforeUpdate?: (values: Record<string, unknown>, row: TRow, ctx: THookContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Extra rule for changing or removing a stored row (throw to refuse). */
+  assertMayChange?: (row: TRow, ctx: THookContext) => void;
+  /** Column values of a copy (default: the row's fields, the label marked as a copy). */
+  copyValues?: (row: TRow, mark: (label: string) => string) => Record<string, unknown>;
+};
+
+export type TBinding = {
+  resource: TResource;
+  table: PgTable;
+  columns: Record<string, PgColumn>;
+  /** Overrides of the declaration's create/update body schemas. */
+  createSchema: z.ZodObject;
+  updateSchema: z.ZodObject;
+  hooks: TResourceHooks;
+};
+
+export function bind(resource: TResource, table: PgTable, opts: Partial<Pick<TBinding, 'createSchema' | 'updateSchema'>> & { hooks?: TResourceHooks } = {}): TBinding {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  for (const key of [...Object.keys(resource.fields), 'id', 'createdAt', 'updatedAt']) {
+    if (!columns[key]) throw new Error(`Resource ${resource.name}: table has no column for field ${key}`);
+  }
+  return {
+    resource,
+    table,
+    columns,
+    createSchema: opts.createSchema ?? resource.create,
+    updateSchema: opts.updateSchema ?? resource.update,
+    hooks: opts.hooks ?? {},
+  };
+}

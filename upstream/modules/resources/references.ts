@@ -1,0 +1,38 @@
+// Referential checks between generic resources. The tables carry no foreign keys (a record may
+// point at a resort, a vessel or a shared row, and copies must stay cheap); instead every write
+// checks that the ids it stores exist, and a delete is refused (409) while others point at the row.
+import { arrayContains, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { TFieldError } from '../../../lib/contract/errors';
+import type { Db } from '../../db/client';
+import { errors } from '../../http/errors';
+import type { TBinding } from './binding';
+import { allBindings, bindingOf } from './registry';
+
+export async function assertReferencesExist(b: TBinding, values: Record<string, unknown>, db: Db): Promise<void> {
+  const errs: TFieldError[] = [];
+  for (const [field, spec] of Object.entries(b.resource.fields)) {
+    if ((spec.type !== 'ref' && spec.type !== 'refList') || !spec.ref) continue;
+    const raw = values[field];
+    const ids = [...new Set((Array.isArray(raw) ? raw : raw == null ? [] : [raw]) as string[])];
+    const target = bindingOf(spec.ref);
+    if (!ids.length || !target) continue;
+    const found = await db.select({ id: target.columns.id }).from(target.table as PgTable).where(inArray(target.columns.id, ids));
+    const known = new Set(found.map((r) => r.id as string));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length) errs.push({ path: field, message: `Unknown ${spec.ref}: ${missing.join(', ')}`, code: 'unknown_reference' });
+  }
+  if (errs.length) throw errors.validation(errs);
+}
+
+export async function assertNotReferenced(b: TBinding, id: string, db: Db): Promise<void> {
+  for (const other of allBindings()) {
+    for (const [field, spec] of Object.entries(other.resource.fields)) {
+      if (spec.ref !== b.resource.name || (spec.type !== 'ref' && spec.type !== 'refList')) continue;
+      const col = other.columns[field];
+      const [hit] = await db.select({ id: other.columns.id }).from(other.table as PgTable)
+        .where(spec.type === 'ref' ? eq(col, id) : arrayContains(col, [id])).limit(1);
+      if (hit) throw errors.conflict(`${b.resource.name} is in use`, `Still used by ${other.resource.name} (${field})`);
+    }
+  }
+}

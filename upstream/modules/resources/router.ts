@@ -1,0 +1,104 @@
+// The one router factory of the generic resource pattern (api-calls 7.1). For a bound resource:
+//   GET {base}             list (page, size 0 = all, sort, order 1|-1, search, filter JSON)
+//   GET {base}/listCSV     every matching row as CSV
+//   GET {base}/{id}        one record
+//   POST {base}            create          POST {base}/{id}       update
+//   DELETE {base}/{id}     delete          POST {base}/{id}/copy  copy (label marked as a copy)
+// Scopes are checked declaratively per route (any-of lists of the declaration), bodies are
+// validated by the declaration's strict schemas, and every route is in /api/openapi.json.
+import { createRoute, z } from '@hono/zod-openapi';
+import { ZListAnswer, ZListQuery } from '../../../lib/contract/listing';
+import type { AppEnv } from '../../http/context';
+import { createRouter } from '../../http/router';
+import { principalOf, requireAnyScope } from '../../http/security';
+import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import type { TBinding } from './binding';
+import { toCsv } from './csv';
+import {
+  allRecords, copyRecord, createRecord, deleteRecord, findVisible, listRecords, updateRecord, type TStoreContext,
+} from './store';
+import { toWire, copyMarker } from './wire';
+import type { Context } from 'hono';
+
+const ZIdParam = z.object({ id: z.uuid() });
+
+function storeContext(c: Context<AppEnv>): TStoreContext {
+  return { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') };
+}
+
+export function createResourceRoutes(b: TBinding) {
+  const r = createRouter();
+  const { base, name, scopes } = b.resource;
+  const tags = [name];
+  const item = b.resource.item;
+  const one = `${base}/{id}`;
+
+  r.openapi(createRoute({
+    method: 'get', path: base, tags, middleware: [requireAnyScope(...scopes.read)],
+    summary: `List ${name} records`,
+    description: `Searchable: ${b.resource.searchable.join(', ') || 'none'}. Sortable: ${b.resource.sortable.join(', ')}. `
+      + `Filterable: ${b.resource.filterable.join(', ')}. Scopes (any): ${scopes.read.join(', ')}.`,
+    request: { query: ZListQuery },
+    responses: { ...jsonOk(ZListAnswer(item), 'One page and the total of matching records'), ...errorResponses(400, 401, 403) },
+  }), async (c) => c.json(await listRecords(b, c.req.valid('query'), storeContext(c)), 200));
+
+  r.openapi(createRoute({
+    method: 'get', path: `${base}/listCSV`, tags, middleware: [requireAnyScope(...scopes.read)],
+    summary: `Every matching ${name} record as CSV (same query as the list; page and size are ignored)`,
+    request: { query: ZListQuery },
+    responses: {
+      200: { content: { 'text/csv': { schema: z.string() } }, description: 'UTF-8 CSV with a header row' },
+      ...errorResponses(400, 401, 403),
+    },
+  }), async (c) => {
+    const records = await allRecords(b, c.req.valid('query'), storeContext(c));
+    const columns = records.length ? Object.keys(records[0]) : ['id', ...Object.keys(b.resource.fields), 'createdAt', 'updatedAt'];
+    return c.body(toCsv(columns, records), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name.replace(/[^a-z0-9_-]/gi, '-')}.csv"`,
+    });
+  });
+
+  r.openapi(createRoute({
+    method: 'get', path: one, tags, middleware: [requireAnyScope(...scopes.read)],
+    summary: `One ${name} record`,
+    request: { params: ZIdParam },
+    responses: { ...jsonOk(item, 'The record'), ...errorResponses(400, 401, 403, 404) },
+  }), async (c) => {
+    const ctx = storeContext(c);
+    return c.json(toWire(b, await findVisible(b, c.req.valid('param').id, ctx)), 200);
+  });
+
+  r.openapi(createRoute({
+    method: 'post', path: base, tags, middleware: [requireAnyScope(...scopes.create)],
+    summary: `Create a ${name} record (unknown fields are rejected)`,
+    request: jsonBody(b.createSchema),
+    responses: { ...jsonOk(item, 'The new record'), ...errorResponses(400, 401, 403, 409) },
+  }), async (c) => c.json(await createRecord(b, c.req.valid('json'), storeContext(c)), 200));
+
+  r.openapi(createRoute({
+    method: 'post', path: one, tags, middleware: [requireAnyScope(...scopes.update)],
+    summary: `Update a ${name} record: the given fields change (null clears an optional field)`,
+    request: { params: ZIdParam, ...jsonBody(b.updateSchema) },
+    responses: { ...jsonOk(item, 'The updated record'), ...errorResponses(400, 401, 403, 404, 409) },
+  }), async (c) => c.json(await updateRecord(b, c.req.valid('param').id, c.req.valid('json'), storeContext(c)), 200));
+
+  r.openapi(createRoute({
+    method: 'delete', path: one, tags, middleware: [requireAnyScope(...scopes.delete)],
+    summary: `Delete a ${name} record (409 while other records point at it)`,
+    request: { params: ZIdParam },
+    responses: { ...jsonOk(item, 'The deleted record'), ...errorResponses(400, 401, 403, 404, 409) },
+  }), async (c) => c.json(await deleteRecord(b, c.req.valid('param').id, storeContext(c)), 200));
+
+  r.openapi(createRoute({
+    method: 'post', path: `${one}/copy`, tags, middleware: [requireAnyScope(...scopes.create)],
+    summary: `Copy a ${name} record: a new id, the ${b.resource.label} marked as a copy`,
+    request: { params: ZIdParam },
+    responses: { ...jsonOk(item, 'The copy'), ...errorResponses(400, 401, 403, 404, 409) },
+  }), async (c) => {
+    const ctx = storeContext(c);
+    return c.json(await copyRecord(b, c.req.valid('param').id, ctx, copyMarker(ctx.lang)), 200);
+  });
+
+  return r;
+}

@@ -1,0 +1,94 @@
+// Reads and writes of one generic resource, always through its binding's whitelisted columns
+// and the caller's asset limits. A record the caller may not see is "not found" (404).
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { TListAnswer, TListQuery } from '../../../lib/contract/listing';
+import type { Db } from '../../db/client';
+import type { TPrincipal } from '../../http/context';
+import { errors } from '../../http/errors';
+import { assertWritableAssets, readableCondition } from './asset-scope';
+import type { TBinding, TRow } from './binding';
+import { filterConditions, orderBy, searchCondition } from './list-query';
+import { assertReferencesExist, assertNotReferenced } from './references';
+import { copyColumns, toColumns, toWire } from './wire';
+
+export type TStoreContext = { db: Db; principal: TPrincipal; lang: 'de' | 'en' };
+
+function listWhere(b: TBinding, q: TListQuery, p: TPrincipal): SQL | undefined {
+  return and(readableCondition(b, p), searchCondition(b, q.search), ...filterConditions(b, q.filter));
+}
+
+export async function listRecords(b: TBinding, q: TListQuery, ctx: TStoreContext): Promise<TListAnswer<Record<string, unknown>>> {
+  const where = listWhere(b, q, ctx.principal);
+  const order = orderBy(b, q);
+  const table = b.table as PgTable;
+  const base = ctx.db.select().from(table).where(where).orderBy(...order);
+  const rows = q.size === 0 ? await base : await base.limit(q.size).offset((q.page - 1) * q.size);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(table).where(where);
+  return { data: (rows as TRow[]).map((r) => toWire(b, r)), total, page: q.page, size: q.size };
+}
+
+/** Every matching row in list order (the CSV export). */
+export async function allRecords(b: TBinding, q: TListQuery, ctx: TStoreContext): Promise<Record<string, unknown>[]> {
+  const rows = await ctx.db.select().from(b.table as PgTable).where(listWhere(b, q, ctx.principal)).orderBy(...orderBy(b, q));
+  return (rows as TRow[]).map((r) => toWire(b, r));
+}
+
+export async function findVisible(b: TBinding, id: string, ctx: TStoreContext): Promise<TRow> {
+  const [row] = await ctx.db.select().from(b.table as PgTable)
+    .where(and(eq(b.columns.id, id), readableCondition(b, ctx.principal))).limit(1);
+  if (!row) throw errors.notFound(`${b.resource.name} ${id} not found`);
+  return row as TRow;
+}
+
+/** Unique violations (23505) become 409; drizzle wraps the driver error in `cause`. */
+async function mapConflicts<T>(b: TBinding, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
+    if (code === '23505') throw errors.conflict(`A ${b.resource.name} with these values exists already`, 'A unique field (such as a code) is already taken');
+    throw err;
+  }
+}
+
+export async function createRecord(b: TBinding, body: Record<string, unknown>, ctx: TStoreContext) {
+  let values = toColumns(b, body);
+  if (b.hooks.beforeCreate) values = await b.hooks.beforeCreate(values, ctx);
+  assertWritableAssets(b, ctx.principal, values, true);
+  await assertReferencesExist(b, values, ctx.db);
+  const [row] = await mapConflicts(b, () => ctx.db.insert(b.table as PgTable).values(values as never).returning());
+  return toWire(b, row as TRow);
+}
+
+export async function updateRecord(b: TBinding, id: string, body: Record<string, unknown>, ctx: TStoreContext) {
+  const row = await findVisible(b, id, ctx);
+  assertWritableAssets(b, ctx.principal, row, false);
+  b.hooks.assertMayChange?.(row, ctx);
+  let values = toColumns(b, body);
+  if (b.hooks.beforeUpdate) values = await b.hooks.beforeUpdate(values, row, ctx);
+  assertWritableAssets(b, ctx.principal, { ...row, ...values }, false);
+  await assertReferencesExist(b, values, ctx.db);
+  const [updated] = await mapConflicts(b, () => ctx.db.update(b.table as PgTable)
+    .set({ ...values, updatedAt: new Date() } as never).where(eq(b.columns.id, id)).returning());
+  return toWire(b, updated as TRow);
+}
+
+export async function deleteRecord(b: TBinding, id: string, ctx: TStoreContext) {
+  const row = await findVisible(b, id, ctx);
+  assertWritableAssets(b, ctx.principal, row, false);
+  b.hooks.assertMayChange?.(row, ctx);
+  await assertNotReferenced(b, id, ctx.db);
+  await ctx.db.delete(b.table as PgTable).where(eq(b.columns.id, id));
+  return toWire(b, row);
+}
+
+export async function copyRecord(b: TBinding, id: string, ctx: TStoreContext, mark: (label: string) => string) {
+  if (b.resource.copy === false) throw errors.conflict(`A ${b.resource.name} cannot be copied`, 'Its natural key (code) must be unique');
+  const row = await findVisible(b, id, ctx);
+  assertWritableAssets(b, ctx.principal, row, b.resource.asset === 'resort-self' || b.resource.asset === 'vessel-self');
+  b.hooks.assertMayChange?.(row, ctx);
+  const values = copyColumns(b, row, mark);
+  const [copy] = await mapConflicts(b, () => ctx.db.insert(b.table as PgTable).values(values as never).returning());
+  return toWire(b, copy as TRow);
+}
