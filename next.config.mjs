@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A second build folder lets a build run beside a running server (benchmarks, local checks).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // The web side never loads the database; keep the wasm out of the bundle if it ever does.
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg'],
