@@ -1,0 +1,11 @@
+// /geo/airline: airlines (generic resource list, lib/resources/screens).
+import { ResourceScreen } from '@/components/resources/list/resource-screen';
+import { routeMetadata } from '@/components/resources/page-metadata';
+import { requireRoute } from '@/lib/session/require-route';
+
+export const generateMetadata = () => routeMetadata('/geo/airline');
+
+export default async function Page() {
+  const session = await requireRoute('/geo/airline');
+  return <ResourceScreen screenIds={['airline']} scopes={session?.user.scopes ?? []} />;
+}

@@ -1,0 +1,11 @@
+// /geo/airport: airports (generic resource list, lib/resources/screens).
+import { ResourceScreen } from '@/components/resources/list/resource-screen';
+import { routeMetadata } from '@/components/resources/page-metadata';
+import { requireRoute } from '@/lib/session/require-route';
+
+export const generateMetadata = () => routeMetadata('/geo/airport');
+
+export default async function Page() {
+  const session = await requireRoute('/geo/airport');
+  return <ResourceScreen screenIds={['airport']} scopes={session?.user.scopes ?? []} />;
+}

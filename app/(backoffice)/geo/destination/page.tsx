@@ -1,0 +1,11 @@
+// /geo/destination: destinations (generic resource list, lib/resources/screens).
+import { ResourceScreen } from '@/components/resources/list/resource-screen';
+import { routeMetadata } from '@/components/resources/page-metadata';
+import { requireRoute } from '@/lib/session/require-route';
+
+export const generateMetadata = () => routeMetadata('/geo/destination');
+
+export default async function Page() {
+  const session = await requireRoute('/geo/destination');
+  return <ResourceScreen screenIds={['destination']} scopes={session?.user.scopes ?? []} />;
+}

@@ -1,0 +1,78 @@
+// Records of another resource for ref columns and ref selects: labels of given ids (one call per
+// resource and page of ids, through the always-filterable id / natural-key field) and search
+// results as select options. The label is the resource's `label` field.
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client-fetch';
+import type { TListAnswer } from '@/lib/contract/listing';
+import { resourceByName, type TResource } from '@/lib/contract/resources';
+import { resourceKeys } from '../list/list-cache';
+
+export type TRefOption = { value: string; label: string };
+type TRow = Record<string, unknown> & { id: string };
+
+/** Resources whose natural key, not the id, is stored in other records (country codes). */
+export function refTarget(spec: { type: string; ref?: string; format?: string }): { resource: TResource; key: string } | null {
+  if (spec.type === 'text' && spec.format === 'country') {
+    const r = resourceByName('country');
+    return r ? { resource: r, key: 'code' } : null;
+  }
+  if ((spec.type === 'ref' || spec.type === 'refList') && spec.ref) {
+    const r = resourceByName(spec.ref);
+    return r ? { resource: r, key: 'id' } : null;
+  }
+  return null;
+}
+
+export function rowLabel(resource: TResource, row: Record<string, unknown>): string {
+  const v = row[resource.label];
+  if (typeof v === 'string' && v !== '') return v;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return String(o.en ?? o.de ?? row.id ?? '');
+  }
+  return String(row.id ?? '');
+}
+
+/** id (or key) → label for the given values; unknown values map to themselves. */
+export function useRefLabels(target: { resource: TResource; key: string } | null, values: readonly string[]) {
+  const ids = [...new Set(values.filter((v) => v !== ''))];
+  const query = useQuery({
+    queryKey: resourceKeys.labels(target ? `${target.resource.name}:${target.key}` : '-', ids),
+    enabled: target !== null && ids.length > 0,
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+    queryFn: async ({ signal }) => {
+      const answer = await apiFetch<TListAnswer<TRow>>(target!.resource.base, {
+        query: { size: 0, filter: JSON.stringify({ [target!.key]: ids }) },
+        signal,
+      });
+      return Object.fromEntries(answer.data.map((row) => [String(row[target!.key]), rowLabel(target!.resource, row)]));
+    },
+  });
+  return (value: string) => query.data?.[value] ?? value;
+}
+
+export const OPTIONS_PAGE = 20;
+
+/** The first OPTIONS_PAGE matching records as options, sorted by the label when it is sortable. */
+export function useRefOptions(target: { resource: TResource; key: string } | null, search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: resourceKeys.options(target ? `${target.resource.name}:${target.key}` : '-', search.trim()),
+    enabled: target !== null && enabled,
+    staleTime: 60_000,
+    meta: { silent: true },
+    queryFn: async ({ signal }): Promise<{ options: TRefOption[]; total: number }> => {
+      const r = target!.resource;
+      const answer = await apiFetch<TListAnswer<TRow>>(r.base, {
+        query: {
+          size: OPTIONS_PAGE,
+          search: r.searchable.length > 0 ? search.trim() || undefined : undefined,
+          sort: r.sortable.includes(r.label) ? r.label : undefined,
+        },
+        signal,
+      });
+      return { options: answer.data.map((row) => ({ value: String(row[target!.key]), label: rowLabel(r, row) })), total: answer.total };
+    },
+  });
+}

@@ -1,0 +1,57 @@
+// A record's own page (routes with ':id' or a create route): the resource form with the
+// unsaved-changes guard, a link back to the list, and navigation after save, copy and delete.
+'use client';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui';
+import { hasAnyScope } from '@/lib/access/scopes';
+import { editHref, screenById, screenResource, screenTitleKey } from '@/lib/resources/screens';
+import { ResourceForm } from './resource-form';
+
+export function ResourceEditPage({ screenId, id, scopes }: { screenId: string; id: string | null; scopes: readonly string[] }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const screen = screenById(screenId);
+  const resource = screenResource(screen);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const can = {
+    create: hasAnyScope(scopes, resource.scopes.create),
+    update: hasAnyScope(scopes, resource.scopes.update),
+    delete: hasAnyScope(scopes, resource.scopes.delete),
+  };
+  const toRecord = (recordId: string) => router.replace(editHref(screen, recordId) ?? screen.path);
+  return (
+    <section className="mx-auto max-w-4xl space-y-4">
+      <nav>
+        <Link href={screen.path} className="text-sm text-sky-800 hover:underline">← {t(screenTitleKey(screen))}</Link>
+      </nav>
+      <h1 className="text-xl font-semibold text-slate-900">{t(id === null ? 'resources.form.createTitle' : 'resources.form.editTitle')}</h1>
+      <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <ResourceForm
+          screen={screen}
+          id={id}
+          can={can}
+          guardNavigation
+          onDirtyChange={setDirty}
+          onSaved={(item, created) => created && toRecord(item.id)}
+          onCopied={(copy) => router.push(editHref(screen, copy.id) ?? screen.path)}
+          onDeleted={() => router.push(screen.path)}
+          onCancel={() => (dirty ? setAsking(true) : router.push(screen.path))}
+        />
+      </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('resources.form.unsavedTitle')}
+        description={t('resources.form.unsavedText')}
+        confirmLabel={t('resources.form.leave')}
+        cancelLabel={t('resources.form.stay')}
+        destructive
+        onConfirm={() => router.push(screen.path)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// The one resource form: react-hook-form with the contract schema of the resource (create or
+// update, restricted to the screen's fields) and the spec's validation messages; save, copy and
+// delete; a server ValidationError lands on its fields; unsaved changes are guarded.
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useSnackbar } from '@/components/snackbar';
+import { Button, ConfirmDialog, ErrorState, Spinner } from '@/components/ui';
+import { apiFetch } from '@/lib/api/client-fetch';
+import { ApiError } from '@/lib/errors';
+import { screenResource, type TScreen } from '@/lib/resources/screens';
+import { resourceKeys } from '../list/list-cache';
+import { FormField } from './form-field';
+import { formSchema, toFormValues, type TFormValues } from './form-values';
+import { zodIssueMessage } from './issue-messages';
+import { UnsavedChangesGuard } from './unsaved-guard';
+import { useResourceMutations, type TRecord } from './use-resource-mutations';
+
+export type TResourceFormProps = {
+  screen: TScreen;
+  /** null: a new record. */
+  id: string | null;
+  can: { create: boolean; update: boolean; delete: boolean };
+  onSaved: (item: TRecord, created: boolean) => void;
+  onCopied: (item: TRecord) => void;
+  onDeleted: () => void;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Warn before in-app links and reloads (a page form; a dialog asks on close itself). */
+  guardNavigation?: boolean;
+};
+
+export function ResourceForm(props: TResourceFormProps) {
+  const { screen, id } = props;
+  const t = useTranslations('resources.form');
+  const resource = screenResource(screen);
+  const item = useQuery({
+    queryKey: resourceKeys.item(resource.name, id ?? ''),
+    enabled: id !== null,
+    queryFn: ({ signal }) => apiFetch<TRecord>(`${resource.base}/${encodeURIComponent(id!)}`, { signal }),
+  });
+  if (id !== null && item.isLoading) return <Spinner label={t('loading')} className="p-6" />;
+  if (id !== null && (item.isError || !item.data)) {
+    return <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => item.refetch()}>{t('retry')}</Button>} />;
+  }
+  return <LoadedForm key={`${id ?? 'new'}:${item.dataUpdatedAt}`} {...props} record={id !== null ? item.data! : null} />;
+}
+
+function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, onDirtyChange, guardNavigation, record }: TResourceFormProps & { record: TRecord | null }) {
+  const t = useTranslations('resources.form');
+  const snackbar = useSnackbar();
+  const resource = screenResource(screen);
+  const mode = id === null ? 'create' : 'update';
+  const fieldNames = useMemo(() => screen.fields.map((f) => f.field), [screen]);
+  const resolver = useMemo(
+    () => zodResolver(formSchema(resource, fieldNames, mode), { error: zodIssueMessage }) as Resolver<TFormValues>,
+    [resource, fieldNames, mode],
+  );
+  const form = useForm<TFormValues>({ resolver, defaultValues: toFormValues(resource, fieldNames, record), mode: 'onTouched' });
+  const { save, copy, remove } = useResourceMutations(resource);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const readOnly = mode === 'update' ? !can.update : !can.create;
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    try {
+      const saved = await save.mutateAsync({ id, body: payload as Record<string, unknown> });
+      form.reset(toFormValues(resource, fieldNames, saved));
+      snackbar.showSuccess(t(id === null ? 'created' : 'saved'));
+      onSaved(saved, id === null);
+    } catch (err) {
+      const fields = err instanceof ApiError && err.parsed.isValidation ? err.parsed.fields : [];
+      const shown = fields.filter((f) => fieldNames.includes(f.path.split('.')[0]));
+      for (const f of shown) form.setError(f.path as keyof TFormValues & string, { type: 'server', message: f.message });
+      if (shown.length === 0) snackbar.showError(err);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t(id === null ? 'createTitle' : 'editTitle')}>
+      {guardNavigation && <UnsavedChangesGuard dirty={dirty} />}
+      <fieldset disabled={readOnly || form.formState.isSubmitting} className="grid gap-4 sm:grid-cols-2">
+        {screen.fields.map((f) => (
+          <FormField key={f.field} resource={resource} field={f} control={form.control} mode={mode} />
+        ))}
+      </fieldset>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+        {id !== null && can.delete && (
+          <Button variant="danger" onClick={() => setConfirmDelete(true)}>{t('delete')}</Button>
+        )}
+        {id !== null && can.create && resource.copy !== false && (
+          <Button variant="secondary" loading={copy.isPending} disabled={dirty}
+            title={dirty ? t('saveBeforeCopy') : undefined}
+            onClick={() => copy.mutate(id, { onSuccess: (c) => { snackbar.showSuccess(t('copied')); onCopied(c); } })}>
+            {t('copy')}
+          </Button>
+        )}
+        <span className="sm:flex-1" />
+        <Button variant="secondary" onClick={onCancel}>{t('cancel')}</Button>
+        {!readOnly && <Button type="submit" loading={form.formState.isSubmitting}>{t('save')}</Button>}
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('deleteTitle')}
+        description={t('deleteText', { name: record ? String(record[resource.label] ?? '') : '' })}
+        confirmLabel={t('delete')}
+        destructive
+        onConfirm={async () => {
+          await remove.mutateAsync(id!);
+          snackbar.showSuccess(t('deleted'));
+          onDeleted();
+        }}
+      />
+    </form>
+  );
+}

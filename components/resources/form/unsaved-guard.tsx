@@ -1,0 +1,66 @@
+// Unsaved-changes warning: while `dirty`, leaving the page asks first. A reload, a closed tab or a
+// typed URL get the browser's own beforeunload question; links inside the
+// app, captured before Next's router sees the click, get our confirm dialog. (Next's app router
+// has no navigation-blocking API; faking history entries for the back button confuses its state.)
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui';
+
+/** A click on this anchor leaves the current page for another page of the app. */
+export function isInAppNavigation(anchor: HTMLAnchorElement, here: Location): boolean {
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, here.href);
+  if (url.origin !== here.origin) return false;
+  return url.pathname !== here.pathname || url.search !== here.search;
+}
+
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const t = useTranslations('resources.form');
+  const router = useRouter();
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const anchor = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor || !isInAppNavigation(anchor, window.location)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setPending(anchor.href);
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty]);
+
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && setPending(null)}
+      title={t('unsavedTitle')}
+      description={t('unsavedText')}
+      confirmLabel={t('leave')}
+      cancelLabel={t('stay')}
+      destructive
+      onConfirm={() => {
+        const to = pending;
+        setPending(null);
+        if (to) {
+          const url = new URL(to);
+          router.push(url.pathname + url.search + url.hash);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+// The one resource list screen: a table with paging (25), column sort, debounced search, the
+// filter panel, CSV export of the current query, row actions (open, copy, delete with a confirm
+// dialog), loading / empty / error states and the query in the URL. Records of lists without an
+// edit route open in a form dialog (?edit=<id> or ?edit=new, bookmarkable too).
+'use client';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnackbar } from '@/components/snackbar';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, buttonClasses } from '@/components/ui';
+import { hasAnyScope } from '@/lib/access/scopes';
+import { apiFetch } from '@/lib/api/client-fetch';
+import type { TListAnswer, TListQueryInput } from '@/lib/contract/listing';
+import { editHref, fieldLabel, screenResource, screenTitleKey, type TScreen } from '@/lib/resources/screens';
+import { rowLabel } from '../form/ref-data';
+import { useResourceMutations } from '../form/use-resource-mutations';
+import { FilterPanel } from './filter-panel';
+import { FormDialog } from './form-dialog';
+import { Pager, SearchBox } from './list-controls';
+import { limitListCache, resourceKeys } from './list-cache';
+import { ListTable, type TRow } from './list-table';
+import { NEW_RECORD, apiListParams, csvHref, nextSort, pageCount, readListState, toSearch, withPage, withSearch, writeListState } from './list-url';
+
+export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: readonly string[] }) {
+  const t = useTranslations();
+  const resource = screenResource(screen);
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const qc = useQueryClient();
+  const snackbar = useSnackbar();
+  useEffect(() => limitListCache(qc.getQueryCache()), [qc]);
+  const { query, edit } = readListState(new URLSearchParams(params.toString()));
+  const can = {
+    create: !screen.readOnly && hasAnyScope(scopes, resource.scopes.create),
+    update: !screen.readOnly && hasAnyScope(scopes, resource.scopes.update),
+    delete: !screen.readOnly && hasAnyScope(scopes, resource.scopes.delete),
+  };
+
+  const go = useCallback(
+    (state: { query?: TListQueryInput; edit?: string | null }) => {
+      const next = writeListState(new URLSearchParams(window.location.search), state);
+      router.replace(`${pathname}${toSearch(next)}`, { scroll: false });
+    },
+    [router, pathname],
+  );
+  const onSearch = useCallback((text: string) => go({ query: withSearch(readListState(new URLSearchParams(window.location.search)).query, text) }), [go]);
+
+  const list = useQuery({
+    queryKey: resourceKeys.list(resource.name, query),
+    queryFn: ({ signal }) => apiFetch<TListAnswer<TRow>>(resource.base, { query: apiListParams(query), signal }),
+    placeholderData: keepPreviousData,
+  });
+  const { copy, remove } = useResourceMutations(resource);
+  const [toDelete, setToDelete] = useState<TRow | null>(null);
+
+  const hrefOf = (row: TRow) => (screen.readOnly ? null : editHref(screen, row.id));
+  const open = (row: TRow) => (screen.readOnly ? undefined : go({ edit: row.id }));
+  const openCopy = (item: TRow) => {
+    snackbar.showSuccess(t('resources.form.copied'));
+    const href = editHref(screen, item.id);
+    if (href) router.push(href);
+    else go({ edit: item.id });
+  };
+
+  const labelOf = (field: string) => t(fieldLabel(screen.columns.find((c) => c.field === field) ?? screen.fields.find((f) => f.field === field) ?? { field }));
+  const data = list.data;
+  const pages = data ? pageCount(data.total, data.size) : 1;
+  const filtered = Boolean(query.search) || Object.keys(query.filter ?? {}).length > 0;
+
+  return (
+    <section aria-labelledby={`${screen.id}-title`} className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id={`${screen.id}-title`} className="text-xl font-semibold text-slate-900">{t(screenTitleKey(screen))}</h1>
+        {can.create && (screen.createPath ? (
+          <Link href={screen.createPath} className={buttonClasses()}>{t('resources.list.create')}</Link>
+        ) : (
+          <Button onClick={() => go({ edit: NEW_RECORD })}>{t('resources.list.create')}</Button>
+        ))}
+      </header>
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchBox value={query.search ?? ''} onSearch={onSearch} />
+        <FilterPanel resource={resource} query={query} onChange={(q) => go({ query: q })} labelOf={labelOf} />
+        <a href={csvHref(resource.base, query)} download className={buttonClasses({ variant: 'secondary' })}>{t('resources.list.exportCsv')}</a>
+        {list.isFetching && data && <Spinner size="sm" label={t('common.loading')} />}
+      </div>
+      {list.isPending ? (
+        <div className="flex justify-center p-10"><Spinner size="lg" label={t('common.loading')} /></div>
+      ) : list.isError && !data ? (
+        <ErrorState title={t('resources.list.loadFailed')} action={<Button variant="secondary" onClick={() => list.refetch()}>{t('common.retry')}</Button>} />
+      ) : data && data.data.length === 0 ? (
+        <EmptyState
+          title={t(filtered ? 'resources.list.noMatches' : 'resources.list.empty')}
+          action={filtered ? <Button variant="secondary" onClick={() => go({ query: {} })}>{t('resources.list.clearAll')}</Button> : undefined}
+        />
+      ) : data ? (
+        <>
+          <ListTable
+            resource={resource}
+            columns={screen.columns}
+            rows={data.data}
+            query={query}
+            onSort={(field) => go({ query: nextSort(query, field) })}
+            hrefOf={hrefOf}
+            onOpen={open}
+            onCopy={can.create && resource.copy !== false ? (row) => copy.mutate(row.id, { onSuccess: (c) => openCopy(c) }) : null}
+            onDelete={can.delete ? setToDelete : null}
+            busyId={copy.isPending ? (copy.variables ?? null) : null}
+          />
+          <Pager page={query.page ?? 1} pages={pages} total={data.total} onPage={(p) => go({ query: withPage(query, p) })} />
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(o) => !o && setToDelete(null)}
+        title={t('resources.form.deleteTitle')}
+        description={t('resources.form.deleteText', { name: toDelete ? rowLabel(resource, toDelete) : '' })}
+        confirmLabel={t('resources.form.delete')}
+        destructive
+        onConfirm={async () => {
+          await remove.mutateAsync(toDelete!.id);
+          snackbar.showSuccess(t('resources.form.deleted'));
+        }}
+      />
+      {!screen.readOnly && !editHref(screen, 'x') && edit !== null && (
+        <FormDialog screen={screen} id={edit === NEW_RECORD ? null : edit} can={can} onClose={() => go({ edit: null })} onOpen={(id) => go({ edit: id })} />
+      )}
+    </section>
+  );
+}

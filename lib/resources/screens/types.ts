@@ -1,0 +1,73 @@
+// One declaration per back-office list/edit screen of the generic resource pattern (issue 3):
+// which resource it shows (lib/contract/resources), its columns, its form fields in order and
+// where one record is edited. Labels are message keys; a field's default label is
+// `fields.<field>`, a screen's title `routes.<routeId>`.
+import { matchRoute } from '@/lib/access/match-route';
+import { routeTitleKey } from '@/lib/access/routes';
+import { resourceByName, type TResource } from '@/lib/contract/resources';
+
+/** How a column's value is shown (default from the field's type). */
+export type TColumnKind = 'text' | 'bool' | 'date' | 'datetime' | 'number' | 'money' | 'enum' | 'ref' | 'i18n' | 'list' | 'color';
+
+export type TColumn = {
+  field: string;
+  /** Message key of the header (default `fields.<field>`). */
+  label?: string;
+  kind?: TColumnKind;
+};
+
+/** Inputs beyond the defaults a field type gives (text → input, int → number, ...). */
+export type TWidget = 'textarea' | 'image' | 'scopes' | 'tags' | 'password';
+
+export type TFormField = {
+  field: string;
+  label?: string;
+  widget?: TWidget;
+  /** Takes the whole row of the two-column form grid. */
+  wide?: boolean;
+  /** Message key of a hint under the control. */
+  hint?: string;
+};
+
+export type TScreen = {
+  /** Unique screen id (also the `tab` value on screens with several lists). */
+  id: string;
+  /** The route of the list, from lib/access/routes. */
+  path: string;
+  /** Message key of the title (default `routes.<route id>` of `path`). */
+  title?: string;
+  /** Registry name of the resource (lib/contract/resources). */
+  resource: string;
+  columns: TColumn[];
+  /** Form fields in order; a list-only screen (readOnly) may leave them empty. */
+  fields: TFormField[];
+  /** A route with ':id' where one record is edited (its own page); else a dialog on the list. */
+  editPath?: string;
+  /** A route where a new record is created (its own page); else the dialog. */
+  createPath?: string;
+  /** A list only: no create, no edit form (another screen edits these records). */
+  readOnly?: boolean;
+};
+
+export function defineScreens<const T extends readonly TScreen[]>(screens: T): T {
+  return screens;
+}
+
+/** The screen's resource; throws for a declaration that names no registered resource. */
+export function screenResource(screen: TScreen): TResource {
+  const r = resourceByName(screen.resource);
+  if (!r) throw new Error(`Screen ${screen.id}: unknown resource ${screen.resource}`);
+  return r;
+}
+
+export const fieldLabel = (f: { field: string; label?: string }) => f.label ?? `fields.${f.field}`;
+
+/** The path of one record's edit screen, or null when records open in the list's dialog. */
+export function editHref(screen: TScreen, id: string): string | null {
+  return screen.editPath ? screen.editPath.replace(':id', encodeURIComponent(id)) : null;
+}
+
+/** Message key of the screen's heading: its own, else the route's title (`routes.<id>`). */
+export function screenTitleKey(screen: TScreen): string {
+  return screen.title ?? routeTitleKey(matchRoute(screen.path).route);
+}
