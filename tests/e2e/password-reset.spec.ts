@@ -12,15 +12,15 @@ test.describe('/password/reset, mode reset', () => {
     await expect(page.getByLabel('Password')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('E-Mail is required')).toBeVisible();
-    await page.getByLabel('E-mail').fill('no-at-sign');
-    await page.getByLabel('E-mail').press('Enter');
+    await page.getByLabel('E-mail', { exact: true }).fill('no-at-sign');
+    await page.getByLabel('E-mail', { exact: true }).press('Enter');
     await expect(page.getByText('E-mail must be valid')).toBeVisible();
     await expect(page.getByText('E-Mail is required')).toHaveCount(0);
-    await page.getByLabel('E-mail').fill('a@b.toolong');
-    await page.getByLabel('E-mail').press('Enter');
+    await page.getByLabel('E-mail', { exact: true }).fill('a@b.toolong');
+    await page.getByLabel('E-mail', { exact: true }).press('Enter');
     await expect(page.getByText('E-mail must be valid')).toBeVisible();
-    await page.getByLabel('E-mail').fill(DEMO.staff);
-    await page.getByLabel('E-mail').press('Enter');
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO.staff);
+    await page.getByLabel('E-mail', { exact: true }).press('Enter');
     await expect(snackbar(page, 'password change requested, please check your emails.')).toBeVisible();
     await expect(snackbar(page, 'password change requested')).toHaveAttribute('data-variant', 'success');
     await expect(page.getByText('E-mail must be valid')).toHaveCount(0);
@@ -31,7 +31,7 @@ test.describe('/password/reset, mode reset', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal', message: 'boom' }) }),
     );
     await page.goto('/password/reset');
-    await page.getByLabel('E-mail').fill('someone@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('someone@example.com');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(snackbar(page, "can't request password change.")).toBeVisible();
     await expect(snackbar(page, "can't request password change.")).toHaveAttribute('data-variant', 'error');
@@ -42,15 +42,15 @@ test.describe('/password/reset, mode save', () => {
   test('starts in save mode with the token of the link and shows every message', async ({ page }) => {
     await page.goto('/password/reset?token=abc123&email=staff%40example.com');
     await expect(page.getByLabel('Code from the e-mail')).toHaveValue('abc123');
-    await expect(page.getByLabel('E-mail')).toHaveValue('staff@example.com');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('staff@example.com');
     await page.getByLabel('Code from the e-mail').fill('');
-    await page.getByLabel('E-mail').fill('');
+    await page.getByLabel('E-mail', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Token is required')).toBeVisible();
     await expect(page.getByText('E-Mail is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await page.getByLabel('E-mail').fill('x@y');
+    await page.getByLabel('E-mail', { exact: true }).fill('x@y');
     await page.getByLabel('New password').fill('1234');
     await page.getByLabel('Repeat password').fill('12345');
     await page.getByLabel('Repeat password').press('Enter');
@@ -71,7 +71,7 @@ test.describe('/password/reset, mode save', () => {
 
   test('a wrong token is refused with the server error in the snackbar', async ({ page }) => {
     await page.goto('/password/reset?token=not-a-real-token');
-    await page.getByLabel('E-mail').fill(DEMO.customer);
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO.customer);
     await page.getByLabel('New password').fill('new-password-1');
     await page.getByLabel('Repeat password').fill('new-password-1');
     await page.getByLabel('Repeat password').press('Enter');
@@ -90,7 +90,7 @@ test.describe('/club/password/reset', () => {
     await expect(page.getByText('E-Mail is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(page.getByText('Token is required')).toHaveCount(0);
-    await page.getByLabel('E-mail').fill(DEMO.club);
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO.club);
     await page.getByLabel('New password').fill('abcd');
     await page.getByLabel('Repeat password').fill('abce');
     await page.getByLabel('Repeat password').press('Enter');
@@ -101,8 +101,8 @@ test.describe('/club/password/reset', () => {
   test('mode reset sends the club flag', async ({ page }) => {
     await page.goto('/club/password/reset');
     const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/password/reset') && r.method() === 'PUT');
-    await page.getByLabel('E-mail').fill(DEMO.club);
-    await page.getByLabel('E-mail').press('Enter');
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO.club);
+    await page.getByLabel('E-mail', { exact: true }).press('Enter');
     expect((await request).postDataJSON()).toMatchObject({ email: DEMO.club, isCRMUser: true });
     await expect(snackbar(page, 'password change requested, please check your emails.')).toBeVisible();
   });

@@ -1,11 +1,11 @@
 // The app shell: each demo role sees exactly the menu the route table gives its scopes and the
 // default modules; forbidden routes bounce back with the FORBIDDEN snackbar; unbuilt routes say
 // so; unknown paths are 404; the phone drawer and the user menu work.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { FEATURE_FLAGS, VIEW_FLAGS } from '@/lib/contract/auth';
 import { MODULES_DEFAULTS } from '@/lib/contract/settings';
 import { buildMenu } from '@/lib/access/menu';
-import en from '@/messages/en.json';
 import { loginAs, type TDemoRole } from './fixtures';
 
 const SCOPES: Record<TDemoRole, { scopes: string[]; isCrmUser: boolean; email: string }> = {
@@ -15,6 +15,8 @@ const SCOPES: Record<TDemoRole, { scopes: string[]; isCrmUser: boolean; email: s
   customer: { scopes: ['customers.self'], isCrmUser: false, email: 'customer@example.com' },
   club: { scopes: ['user', 'customers.self'], isCrmUser: true, email: 'club@example.com' },
 };
+
+const en: unknown = JSON.parse(readFileSync(new URL('../../messages/en.json', import.meta.url), 'utf8'));
 
 function lookup(key: string): string {
   return key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
