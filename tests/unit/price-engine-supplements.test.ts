@@ -7,7 +7,7 @@ import { brief, expectPriceError, price, PPPN, request } from './price-engine-fi
 
 type TSupplement = NonNullable<TPricingRequestInput['priceList']['supplements']>[number];
 
-const withSupplements = (supplements: TSupplement[], chosen: string[] = [], extra: Partial<TPricingRequestInput> = {}) => price(request({
+const withSupplements = (supplements: TSupplement[], chosen: string[] = [], extra: Parameters<typeof request>[0] = {}) => price(request({
   priceList: { entries: PPPN, supplements, childRules: [{ maxAge: 11, mode: 'PerCent', value: 50 }] },
   guests: [{ id: 'a' }, { id: 'k', age: 6 }],
   stays: [{ id: 's1', roomTypeId: 'dbl', checkIn: '2027-01-08', checkOut: '2027-01-12', guestIds: ['a', 'k'], supplementIds: chosen }],
