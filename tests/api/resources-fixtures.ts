@@ -79,11 +79,13 @@ export async function sampleBody(api: TTestApi, admin: string, r: TResource, mar
       case 'datetime': body[key] = '2027-03-14T09:30:00.000Z'; break;
       case 'enum': body[key] = spec.values![0]; break;
       case 'i18n': body[key] = { de: `${marker} de`, en: `${marker} en` }; break;
-      case 'textList': body[key] = [spec.format ? textValue(key, spec, marker) : 'alpha']; break;
+      case 'textList': body[key] = [spec.values ? spec.values[0] : spec.format ? textValue(key, spec, marker) : 'alpha']; break;
       case 'ref': if (spec.ref !== r.name) body[key] = await someId(api, admin, spec.ref!); break;
       case 'refList': body[key] = spec.ref === r.name ? [] : [await someId(api, admin, spec.ref!)]; break;
       case 'json': if (spec.required) body[key] = spec.default ?? {}; break;
     }
   }
+  // The users resource also takes the new account's password.
+  if (r.name === 'users') body.password = 'sample-password';
   return { ...body, ...extra };
 }

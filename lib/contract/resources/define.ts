@@ -22,7 +22,7 @@ export type TFieldSpec = {
   min?: number;
   max?: number;
   format?: TTextFormat;
-  /** enum: the allowed values. */
+  /** enum (and textList): the allowed values. */
   values?: readonly string[];
   /** ref / refList: the resource name the id points at. */
   ref?: string;
@@ -105,6 +105,7 @@ export function fieldSchema(spec: TFieldSpec): z.ZodType {
     case 'json': return spec.schema ?? z.record(z.string(), z.unknown());
     case 'textList': {
       const item = z.string().trim().min(1).max(spec.max ?? 200);
+      if (spec.values) return z.array(z.enum(spec.values as [string, ...string[]])).max(500);
       return z.array(spec.format ? TEXT_FORMATS[spec.format](item) : item).max(500);
     }
     case 'refList': return z.array(z.uuid()).max(500);
@@ -143,6 +144,12 @@ export function defineResource<const D extends TResourceDecl>(d: D): D & TResour
   itemShape.createdAt = z.string();
   itemShape.updatedAt = z.string();
   const entries = Object.entries(d.fields);
+  for (const [key, spec] of entries) {
+    // A btree index entry must stay under PostgreSQL's ~2.7 kB limit: only short texts are indexed.
+    const long = spec.type === 'text' && (spec.format === 'multiline' || (spec.max ?? 500) > 500);
+    if (long && (spec.sort || spec.filter || spec.unique)) throw new Error(`${d.name}.${key}: long texts cannot be sorted, filtered or unique`);
+  }
+  if (d.fields[d.label]?.type !== 'text') throw new Error(`${d.name}: the label must be a text field`);
   return {
     ...d,
     create: z.strictObject(createShape),

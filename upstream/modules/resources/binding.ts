@@ -22,6 +22,8 @@ export type TResourceHooks = {
   beforeUpdate?: (values: Record<string, unknown>, row: TRow, ctx: THookContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Extra rule for changing or removing a stored row (throw to refuse). */
   assertMayChange?: (row: TRow, ctx: THookContext) => void;
+  /** Extra rule for removing a stored row (after assertMayChange). */
+  assertMayDelete?: (row: TRow, ctx: THookContext) => void;
   /** Column values of a copy (default: the row's fields, the label marked as a copy). */
   copyValues?: (row: TRow, mark: (label: string) => string) => Record<string, unknown>;
 };

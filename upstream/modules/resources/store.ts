@@ -78,6 +78,7 @@ export async function deleteRecord(b: TBinding, id: string, ctx: TStoreContext) 
   const row = await findVisible(b, id, ctx);
   assertWritableAssets(b, ctx.principal, row, false);
   b.hooks.assertMayChange?.(row, ctx);
+  b.hooks.assertMayDelete?.(row, ctx);
   await assertNotReferenced(b, id, ctx.db);
   await ctx.db.delete(b.table as PgTable).where(eq(b.columns.id, id));
   return toWire(b, row);

@@ -1,0 +1,93 @@
+// Diving (feature diveLog): dive sites, types, boats, plans and the dive log (spec section 3:
+// Dive log entry). Sites, types and boats are known by name only: docs/decisions/resources.md.
+import { defineResource, f } from './define';
+
+export const divesite = defineResource({
+  name: 'divesite', base: '/api/divesite', scope: 'divesite', label: 'name', defaultSort: { field: 'name', order: 1 },
+  fields: {
+    name: f.name(),
+    destination: f.ref('destination'),
+    country: f.text({ format: 'country', filter: true }),
+    minDepth: f.int({ min: 0, max: 400 }),
+    maxDepth: f.int({ min: 0, max: 400, sort: true, filter: true }),
+    difficulty: f.enum(['easy', 'moderate', 'advanced', 'expert'], { default: 'easy', sort: true }),
+    /** Kinds: reef, wall, wreck, drift, muck, cave, ... */
+    tags: f.textList({ max: 50, filter: true }),
+    latitude: f.decimal({ min: -90, max: 90 }),
+    longitude: f.decimal({ min: -180, max: 180 }),
+    description: f.i18n(),
+    isActive: f.bool(true, { filter: true, sort: true }),
+  },
+});
+
+export const divetype = defineResource({
+  name: 'divetype', base: '/api/divetype', scope: 'divetype', label: 'name', defaultSort: { field: 'sort', order: 1 },
+  fields: {
+    name: f.name(),
+    key: f.text({ max: 50, search: true, sort: true }),
+    description: f.i18n(),
+    color: f.text({ format: 'color' }),
+    /** Counts as a dive in the dive statistics (not for snorkelling, courses in the pool, ...). */
+    countsAsDive: f.bool(true, { filter: true }),
+    sort: f.int({ default: 0, sort: true }),
+    isActive: f.bool(true, { filter: true }),
+  },
+});
+
+export const diveboat = defineResource({
+  name: 'diveboat', base: '/api/diveboat', scope: 'diveboat', label: 'name', asset: 'both', defaultSort: { field: 'name', order: 1 },
+  fields: {
+    name: f.name(),
+    registration: f.text({ max: 50, search: true }),
+    capacity: f.int({ min: 0, max: 1000, sort: true }),
+    color: f.text({ format: 'color' }),
+    isActive: f.bool(true, { filter: true, sort: true }),
+    resort: f.resort(),
+    vessel: f.vessel(),
+  },
+});
+
+export const diveplan = defineResource({
+  name: 'diveplan', base: '/api/diveplan', scope: 'diveplan', label: 'name', asset: 'both', defaultSort: { field: 'date', order: -1 },
+  fields: {
+    name: f.name(),
+    date: f.date({ required: true, sort: true, filter: true }),
+    start: f.text({ format: 'time', sort: true }),
+    diveSite: f.ref('divesite'),
+    boat: f.ref('diveboat'),
+    type: f.ref('divetype'),
+    diveGuide: f.ref('employee'),
+    maxDivers: f.int({ min: 0, max: 1000 }),
+    notes: f.text({ format: 'multiline' }),
+    resort: f.resort(),
+    vessel: f.vessel(),
+  },
+});
+
+/** One dive of one customer (spec: Dive log entry). */
+export const divelog = defineResource({
+  name: 'divelog', base: '/api/divelog', scope: 'divelog', label: 'comment', asset: 'both', defaultSort: { field: 'date', order: -1 },
+  fields: {
+    date: f.date({ required: true, sort: true, filter: true }),
+    start: f.text({ format: 'time', sort: true }),
+    end: f.text({ format: 'time' }),
+    type: f.ref('divetype'),
+    customer: f.ref('customers'),
+    /** Metres. */
+    depth: f.decimal({ min: 0, max: 400, sort: true, filter: true }),
+    boat: f.ref('diveboat'),
+    diveSite: f.ref('divesite'),
+    sort: f.int({ default: 0, sort: true }),
+    crew: f.textList({ max: 200 }),
+    diveGuide: f.ref('employee'),
+    rentalGear: f.textList({ max: 100 }),
+    /** Litres. */
+    tankSize: f.int({ min: 0, max: 50 }),
+    airMix: f.text({ max: 50, filter: true }),
+    comment: f.text({ format: 'multiline', search: true }),
+    resort: f.resort(),
+    vessel: f.vessel(),
+  },
+});
+
+export const DIVE_RESOURCES = [divesite, divetype, diveboat, diveplan, divelog];

@@ -1,0 +1,102 @@
+// Payments, payment providers, banks, bank entries, tax rates and the accounting plugin's
+// invoice records. Known by name only; field choices in docs/decisions/resources.md. Money is
+// integer minor units. Provider secrets are not part of these records.
+import { z } from 'zod';
+import { alsoScopes, defineResource, f } from './define';
+
+export const payprovider = defineResource({
+  name: 'payprovider', base: '/api/payprovider', scope: 'payprovider', label: 'name', defaultSort: { field: 'sort', order: 1 },
+  fields: {
+    name: f.name(),
+    provider: f.enum(['stripe', 'paypal', 'wise', 'bankTransfer', 'cash', 'other'], { required: true, sort: true }),
+    currencies: f.textList({ format: 'currency', default: ['EUR'], filter: true }),
+    /** Fee the customer pays on top, percent. */
+    feePercent: f.decimal({ min: 0, max: 100, default: 0 }),
+    /** Public settings (publishable keys, return texts); secrets live in the environment. */
+    settings: f.json(z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean()])), { default: {} }),
+    sort: f.int({ default: 0, sort: true }),
+    isDefault: f.bool(false, { filter: true }),
+    isActive: f.bool(true, { filter: true, sort: true }),
+  },
+});
+
+export const payments = defineResource({
+  name: 'payments', base: '/api/payments', scope: 'payments', also: { read: ['bookingpayment.read', 'bookings.read'] },
+  label: 'reference', defaultSort: { field: 'paidAt', order: -1 },
+  fields: {
+    reference: f.text({ required: true, max: 200, search: true, sort: true }),
+    booking: f.ref('bookings'),
+    customer: f.ref('customers'),
+    provider: f.ref('payprovider'),
+    /** Minor units; negative for refunds. */
+    amount: f.money({ required: true, sort: true, filter: true }),
+    currency: f.text({ format: 'currency', default: 'EUR', filter: true }),
+    method: f.enum(['cash', 'card', 'transfer', 'online', 'voucher', 'credit'], { default: 'transfer', sort: true }),
+    status: f.enum(['pending', 'paid', 'failed', 'refunded'], { default: 'pending', sort: true }),
+    paidAt: f.datetime({ sort: true, filter: true }),
+    note: f.text({ format: 'multiline' }),
+  },
+});
+
+export const banks = defineResource({
+  name: 'banks', base: '/api/banks', scope: 'banks', label: 'name', defaultSort: { field: 'name', order: 1 },
+  fields: {
+    name: f.name(),
+    bankName: f.text({ max: 200, search: true }),
+    accountHolder: f.text({ max: 200 }),
+    iban: f.text({ max: 34, search: true, filter: true }),
+    bic: f.text({ max: 11 }),
+    currency: f.text({ format: 'currency', default: 'EUR', filter: true }),
+    /** Minor units. */
+    openingBalance: f.money({ default: 0 }),
+    isActive: f.bool(true, { filter: true, sort: true }),
+  },
+});
+
+export const bankentries = defineResource({
+  name: 'bankentries', base: '/api/bankentries', scope: 'bankentries', label: 'purpose', defaultSort: { field: 'date', order: -1 },
+  fields: {
+    purpose: f.text({ required: true, max: 500, search: true, sort: true }),
+    bank: f.ref('banks', { required: true }),
+    date: f.date({ required: true, sort: true, filter: true }),
+    /** Minor units; negative for outgoing. */
+    amount: f.money({ required: true, sort: true, filter: true }),
+    currency: f.text({ format: 'currency', default: 'EUR', filter: true }),
+    counterparty: f.text({ max: 200, search: true, sort: true }),
+    iban: f.text({ max: 34, search: true }),
+    reference: f.text({ max: 200, search: true }),
+    status: f.enum(['open', 'matched', 'ignored', 'temporary'], { default: 'open', sort: true }),
+    booking: f.ref('bookings'),
+  },
+});
+
+/** A tax rate (spec: tax status aborted by default, value 0, inclusive). Admin only (/tax). */
+export const tax = defineResource({
+  name: 'tax', base: '/api/tax', scope: 'tax', label: 'name', defaultSort: { field: 'name', order: 1 },
+  fields: {
+    name: f.name(),
+    value: f.decimal({ min: 0, max: 100, default: 0, sort: true }),
+    inclusive: f.bool(true, { filter: true }),
+    status: f.enum(['active', 'aborted'], { default: 'aborted', sort: true }),
+    country: f.text({ format: 'country', filter: true }),
+  },
+});
+
+/** An invoice handed to the accounting plugin (Xero). */
+export const xero = defineResource({
+  name: 'xero', base: '/api/plugins/xero', scope: 'xero', also: alsoScopes(['bookings.read'], ['bookings.update']),
+  label: 'invoiceNo', defaultSort: { field: 'createdAt', order: -1 },
+  fields: {
+    invoiceNo: f.text({ required: true, max: 100, search: true, sort: true }),
+    booking: f.ref('bookings'),
+    xeroInvoiceId: f.text({ max: 100, search: true }),
+    status: f.enum(['pending', 'synced', 'failed'], { default: 'pending', sort: true }),
+    /** Minor units. */
+    amount: f.money({ sort: true }),
+    currency: f.text({ format: 'currency', default: 'EUR' }),
+    syncedAt: f.datetime({ sort: true }),
+    error: f.text({ max: 2000 }),
+  },
+});
+
+export const FINANCE_RESOURCES = [payprovider, payments, banks, bankentries, tax, xero];

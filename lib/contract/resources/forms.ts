@@ -1,0 +1,98 @@
+// Form definitions, filled forms, guest forms, contests, booking widgets and connections to
+// other systems (spec section 3: form element types). Known by name only otherwise; field
+// choices in docs/decisions/resources.md.
+import { z } from 'zod';
+import { ZI18nText, alsoScopes, defineResource, f } from './define';
+import { FORM_ELEMENT_TYPES } from './enums';
+
+export const ZFormElement = z.strictObject({
+  type: z.enum(FORM_ELEMENT_TYPES),
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/),
+  label: ZI18nText.optional(),
+  required: z.boolean().default(false),
+  options: z.array(z.string().max(200)).max(100).optional(),
+});
+
+export const formdef = defineResource({
+  name: 'formdef', base: '/api/formdef', scope: 'formdef', also: { read: ['forms.read'] }, label: 'name',
+  defaultSort: { field: 'name', order: 1 },
+  fields: {
+    name: f.name(),
+    description: f.i18n(),
+    elements: f.json(z.array(ZFormElement).max(500), { default: [] }),
+    isActive: f.bool(true, { filter: true, sort: true }),
+  },
+});
+
+export const form = defineResource({
+  name: 'form', base: '/api/form', scope: 'forms', label: 'name', defaultSort: { field: 'createdAt', order: -1 },
+  fields: {
+    name: f.name(),
+    formdef: f.ref('formdef', { required: true }),
+    customer: f.ref('customers'),
+    booking: f.ref('bookings'),
+    status: f.enum(['open', 'submitted', 'closed'], { default: 'open', sort: true }),
+    data: f.json(z.record(z.string(), z.unknown()), { default: {} }),
+    submittedAt: f.datetime({ sort: true }),
+  },
+});
+
+export const guestform = defineResource({
+  name: 'guestform', base: '/api/guestform', scope: 'guestform', also: alsoScopes(['customers.read'], ['customers.update']),
+  label: 'name', defaultSort: { field: 'createdAt', order: -1 },
+  fields: {
+    /** The guest's name as entered. */
+    name: f.name(),
+    booking: f.ref('bookings'),
+    customer: f.ref('customers'),
+    kind: f.enum(['single', 'multi'], { default: 'single' }),
+    status: f.enum(['open', 'submitted', 'synced'], { default: 'open', sort: true }),
+    data: f.json(z.record(z.string(), z.unknown()), { default: {} }),
+    submittedAt: f.datetime({ sort: true }),
+  },
+});
+
+export const contest = defineResource({
+  name: 'contest', base: '/api/contest', scope: 'contest', label: 'name', defaultSort: { field: 'validFrom', order: -1 },
+  fields: {
+    name: f.name(),
+    description: f.i18n(),
+    conditions: f.i18n(),
+    prize: f.text({ max: 500 }),
+    validFrom: f.date({ sort: true, filter: true }),
+    validTo: f.date({ sort: true, filter: true }),
+    status: f.enum(['draft', 'active', 'closed'], { default: 'draft', sort: true }),
+  },
+});
+
+/** An embeddable booking widget (/widget/{slug}); allowedOrigins feed frame-ancestors. */
+export const widget = defineResource({
+  name: 'widget', base: '/api/widget', scope: 'widget', label: 'name', asset: 'both', defaultSort: { field: 'name', order: 1 },
+  fields: {
+    name: f.name(),
+    slug: f.text({ max: 100, unique: true, search: true, sort: true }),
+    kind: f.enum(['booking', 'availability', 'specials'], { default: 'booking', sort: true }),
+    language: f.enum(['de', 'en'], { default: 'de' }),
+    allowedOrigins: f.textList({ max: 300 }),
+    settings: f.json(z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean()])), { default: {} }),
+    isActive: f.bool(true, { filter: true, sort: true }),
+    resort: f.resort(),
+    vessel: f.vessel(),
+  },
+});
+
+/** A connection to another system (CRM master, channel manager, OTA); secrets are not stored here. */
+export const systemconnection = defineResource({
+  name: 'systemconnection', base: '/api/systemconnection', scope: 'systemconnection', label: 'name',
+  defaultSort: { field: 'name', order: 1 },
+  fields: {
+    name: f.name(),
+    system: f.text({ required: true, max: 100, search: true, sort: true, filter: true }),
+    url: f.text({ format: 'url' }),
+    username: f.text({ max: 200 }),
+    settings: f.json(z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean()])), { default: {} }),
+    isActive: f.bool(true, { filter: true, sort: true }),
+  },
+});
+
+export const FORM_RESOURCES = [formdef, form, guestform, contest, widget, systemconnection];

@@ -1,0 +1,67 @@
+// Agencies and customers (spec section 3: Customer with masterData, contact, address, passport;
+// agency types travel, resell, employee). fullName and email are also stored flat so that lists
+// can search and sort them with an index.
+import { z } from 'zod';
+import { defineResource, f } from './define';
+import { AGENCY_TYPES, CUSTOMER_TYPES, GENDERS } from './enums';
+
+export const agencies = defineResource({
+  name: 'agencies', base: '/api/agencies', scope: 'agencies', label: 'name', defaultSort: { field: 'name', order: 1 },
+  fields: {
+    name: f.name(),
+    type: f.enum(AGENCY_TYPES, { default: 'travel', sort: true }),
+    contactName: f.text({ max: 200, search: true }),
+    email: f.text({ format: 'email', search: true, sort: true }),
+    phone: f.text({ max: 50 }),
+    street: f.text({ max: 200 }),
+    zip: f.text({ max: 20 }),
+    city: f.text({ max: 200, search: true, sort: true }),
+    country: f.text({ format: 'country', filter: true, sort: true }),
+    website: f.text({ format: 'url' }),
+    commission: f.ref('commission'),
+    termsOfPayment: f.ref('terms'),
+    currency: f.text({ format: 'currency', default: 'EUR' }),
+    language: f.enum(['de', 'en'], { default: 'de' }),
+    /** Minor units. */
+    creditLimit: f.money({ min: 0 }),
+    note: f.text({ format: 'multiline' }),
+    isActive: f.bool(true, { filter: true, sort: true }),
+  },
+});
+
+const optText = (max: number) => z.string().trim().max(max).optional();
+
+export const ZCustomerMasterData = z.strictObject({
+  firstName: optText(100), middleName: optText(100), lastName: optText(100), name: optText(200), title: optText(50),
+  gender: z.enum(GENDERS).default('u'),
+  birthday: z.iso.date().nullable().optional(),
+  nationality: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
+  permanentAge: z.number().int().min(0).max(130).nullable().optional(),
+});
+export const ZCustomerContact = z.strictObject({ email: z.email().optional(), phone: optText(50) });
+export const ZCustomerAddress = z.strictObject({
+  street: optText(200), zip: optText(20), city: optText(200), state: optText(100),
+  country: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
+});
+export const ZCustomerPassport = z.strictObject({
+  nationality: z.string().regex(/^[A-Z]{2}$/).nullable().optional(), number: optText(50), expires: z.iso.date().nullable().optional(),
+});
+
+export const customers = defineResource({
+  name: 'customers', base: '/api/customers', scope: 'customers', label: 'fullName', defaultSort: { field: 'fullName', order: 1 },
+  fields: {
+    fullName: f.text({ required: true, max: 300, search: true, sort: true }),
+    email: f.text({ format: 'email', search: true, sort: true }),
+    customerType: f.enum(CUSTOMER_TYPES, { default: 'customer', sort: true }),
+    masterData: f.json(ZCustomerMasterData, { default: { gender: 'u' } }),
+    contact: f.json(ZCustomerContact, { default: {} }),
+    address: f.json(ZCustomerAddress, { default: {} }),
+    passport: f.json(ZCustomerPassport, { default: {} }),
+    country: f.text({ format: 'country', filter: true, sort: true }),
+    agency: f.ref('agencies'),
+    language: f.enum(['de', 'en'], { default: 'de' }),
+    note: f.text({ format: 'multiline' }),
+  },
+});
+
+export const PARTY_RESOURCES = [agencies, customers];

@@ -1,0 +1,8 @@
+// Tables: Agencies and customers.
+// Columns come from the declarations in lib/contract/resources/parties.ts, where each field choice is commented (see also
+// docs/decisions/resources.md).
+import * as R from '../../../../lib/contract/resources/parties';
+import { resourceTable } from './build-table';
+
+export const agencies = resourceTable(R.agencies, 'agencies');
+export const customers = resourceTable(R.customers, 'customers');
