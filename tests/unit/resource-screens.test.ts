@@ -1,7 +1,7 @@
 // Sanity of the screen declarations (lib/resources/screens): every screen names a registered
 // resource, a route of the table and a page that renders it; every column and form field exists
 // in the contract; create forms show every required field; every label has both languages.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '@/lib/access/match-route';
@@ -14,7 +14,15 @@ import en from '@/messages/en.json';
 const has = (messages: unknown, key: string) =>
   key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), messages) !== undefined;
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const pageOf = (routePath: string) => path.join(ROOT, 'app/(backoffice)', routePath.replace(':id', '[id]'), 'page.tsx');
+/** The page file of a route; a ':param' segment is any '[name]' folder at that level. */
+function pageOf(routePath: string): string {
+  let dir = path.join(ROOT, 'app/(backoffice)');
+  for (const segment of routePath.split('/').filter(Boolean)) {
+    if (!segment.startsWith(':')) dir = path.join(dir, segment);
+    else dir = path.join(dir, readdirSync(dir).find((d) => /^\[\w+\]$/.test(d)) ?? '[missing]');
+  }
+  return path.join(dir, 'page.tsx');
+}
 
 describe('resource screens', () => {
   it('have unique ids', () => {

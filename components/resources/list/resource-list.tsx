@@ -124,7 +124,7 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
           snackbar.showSuccess(t('resources.form.deleted'));
         }}
       />
-      {!screen.readOnly && !editHref(screen, 'x') && edit !== null && (
+      {!screen.readOnly && edit !== null && (edit === NEW_RECORD ? !screen.createPath : !screen.editPath) && (
         <FormDialog screen={screen} id={edit === NEW_RECORD ? null : edit} can={can} onClose={() => go({ edit: null })} onOpen={(id) => go({ edit: id })} />
       )}
     </section>

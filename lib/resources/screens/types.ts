@@ -49,6 +49,11 @@ export type TScreen = {
   readOnly?: boolean;
 };
 
+/** Columns by field name (or a full column where it needs more). */
+export const cols = (...items: (string | TColumn)[]): TColumn[] => items.map((i) => (typeof i === 'string' ? { field: i } : i));
+/** Form fields by name (or a full entry where it needs a widget, width or hint). */
+export const flds = (...items: (string | TFormField)[]): TFormField[] => items.map((i) => (typeof i === 'string' ? { field: i } : i));
+
 export function defineScreens<const T extends readonly TScreen[]>(screens: T): T {
   return screens;
 }

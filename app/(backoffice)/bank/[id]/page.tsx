@@ -1,0 +1,16 @@
+// /bank/:id: one bank account (generic resource form, lib/resources/screens).
+import { ResourceEditPage } from '@/components/resources/form/resource-edit-page';
+import { routeMetadata } from '@/components/resources/page-metadata';
+import { requireRoute } from '@/lib/session/require-route';
+
+type TProps = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: TProps) {
+  return routeMetadata(`/bank/${encodeURIComponent((await params).id)}`);
+}
+
+export default async function Page({ params }: TProps) {
+  const { id: id } = await params;
+  const session = await requireRoute(`/bank/${encodeURIComponent(id)}`);
+  return <ResourceEditPage screenId="banks" id={id} scopes={session?.user.scopes ?? []} />;
+}

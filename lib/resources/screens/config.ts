@@ -1,0 +1,77 @@
+// Config group: booking sources and categories, mail templates with text blocks, mail accounts,
+// queue and schedules, payment providers, users and roles (scope editor), taxes, system connections.
+import { cols, defineScreens, flds } from './types';
+
+export const CONFIG_SCREENS = defineScreens([
+  {
+    id: 'bookingsource', path: '/config/booking', title: 'resources.screens.bookingsource', resource: 'bookingsource',
+    columns: cols('name', 'key', 'color', 'sort', 'isActive'),
+    fields: flds('name', 'key', 'color', 'sort', 'isActive', { field: 'description', wide: true }),
+  },
+  {
+    id: 'bookingcategory', path: '/config/booking', title: 'resources.screens.bookingcategory', resource: 'bookingcategory',
+    columns: cols('name', 'key', 'color', 'sort', 'isActive'),
+    fields: flds('name', 'key', 'color', 'sort', 'isActive', { field: 'description', wide: true }),
+  },
+  {
+    id: 'mailtemplate', path: '/config/mailtemplates', title: 'resources.screens.mailtemplate', resource: 'mailtemplate',
+    editPath: '/config/mailtemplates/:id',
+    columns: cols('name', 'key', 'kind', 'attachInvoice', 'isActive', 'updatedAt'),
+    fields: flds('name', 'key', 'kind', 'attachInvoice', 'isActive', 'subject', 'body'),
+  },
+  {
+    id: 'textblock', path: '/config/mailtemplates', title: 'resources.screens.textblock', resource: 'textblock',
+    columns: cols('name', 'key', 'group', 'sort'),
+    fields: flds('name', 'key', 'group', 'sort', 'text'),
+  },
+  {
+    id: 'textblockgroup', path: '/config/mailtemplates', title: 'resources.screens.textblockgroup', resource: 'textblockgroup',
+    columns: cols('name', 'sort'),
+    fields: flds('name', 'sort', { field: 'description', wide: true }),
+  },
+  {
+    id: 'mailaccount', path: '/config/mail', resource: 'mailaccount',
+    columns: cols('name', 'email', 'provider', 'isDefault', 'isActive'),
+    fields: flds(
+      'name', 'email', 'provider', 'username', 'imapHost', 'imapPort', 'smtpHost', 'smtpPort', 'secure', 'isDefault', 'isActive',
+    ),
+  },
+  {
+    id: 'mailqueue', path: '/config/mailqueue', resource: 'mailqueue', readOnly: true,
+    columns: cols('subject', 'to', 'template', 'status', 'attempts', 'plannedAt', 'sentAt'),
+    fields: [],
+  },
+  {
+    id: 'mailschedule', path: '/config/mailschedule', resource: 'mailschedule',
+    columns: cols('name', 'template', 'trigger', 'offsetDays', 'time', 'language', 'isActive'),
+    fields: flds('name', 'template', 'trigger', 'offsetDays', 'time', 'language', 'isActive'),
+  },
+  {
+    id: 'payprovider', path: '/config/paymentprovider', resource: 'payprovider',
+    columns: cols('name', 'provider', 'currencies', 'feePercent', 'sort', 'isDefault', 'isActive'),
+    fields: flds('name', 'provider', 'currencies', 'feePercent', 'sort', 'isDefault', 'isActive'),
+  },
+  {
+    id: 'users', path: '/users', resource: 'users', editPath: '/users/:id', createPath: '/users/create',
+    columns: cols('name', 'email', 'userType', 'status', 'roleId', 'isCrmUser'),
+    fields: flds(
+      'name', 'email', 'phone', 'userType', 'status', 'roleId', 'agencyId', 'customerId', 'isCrmUser',
+      { field: 'scopes', widget: 'scopes', wide: true },
+    ),
+  },
+  {
+    id: 'userrole', path: '/userroles', resource: 'userrole',
+    columns: cols('name', 'group', { field: 'scopes', kind: 'list' }),
+    fields: flds('name', 'group', { field: 'description', wide: true }, { field: 'scopes', widget: 'scopes', wide: true }),
+  },
+  {
+    id: 'tax', path: '/tax', resource: 'tax',
+    columns: cols('name', 'value', 'inclusive', 'status', 'country'),
+    fields: flds('name', 'value', 'inclusive', 'status', 'country'),
+  },
+  {
+    id: 'systemconnection', path: '/plugins', resource: 'systemconnection',
+    columns: cols('name', 'system', 'url', 'isActive'),
+    fields: flds('name', 'system', 'url', 'username', 'isActive'),
+  },
+]);
