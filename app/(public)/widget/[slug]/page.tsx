@@ -1,0 +1,9 @@
+import { PublicNotBuilt } from '@/components/screens/public-not-built';
+
+// A public route whose screen is not built yet (guarded, says so).
+type TProps = { params: Promise<{ slug: string }> };
+
+export default async function Page({ params }: TProps) {
+  const p = await params;
+  return <PublicNotBuilt path={`/widget/${encodeURIComponent(p.slug)}`} />;
+}
