@@ -13,9 +13,9 @@ import { Button, Field, Input } from '@/components/ui';
 import { useIssueText } from '@/components/forms/use-issue-text';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/errors';
+import type { TResetMode } from './reset-mode';
 import { ZPasswordResetRequest, passwordResetSaveSchema, type TPasswordResetRequest } from '@/lib/validation';
 
-export type TResetMode = 'reset' | 'save';
 
 type TSaveValues = { token?: string; email: string; password: string; passwordRepeat: string };
 

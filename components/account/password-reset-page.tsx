@@ -6,15 +6,10 @@ import { loginFor } from '@/lib/access/guard';
 import { isLanguage } from '@/lib/i18n/pick-language';
 import { requireRoute } from '@/lib/session/require-route';
 import { AccountCard } from './account-card';
-import { PasswordResetForm, type TResetMode } from './password-reset-form';
+import { PasswordResetForm } from './password-reset-form';
+import { first, startMode, type TResetSearch } from './reset-mode';
 
-export type TResetSearch = { token?: string | string[]; email?: string | string[]; mode?: string | string[] };
-
-const first = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
-
-export function startMode(search: TResetSearch): TResetMode {
-  return first(search.token).trim() !== '' || first(search.mode) === 'save' ? 'save' : 'reset';
-}
+export type { TResetSearch };
 
 export async function PasswordResetPage({ club, search }: { club: boolean; search: TResetSearch }) {
   const path = club ? '/club/password/reset' : '/password/reset';

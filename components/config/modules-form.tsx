@@ -9,25 +9,9 @@ import { useForm } from 'react-hook-form';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, Card, Checkbox } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
-import { FEATURE_FLAGS, VIEW_FLAGS, type TFeatureFlag, type TViewFlag } from '@/lib/contract/auth';
+import { FEATURE_FLAGS, VIEW_FLAGS } from '@/lib/contract/auth';
 import type { TModulesSettings } from '@/lib/contract/settings';
-
-type TFormValues = Record<TFeatureFlag | TViewFlag, boolean>;
-
-export function toFormValues(settings: TModulesSettings): TFormValues {
-  const out = {} as TFormValues;
-  for (const f of FEATURE_FLAGS) out[f] = settings[f] === true;
-  for (const v of VIEW_FLAGS) out[v] = settings[v] !== 'Off';
-  return out;
-}
-
-/** Only the changed keys, in the group's wire form (features boolean, views 'On' | 'Off'). */
-export function modulesPatch(before: TFormValues, after: TFormValues): Partial<TModulesSettings> {
-  const patch: Record<string, boolean | 'On' | 'Off'> = {};
-  for (const f of FEATURE_FLAGS) if (before[f] !== after[f]) patch[f] = after[f];
-  for (const v of VIEW_FLAGS) if (before[v] !== after[v]) patch[v] = after[v] ? 'On' : 'Off';
-  return patch as Partial<TModulesSettings>;
-}
+import { modulesPatch, toFormValues, type TModulesFormValues } from './modules-values';
 
 export function ModulesForm({ settings }: { settings: TModulesSettings }) {
   const t = useTranslations('modules');
@@ -35,7 +19,7 @@ export function ModulesForm({ settings }: { settings: TModulesSettings }) {
   const router = useRouter();
   const { showSuccess, showError } = useSnackbar();
   const initial = toFormValues(settings);
-  const { register, handleSubmit, formState, reset } = useForm<TFormValues>({ defaultValues: initial });
+  const { register, handleSubmit, formState, reset } = useForm<TModulesFormValues>({ defaultValues: initial });
 
   const onSubmit = handleSubmit(async (values) => {
     const patch = modulesPatch(initial, values);
