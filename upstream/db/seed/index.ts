@@ -3,11 +3,15 @@ import type { Db } from '../client';
 import { seedReference } from './reference';
 import { seedSettings } from './settings';
 import { seedDemoUsers } from './demo-users';
+import { seedResources } from './resources';
 
 export type TSeedOptions = { demo: boolean };
 
 export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   await seedReference(db);
   await seedSettings(db);
-  if (opts.demo) await seedDemoUsers(db);
+  if (opts.demo) {
+    await seedResources(db);
+    await seedDemoUsers(db);
+  }
 }

@@ -1,0 +1,61 @@
+// The demo seed: every generic resource has records, every reference in them points at an
+// existing record, and seeding twice changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../lib/contract/resources';
+import { seed } from '../../upstream/db/seed';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { tokenOf } from './resources-fixtures';
+
+let api: TTestApi;
+let admin: string;
+const records = new Map<string, Record<string, unknown>[]>();
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await tokenOf(api, 'admin@example.com');
+  for (const r of RESOURCES) {
+    const res = await api.call('GET', `${r.base}?size=0`, { token: admin });
+    expect(res.status).toBe(200);
+    records.set(r.name, ((await res.json()) as { data: Record<string, unknown>[] }).data);
+  }
+});
+afterAll(async () => { await api.handle.close(); });
+
+describe('demo seed', () => {
+  it.each(RESOURCES.map((r) => [r.base, r.name]))('%s has demo records', (_base, name) => {
+    expect(records.get(name)!.length).toBeGreaterThan(0);
+  });
+
+  it('every reference of a seeded record points at an existing record', () => {
+    const ids = new Map([...records].map(([name, rows]) => [name, new Set(rows.map((r) => r.id))]));
+    const dangling: string[] = [];
+    for (const r of RESOURCES) {
+      if (r.name === 'users') continue; // answered in the user shape (agency, customer, role)
+      for (const row of records.get(r.name)!) {
+        for (const [field, spec] of Object.entries(r.fields)) {
+          if (!spec.ref) continue;
+          const values = spec.type === 'refList' ? (row[field] as string[]) : [row[field]];
+          for (const v of values) if (v != null && !ids.get(spec.ref)!.has(v)) dangling.push(`${r.name}.${field} → ${spec.ref} ${String(v)}`);
+        }
+      }
+    }
+    expect(dangling).toEqual([]);
+  });
+
+  it('the demo accounts point at the seeded agency and customers', async () => {
+    const users = records.get('users') as { email: string; agency: string | null; customer: string | null }[];
+    const agencies = new Set(records.get('agencies')!.map((a) => a.id));
+    const customers = new Set(records.get('customers')!.map((c) => c.id));
+    expect(agencies.has(users.find((u) => u.email === 'agency@example.com')!.agency)).toBe(true);
+    expect(customers.has(users.find((u) => u.email === 'customer@example.com')!.customer)).toBe(true);
+    expect(customers.has(users.find((u) => u.email === 'club@example.com')!.customer)).toBe(true);
+  });
+
+  it('seeding again inserts nothing twice', async () => {
+    await seed(api.handle.db, { demo: true });
+    for (const r of RESOURCES) {
+      const res = await api.call('GET', `${r.base}?size=1`, { token: admin });
+      expect(((await res.json()) as { total: number }).total, r.name).toBe(records.get(r.name)!.length);
+    }
+  });
+});

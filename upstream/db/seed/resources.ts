@@ -1,0 +1,38 @@
+// Seeds the demo records of every generic resource (api-calls 7.1), each validated by the
+// resource's own create schema first, so a seed can never hold what the API would refuse.
+// Idempotent: ids are stable (resources-ids.ts) and existing rows are left as they are.
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import { BINDINGS } from '../../modules/resources/bindings';
+import { ASSET_SEEDS } from './resources-assets';
+import { BUSINESS_SEEDS } from './resources-business';
+import { OFFICE_SEEDS } from './resources-office';
+import { sid, type TSeedRow } from './resources-ids';
+
+const ALL = { ...ASSET_SEEDS, ...BUSINESS_SEEDS, ...OFFICE_SEEDS };
+
+/** A seed row → column values: its id from the key, `key_` as the resource's own `key` field. */
+function toValues(resource: string, { key, key_, ...fields }: TSeedRow): Record<string, unknown> {
+  return { ...fields, ...(key_ !== undefined ? { key: key_ } : {}), id: sid(`${resource}:${key}`) };
+}
+
+export async function seedResources(db: Db): Promise<void> {
+  for (const b of BINDINGS) {
+    const rows = ALL[b.resource.name];
+    if (!rows?.length) continue;
+    const values = rows.map((row) => {
+      const { id, ...fields } = toValues(b.resource.name, row);
+      const parsed = b.createSchema.safeParse(fields);
+      if (!parsed.success) throw new Error(`Seed ${b.resource.name}:${row.key}: ${parsed.error.message}`);
+      const data = parsed.data as Record<string, unknown>;
+      for (const [k, spec] of Object.entries(b.resource.fields)) {
+        if (spec.type === 'datetime' && typeof data[k] === 'string') data[k] = new Date(data[k] as string);
+      }
+      return { ...data, id };
+    });
+    await db.insert(b.table as PgTable).values(values as never).onConflictDoNothing();
+  }
+}
+
+/** Resources that have demo records (the tests check that every resource has some). */
+export const SEEDED_RESOURCES = Object.keys(ALL);
