@@ -7,15 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui';
-
-/** A click on this anchor leaves the current page for another page of the app. */
-export function isInAppNavigation(anchor: HTMLAnchorElement, here: Location): boolean {
-  if (anchor.target && anchor.target !== '_self') return false;
-  if (anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, here.href);
-  if (url.origin !== here.origin) return false;
-  return url.pathname !== here.pathname || url.search !== here.search;
-}
+import { isInAppNavigation } from './in-app-navigation';
 
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const t = useTranslations('resources.form');

@@ -21,7 +21,8 @@ type TProps = {
   onSort: (field: string) => void;
   /** A link to the record's page, or null when it opens with onOpen. */
   hrefOf: (row: TRow) => string | null;
-  onOpen: (row: TRow) => void;
+  /** Opens the record in the list's dialog; null for read-only lists. */
+  onOpen: ((row: TRow) => void) | null;
   onCopy: ((row: TRow) => void) | null;
   onDelete: ((row: TRow) => void) | null;
   busyId: string | null;
@@ -75,18 +76,19 @@ export function ListTable({ resource, columns, rows, query, onSort, hrefOf, onOp
               <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
                 {columns.map((c, i) => (
                   <td key={c.field} className="px-3 py-2 align-top">
-                    {i === 0 ? (
-                      href ? <Link href={href} className="font-medium text-sky-800 hover:underline">{show(c, row) || name}</Link>
-                        : <button type="button" onClick={() => onOpen(row)} className="text-left font-medium text-sky-800 hover:underline">{show(c, row) || name}</button>
+                    {i === 0 && href ? (
+                      <Link href={href} className="font-medium text-sky-800 hover:underline">{show(c, row) || name}</Link>
+                    ) : i === 0 && onOpen ? (
+                      <button type="button" onClick={() => onOpen(row)} className="text-left font-medium text-sky-800 hover:underline">{show(c, row) || name}</button>
                     ) : show(c, row)}
                   </td>
                 ))}
                 <td className="whitespace-nowrap px-3 py-1.5 text-right">
                   {href ? (
                     <Link href={href} className="inline-flex h-8 items-center rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100" aria-label={t('resources.list.openRow', { name })}>{t('resources.list.open')}</Link>
-                  ) : (
+                  ) : onOpen ? (
                     <Button variant="ghost" size="sm" onClick={() => onOpen(row)} aria-label={t('resources.list.openRow', { name })}>{t('resources.list.open')}</Button>
-                  )}
+                  ) : null}
                   {onCopy && (
                     <Button variant="ghost" size="sm" onClick={() => onCopy(row)} loading={busyId === row.id} aria-label={t('resources.list.copyRow', { name })}>{t('resources.list.copy')}</Button>
                   )}

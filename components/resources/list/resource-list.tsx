@@ -57,7 +57,7 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
   const [toDelete, setToDelete] = useState<TRow | null>(null);
 
   const hrefOf = (row: TRow) => (screen.readOnly ? null : editHref(screen, row.id));
-  const open = (row: TRow) => (screen.readOnly ? undefined : go({ edit: row.id }));
+  const open = screen.readOnly ? null : (row: TRow) => go({ edit: row.id });
   const openCopy = (item: TRow) => {
     snackbar.showSuccess(t('resources.form.copied'));
     const href = editHref(screen, item.id);
