@@ -6,6 +6,7 @@ import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { resourceRoutes } from './resources';
+import { bookingRoutes } from './bookings';
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -18,6 +19,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', userLinkRoutes);
   app.route('/', userRoleRoutes);
   app.route('/', settingsRoutes);
+  // The booking core: POST /api/bookings creates through the occupancy, so it comes first.
+  app.route('/', bookingRoutes);
   // The generic resources of api-calls 7.1 (after every fixed path above).
   app.route('/', resourceRoutes);
 }

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './settings';
 export * from './reference';
 export * from './resources';
+export * from './booking-core';

@@ -1,0 +1,54 @@
+// Who may see and change which booking. Staff need bookings.* scopes and are limited to their
+// assets; an agency user (agencies.self) works on its own agency's bookings; a customer
+// (customers.self) reads their own. Anything else answers 404, so ids reveal nothing.
+import { eq } from 'drizzle-orm';
+import { hasScope } from '../../../lib/access/scopes';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { TPrincipal } from '../../http/context';
+import { errors } from '../../http/errors';
+import { assetLimit } from '../resources/asset-scope';
+
+/** The generic bookings record (lib/contract/resources/bookings.ts) as the core reads it. */
+export type TBookingRow = {
+  id: string; state: string; offerNo: string | null; reservationNo: string | null; bookingNo: string | null;
+  title: string | null; type: string; resort: string | null; vessel: string | null; agency: string | null;
+  customer: string | null; dateFrom: string | null; dateTo: string | null; noOfPax: number; language: string;
+  currency: string; checkedIn: boolean; checkedOut: boolean; updatedAt: Date;
+};
+export type TMode = 'read' | 'write';
+
+function assetAllows(p: TPrincipal, row: { resort: string | null; vessel: string | null }): boolean {
+  const limit = assetLimit(p);
+  if (!limit) return true;
+  if (row.resort && limit.resorts.includes(row.resort)) return true;
+  if (row.vessel && limit.vessels.includes(row.vessel)) return true;
+  return !row.resort && !row.vessel;
+}
+
+export function mayAccess(p: TPrincipal, row: Pick<TBookingRow, 'agency' | 'customer' | 'resort' | 'vessel'>, mode: TMode): boolean {
+  const staffScope = mode === 'read' ? 'bookings.read' : 'bookings.update';
+  if (hasScope(p.scopes, staffScope)) return assetAllows(p, row);
+  if (p.agencyId && hasScope(p.scopes, 'agencies.self')) return row.agency === p.agencyId;
+  if (mode === 'read' && p.customerId && hasScope(p.scopes, 'customers.self')) return row.customer === p.customerId;
+  return false;
+}
+
+export async function loadBooking(tx: Db, p: TPrincipal, id: string, mode: TMode, lock = false): Promise<TBookingRow> {
+  const q = tx.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  const [found] = lock ? await q.for('update') : await q;
+  const row = found as unknown as TBookingRow | undefined;
+  if (!row || !mayAccess(p, row, mode)) throw errors.notFound('Booking not found');
+  return row;
+}
+
+/** May the caller create bookings at all, and for which agency. */
+export function creatorAgency(p: TPrincipal, requested: string | undefined): string | null {
+  if (hasScope(p.scopes, 'bookings.create')) return requested ?? null;
+  if (p.agencyId && hasScope(p.scopes, 'agencies.self')) return p.agencyId;
+  throw errors.forbidden('FORBIDDEN_RESSOURCE');
+}
+
+export function assertAsset(p: TPrincipal, resort: string | null, vessel: string | null): void {
+  if (!assetAllows(p, { resort, vessel })) throw errors.forbidden('FORBIDDEN_RESSOURCE');
+}

@@ -1,0 +1,42 @@
+// State actions on a booking (api-calls 7.4): confirm, plan, wait, cancell, revert, checkin,
+// checkout. The transition table decides; the occupancy follows the state (a cancelled or
+// waiting booking gives its beds back; a revert or confirm from waiting must get them again,
+// else 409). Numbers are issued when a booking first becomes a reservation or a booking.
+import { eq } from 'drizzle-orm';
+import type { TBookingDetail, TBookingState } from '../../../lib/contract/booking-core';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { TPrincipal } from '../../http/context';
+import { errors } from '../../http/errors';
+import { loadBooking, type TBookingRow } from './access';
+import { bookingDetail, recordVersion } from './detail';
+import { nextNumber } from './numbers';
+import { setHolding } from './occupancy';
+import { loadRoom } from './room-facts';
+import { holdsInventory, transition, type TBookingAction } from './transitions';
+
+export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
+  const row = await loadBooking(tx, p, id, 'write', true);
+  const from = row.state as TBookingState;
+  const t = transition(from, action);
+  if (!t.ok) {
+    throw errors.conflict('INVALID_STATE_TRANSITION', `A booking in state ${from} cannot ${action}. Allowed: ${t.allowed.join(', ') || 'none'}.`);
+  }
+  if (action === 'checkout' && !row.checkedIn) throw errors.conflict('INVALID_STATE_TRANSITION', 'Check the guests in before checking them out.');
+  const year = now.getUTCFullYear();
+  const set: Record<string, unknown> = { state: t.to, updatedAt: now };
+  if (t.to === 'confirmed' && !row.bookingNo) set.bookingNo = await nextNumber(tx, 'booking', year);
+  if (t.to === 'planned' && !row.reservationNo) Object.assign(set, { reservationNo: await nextNumber(tx, 'reservation', year), reservationDate: now });
+  if (t.to === 'aborted') set.cancelationDate = now;
+  if (action === 'checkin') set.checkedIn = true;
+  if (action === 'checkout') set.checkedOut = true;
+  if (action === 'revert') set.cancelationDate = null;
+
+  const held = holdsInventory(from);
+  const holds = holdsInventory(t.to);
+  if (held !== holds) await setHolding(tx, row.id, holds, (roomId) => loadRoom(tx, roomId));
+  const [updated] = await tx.update(bookings).set(set as never).where(eq(bookings.id, row.id)).returning();
+  const detail = await bookingDetail(tx, updated as unknown as TBookingRow);
+  detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
+  return detail;
+}

@@ -1,0 +1,77 @@
+// Creating a booking with its rooms in one transaction: numbers, room list, occupancy (the
+// exclusion constraints decide who gets a bed), first version. Nothing is half-written: any
+// refusal rolls the whole booking back.
+import { sql } from 'drizzle-orm';
+import type { TBookingCreate, TBookingDetail, TRoomRequest } from '../../../lib/contract/booking-core';
+import type { Db } from '../../db/client';
+import { bookingRooms, bookings } from '../../db/schema';
+import type { TPrincipal } from '../../http/context';
+import { errors } from '../../http/errors';
+import { assertAsset, creatorAgency, type TBookingRow } from './access';
+import { planBeds } from './beds';
+import { bookingDetail, recordVersion } from './detail';
+import { nextNumber } from './numbers';
+import { claim, takenBeds } from './occupancy';
+import { loadRoom } from './room-facts';
+import { holdsInventory } from './transitions';
+
+const guestName = (r: TRoomRequest[]) => {
+  const g = r.flatMap((x) => x.guests).find((x) => x.lastName || x.firstName);
+  return g ? [g.firstName, g.lastName].filter(Boolean).join(' ') : null;
+};
+
+/** Adds one room to a booking (create, add room) and takes its beds when the state holds. */
+export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBookingRow, 'id' | 'state'>, req: TRoomRequest, sort: number): Promise<void> {
+  const room = await loadRoom(tx, req.room);
+  if (p) assertAsset(p, room.resort, room.vessel);
+  const taken = room.allowSharedRoom ? await takenBeds(tx, room.id, req.dateFrom, req.dateTo) : new Set<number>();
+  const plan = planBeds(room, req, taken);
+  if (!plan.ok) {
+    if (plan.reason === 'NOT_ENOUGH_BEDS') throw errors.conflict('ROOM_NOT_AVAILABLE', `${room.name} has not enough free beds from ${req.dateFrom} to ${req.dateTo}.`);
+    throw errors.validation([{ path: 'rooms', message: plan.reason }], plan.reason);
+  }
+  const [br] = await tx.insert(bookingRooms).values({
+    bookingId: booking.id, roomId: room.id, roomTypeId: room.roomType, dateFrom: req.dateFrom, dateTo: req.dateTo,
+    beds: plan.beds, guests: req.guests, variant: req.variant ?? null, sort,
+  }).returning({ id: bookingRooms.id });
+  await claim(tx, {
+    room, beds: plan.beds, gender: plan.gender, dateFrom: req.dateFrom, dateTo: req.dateTo,
+    bookingId: booking.id, bookingRoomId: br.id, kind: 'booking', holds: holdsInventory(booking.state as never),
+  });
+}
+
+/** Recomputes the booking's date range and pax from its room list. */
+export async function refreshSummary(tx: Db, bookingId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE bookings b SET
+      date_from = s.date_from, date_to = s.date_to, no_of_pax = s.pax, updated_at = now()
+    FROM (SELECT min(date_from) AS date_from, max(date_to) AS date_to,
+                 coalesce(sum(greatest(jsonb_array_length(guests), 1)), 0)::int AS pax
+          FROM booking_rooms WHERE booking_id = ${bookingId}) s
+    WHERE b.id = ${bookingId}`);
+}
+
+export async function createBooking(tx: Db, p: TPrincipal, input: TBookingCreate, now: Date): Promise<TBookingDetail> {
+  const agency = creatorAgency(p, input.agency);
+  const first = input.rooms[0] ? await loadRoom(tx, input.rooms[0].room) : null;
+  const resort = input.resort ?? first?.resort ?? null;
+  const vessel = input.vessel ?? first?.vessel ?? null;
+  assertAsset(p, resort, vessel);
+  const year = now.getUTCFullYear();
+  const numbers = input.state === 'planned'
+    ? { reservationNo: await nextNumber(tx, 'reservation', year), reservationDate: now }
+    : { offerNo: await nextNumber(tx, 'offer', year) };
+  const [created] = await tx.insert(bookings).values({
+    type: input.type, state: input.state, title: input.title ?? guestName(input.rooms), resort, vessel,
+    schedule: input.schedule ?? null, tour: input.tour ?? null, agency, customer: input.customer ?? null,
+    source: input.source ?? null, category: input.category ?? null, language: input.language, currency: input.currency,
+    bookingDate: now, ...numbers,
+  } as never).returning();
+  const row = created as unknown as TBookingRow;
+  for (const [i, r] of input.rooms.entries()) await addRoom(tx, p, row, r, i);
+  await refreshSummary(tx, row.id);
+  const [fresh] = await tx.select().from(bookings).where(sql`${bookings.id} = ${row.id}`);
+  const detail = await bookingDetail(tx, fresh as unknown as TBookingRow);
+  detail.version = await recordVersion(tx, detail, 'create', p);
+  return detail;
+}

@@ -1,0 +1,59 @@
+// A booking as the API answers it (record + room list + allowed actions), and its versions:
+// every change stores the full detail as a snapshot (history, history/{version}, history/diff).
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { TBookingDetail, TBookingState } from '../../../lib/contract/booking-core';
+import type { Db } from '../../db/client';
+import { bookingRooms, bookingVersions } from '../../db/schema';
+import type { TPrincipal } from '../../http/context';
+import type { TBookingRow } from './access';
+import { allowedActions } from './transitions';
+
+export async function bookingDetail(tx: Db, row: TBookingRow): Promise<TBookingDetail> {
+  const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort), asc(bookingRooms.dateFrom));
+  const [v] = await tx.select({ version: sql<number>`coalesce(max(${bookingVersions.version}), 0)` }).from(bookingVersions).where(eq(bookingVersions.bookingId, row.id));
+  return {
+    id: row.id,
+    state: row.state as TBookingState,
+    offerNo: row.offerNo ?? null,
+    reservationNo: row.reservationNo ?? null,
+    bookingNo: row.bookingNo ?? null,
+    title: row.title ?? null,
+    type: row.type,
+    resort: row.resort ?? null,
+    vessel: row.vessel ?? null,
+    agency: row.agency ?? null,
+    customer: row.customer ?? null,
+    dateFrom: row.dateFrom ?? null,
+    dateTo: row.dateTo ?? null,
+    noOfPax: row.noOfPax ?? 0,
+    language: row.language,
+    currency: row.currency,
+    checkedIn: row.checkedIn === true,
+    checkedOut: row.checkedOut === true,
+    version: Number(v?.version ?? 0),
+    rooms: rooms.map((r) => ({
+      id: r.id, room: r.roomId, roomType: r.roomTypeId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds,
+      guests: r.guests as TBookingDetail['rooms'][number]['guests'], variant: r.variant, locked: r.locked,
+    })),
+    allowedActions: allowedActions(row.state as TBookingState),
+  };
+}
+
+/** Stores the booking as it is now as the next version. */
+export async function recordVersion(tx: Db, detail: TBookingDetail, action: string, p: TPrincipal | null): Promise<number> {
+  const version = detail.version + 1;
+  const snapshot = { ...detail, version };
+  await tx.insert(bookingVersions).values({ bookingId: detail.id, version, action, snapshot, userId: p?.userId ?? null, userName: p?.name ?? null });
+  return version;
+}
+
+export async function listVersions(tx: Db, bookingId: string) {
+  return tx.select({ version: bookingVersions.version, action: bookingVersions.action, userName: bookingVersions.userName, createdAt: bookingVersions.createdAt })
+    .from(bookingVersions).where(eq(bookingVersions.bookingId, bookingId)).orderBy(desc(bookingVersions.version));
+}
+
+export async function versionSnapshot(tx: Db, bookingId: string, version: number): Promise<TBookingDetail | null> {
+  const [row] = await tx.select({ snapshot: bookingVersions.snapshot }).from(bookingVersions)
+    .where(sql`${bookingVersions.bookingId} = ${bookingId} AND ${bookingVersions.version} = ${version}`).limit(1);
+  return (row?.snapshot as TBookingDetail | undefined) ?? null;
+}

@@ -1,0 +1,2 @@
+// The booking core (issue 4): occupancy, states, numbers, history.
+export { bookingRoutes } from './routes';

@@ -1,0 +1,80 @@
+// Taking and giving back beds. Every row goes through the exclusion constraints of the
+// occupancy table; a clash is a 409 naming the room and the nights, never a 500. Each insert
+// runs in a savepoint so a clash can be answered without losing the surrounding transaction.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { occupancy } from '../../db/schema';
+import { errors } from '../../http/errors';
+import { EXCLUSION_VIOLATION, pgCode } from './pg-errors';
+import type { TRoomFacts } from './beds';
+
+export type TClaim = {
+  room: TRoomFacts & { name: string };
+  beds: number[];
+  gender: string;
+  dateFrom: string;
+  dateTo: string;
+  bookingId?: string;
+  bookingRoomId?: string;
+  blockerId?: string;
+  kind: string;
+  holds: boolean;
+};
+
+export function roomTaken(room: { id: string; name: string }, dateFrom: string, dateTo: string) {
+  return errors.conflict(
+    'ROOM_NOT_AVAILABLE',
+    `${room.name} is not available from ${dateFrom} to ${dateTo}.`,
+  );
+}
+
+export async function claim(tx: Db, c: TClaim): Promise<void> {
+  const rows = c.beds.map((bed) => ({
+    roomId: c.room.id, bed, dateFrom: c.dateFrom, dateTo: c.dateTo, bookingId: c.bookingId ?? null,
+    bookingRoomId: c.bookingRoomId ?? null, blockerId: c.blockerId ?? null, kind: c.kind, holds: c.holds,
+    // Blockers take the whole room anyway; the gender rules only concern parties of guests.
+    gender: c.gender, mixedGender: c.kind === 'booking' ? c.room.allowMixedGender : true,
+  }));
+  if (rows.length === 0) return;
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.insert(occupancy).values(rows);
+    });
+  } catch (err) {
+    if (pgCode(err) === EXCLUSION_VIOLATION) throw roomTaken(c.room, c.dateFrom, c.dateTo);
+    throw err;
+  }
+}
+
+/** Beds of a room taken (by holding rows) on any night of the range. */
+export async function takenBeds(tx: Db, roomId: string, dateFrom: string, dateTo: string): Promise<Set<number>> {
+  const rows = await tx.select({ bed: occupancy.bed }).from(occupancy)
+    .where(and(eq(occupancy.roomId, roomId), eq(occupancy.holds, true), lt(occupancy.dateFrom, dateTo), gt(occupancy.dateTo, dateFrom)));
+  return new Set(rows.map((r) => r.bed));
+}
+
+/** Switch a booking's rows between holding and released (state changes); a clash is a 409. */
+export async function setHolding(tx: Db, bookingId: string, holds: boolean, describe: (roomId: string) => Promise<{ id: string; name: string }>): Promise<void> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.update(occupancy).set({ holds }).where(eq(occupancy.bookingId, bookingId));
+    });
+  } catch (err) {
+    if (pgCode(err) !== EXCLUSION_VIOLATION) throw err;
+    // Name the first room whose nights are now taken by someone else.
+    const clash = await tx.execute(sql`
+      SELECT o.room_id, o.date_from::text AS date_from, o.date_to::text AS date_to FROM occupancy o
+      WHERE o.booking_id = ${bookingId} AND EXISTS (
+        SELECT 1 FROM occupancy p WHERE p.room_id = o.room_id AND p.holds AND p.id <> o.id
+          AND (p.booking_id IS DISTINCT FROM o.booking_id)
+          AND daterange(p.date_from, p.date_to, '[)') && daterange(o.date_from, o.date_to, '[)'))
+      LIMIT 1`);
+    const row = (clash as unknown as { rows: { room_id: string; date_from: string; date_to: string }[] }).rows[0];
+    if (!row) throw errors.conflict('ROOM_NOT_AVAILABLE', 'A room of this booking is no longer available.');
+    throw roomTaken(await describe(row.room_id), row.date_from, row.date_to);
+  }
+}
+
+export async function releaseBookingRoom(tx: Db, bookingRoomId: string): Promise<void> {
+  await tx.delete(occupancy).where(eq(occupancy.bookingRoomId, bookingRoomId));
+}

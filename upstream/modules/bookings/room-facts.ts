@@ -1,0 +1,33 @@
+// What the booking core needs to know about a room: its beds and sharing rules, its asset.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rooms } from '../../db/schema';
+import { errors } from '../../http/errors';
+import type { TRoomFacts } from './beds';
+
+export type TRoomRecord = TRoomFacts & { name: string; roomType: string | null; resort: string | null; vessel: string | null };
+
+type TConfiguration = { beds?: { active?: boolean }[]; maxNoOfPax?: number } | null;
+
+export function bedCountOf(configuration: TConfiguration, availableBeds: number | null): number {
+  const beds = (configuration?.beds ?? []).filter((b) => b.active !== false).length;
+  return beds || availableBeds || configuration?.maxNoOfPax || 1;
+}
+
+export async function loadRoom(tx: Db, id: string): Promise<TRoomRecord> {
+  const [r] = await tx.select().from(rooms).where(eq(rooms.id, id)).limit(1);
+  if (!r) throw errors.notFound(`Room ${id} not found`);
+  const row = r as Record<string, unknown>;
+  return {
+    id: String(row.id),
+    name: String(row.name ?? ''),
+    roomType: (row.roomType as string | null) ?? null,
+    resort: (row.resort as string | null) ?? null,
+    vessel: (row.vessel as string | null) ?? null,
+    bedCount: bedCountOf(row.configuration as TConfiguration, row.availableBeds as number | null),
+    allowSharedRoom: row.allowSharedRoom === true,
+    allowMixedGender: row.allowMixedGender === true,
+    isActive: row.isActive !== false,
+    blocked: row.blocked === true,
+  };
+}

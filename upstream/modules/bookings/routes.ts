@@ -1,0 +1,142 @@
+// Booking core calls of api-calls 7.4: create with rooms (Idempotency-Key), the detail, the
+// state actions, add/remove room, history. Mounted BEFORE the generic /api/bookings resource
+// so that POST /api/bookings creates through the occupancy.
+import { createRoute, z } from '@hono/zod-openapi';
+import diff from 'microdiff';
+import { ZBookingCreate, ZBookingDetail, ZCancellation, ZHistoryEntry, ZRoomAdd } from '../../../lib/contract/booking-core';
+import { createRouter } from '../../http/router';
+import { principalOf, requireAuth } from '../../http/security';
+import { errors } from '../../http/errors';
+import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { loadBooking } from './access';
+import { applyAction } from './actions';
+import { createBooking } from './create';
+import { bookingDetail, listVersions, versionSnapshot } from './detail';
+import { reserveKey, storeAnswer } from './idempotency';
+import { addRoomToBooking, removeRoomFromBooking } from './room-list';
+import type { TBookingAction } from './transitions';
+
+export const bookingRoutes = createRouter();
+const tags = ['Bookings'];
+const ZId = z.object({ id: z.uuid() });
+const detailOk = jsonOk(ZBookingDetail, 'The booking with its rooms and the actions it allows');
+
+bookingRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings', tags, middleware: [requireAuth()],
+  summary: 'Create a booking with its rooms (repeat-safe with an Idempotency-Key header)',
+  request: { ...jsonBody(ZBookingCreate), headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }) },
+  responses: { 201: { content: { 'application/json': { schema: ZBookingDetail } }, description: 'Created' }, ...errorResponses(400, 401, 403, 404, 409) },
+}), async (c) => {
+  const p = principalOf(c);
+  const key = c.req.valid('header')['idempotency-key'];
+  const input = c.req.valid('json');
+  const answer = await c.get('db').transaction(async (tx) => {
+    if (key) {
+      const stored = await reserveKey(tx, p.userId, key, 'POST /api/bookings');
+      if (stored) return stored;
+    }
+    const detail = await createBooking(tx, p, input, new Date());
+    const fresh = { status: 201, body: detail };
+    if (key) await storeAnswer(tx, p.userId, key, fresh);
+    return fresh;
+  });
+  return c.json(answer.body as z.infer<typeof ZBookingDetail>, 201);
+});
+
+bookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/bookings/{id}/detail', tags, middleware: [requireAuth()],
+  summary: 'The booking with its room list, version and allowed actions',
+  request: { params: ZId }, responses: { ...detailOk, ...errorResponses(401, 404) },
+}), async (c) => {
+  const db = c.get('db');
+  const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
+  return c.json(await bookingDetail(db, row), 200);
+});
+
+const SIMPLE_ACTIONS: TBookingAction[] = ['confirm', 'plan', 'wait', 'revert', 'checkin', 'checkout'];
+for (const action of SIMPLE_ACTIONS) {
+  bookingRoutes.openapi(createRoute({
+    method: 'post', path: `/api/bookings/{id}/${action}`, tags, middleware: [requireAuth()],
+    summary: `State action ${action} (409 when the state does not allow it or a room is taken)`,
+    request: { params: ZId }, responses: { ...detailOk, ...errorResponses(401, 404, 409) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, action, new Date()));
+    return c.json(detail, 200);
+  });
+}
+
+bookingRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/cancell', tags, middleware: [requireAuth()],
+  summary: 'Cancel with the cancellation settings (reason, message, percent or value)',
+  request: { params: ZId, ...jsonBody(ZCancellation) }, responses: { ...detailOk, ...errorResponses(400, 401, 404, 409) },
+}), async (c) => {
+  const id = c.req.valid('param').id;
+  const settings = c.req.valid('json');
+  const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, 'cancell', new Date(), { cancellation: settings }));
+  return c.json(detail, 200);
+});
+
+const ZRoomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
+bookingRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/rooms/{roomId}', tags, middleware: [requireAuth()],
+  summary: 'Add a room (dates, beds, guests); 409 when it is taken',
+  request: { params: ZRoomParams, ...jsonBody(ZRoomAdd) },
+  responses: { ...detailOk, ...errorResponses(400, 401, 404, 409) },
+}), async (c) => {
+  const { id, roomId } = c.req.valid('param');
+  const body = c.req.valid('json');
+  const detail = await c.get('db').transaction((tx) => addRoomToBooking(tx, principalOf(c), id, { ...body, room: roomId }));
+  return c.json(detail, 200);
+});
+
+bookingRoutes.openapi(createRoute({
+  method: 'delete', path: '/api/bookings/{id}/removeRoom/{roomId}', tags, middleware: [requireAuth()],
+  summary: 'Remove a room from the booking (query rb: the booking room, when the room is booked twice)',
+  request: { params: ZRoomParams, query: z.object({ rb: z.uuid().optional() }) },
+  responses: { ...detailOk, ...errorResponses(401, 404, 409) },
+}), async (c) => {
+  const { id, roomId } = c.req.valid('param');
+  const { rb } = c.req.valid('query');
+  const detail = await c.get('db').transaction((tx) => removeRoomFromBooking(tx, principalOf(c), id, roomId, rb));
+  return c.json(detail, 200);
+});
+
+bookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/bookings/{id}/history', tags, middleware: [requireAuth()],
+  summary: 'Versions of the booking, newest first', request: { params: ZId },
+  responses: { ...jsonOk(z.array(ZHistoryEntry), 'Versions'), ...errorResponses(401, 404) },
+}), async (c) => {
+  const db = c.get('db');
+  const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
+  const versions = await listVersions(db, row.id);
+  return c.json(versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })), 200);
+});
+
+bookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/bookings/{id}/history/diff', tags, middleware: [requireAuth()],
+  summary: 'What changed between two versions (query from, to)',
+  request: { params: ZId, query: z.object({ from: z.coerce.number().int().min(1), to: z.coerce.number().int().min(1) }) },
+  responses: { ...jsonOk(z.array(z.object({ type: z.string(), path: z.array(z.union([z.string(), z.number()])), oldValue: z.unknown().optional(), value: z.unknown().optional() })), 'Changes'), ...errorResponses(400, 401, 404) },
+}), async (c) => {
+  const db = c.get('db');
+  const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
+  const { from, to } = c.req.valid('query');
+  const [a, b] = await Promise.all([versionSnapshot(db, row.id, from), versionSnapshot(db, row.id, to)]);
+  if (!a || !b) throw errors.notFound('Version not found');
+  return c.json(diff(a as never, b as never), 200);
+});
+
+bookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/bookings/{id}/history/{version}', tags, middleware: [requireAuth()],
+  summary: 'The booking as it was in one version',
+  request: { params: z.object({ id: z.uuid(), version: z.coerce.number().int().min(1) }) },
+  responses: { ...jsonOk(ZBookingDetail, 'The snapshot'), ...errorResponses(401, 404) },
+}), async (c) => {
+  const db = c.get('db');
+  const { id, version } = c.req.valid('param');
+  const row = await loadBooking(db, principalOf(c), id, 'read');
+  const snap = await versionSnapshot(db, row.id, version);
+  if (!snap) throw errors.notFound('Version not found');
+  return c.json(snap, 200);
+});
