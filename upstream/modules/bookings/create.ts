@@ -24,7 +24,11 @@ const guestName = (r: TRoomRequest[]) => {
 export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBookingRow, 'id' | 'state'>, req: TRoomRequest, sort: number): Promise<void> {
   const room = await loadRoom(tx, req.room);
   if (p) assertAsset(p, room.resort, room.vessel);
-  const taken = room.allowSharedRoom ? await takenBeds(tx, room.id, req.dateFrom, req.dateTo) : new Set<number>();
+  const autoPick = room.allowSharedRoom && !(req.beds && req.beds.length > 0);
+  // Picking free beds must not race another party picking the same ones: such picks queue on
+  // the room's row lock (the exclusion constraint still guards every other path).
+  if (autoPick) await tx.execute(sql`SELECT 1 FROM rooms WHERE id = ${room.id} FOR UPDATE`);
+  const taken = autoPick ? await takenBeds(tx, room.id, req.dateFrom, req.dateTo) : new Set<number>();
   const plan = planBeds(room, req, taken);
   if (!plan.ok) {
     if (plan.reason === 'NOT_ENOUGH_BEDS') throw errors.conflict('ROOM_NOT_AVAILABLE', `${room.name} has not enough free beds from ${req.dateFrom} to ${req.dateTo}.`);

@@ -1,0 +1,76 @@
+// No overbooking under real concurrency (PostgreSQL): many simultaneous requests for the same
+// bed and nights; exactly the free beds are handed out, the rest get 409, never a 5xx, and the
+// occupancy never holds two overlapping rows for one bed.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+
+const pgUrl = inject('pgUrl');
+
+describe.skipIf(!pgUrl)('booking concurrency on PostgreSQL', () => {
+  let t: TPgTestDb;
+  let token: string;
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    t.app.request(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  beforeAll(async () => {
+    t = await createPgTestDb(pgUrl!, { poolSize: 60 });
+    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
+    token = ((await login.json()) as { token: string }).token;
+  }, 60_000);
+  afterAll(async () => { await t?.drop(); });
+
+  async function room(shared: boolean, beds: number): Promise<string> {
+    const res = await call('POST', '/api/rooms', { name: `Race ${Math.random()}`, type: shared ? 'Cabin' : 'Room', allowSharedRoom: shared, allowMixedGender: true, availableBeds: beds });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  async function race(roomId: string, n: number, from: string, to: string) {
+    const body = { rooms: [{ room: roomId, dateFrom: from, dateTo: to, guests: [{ gender: 'm' }] }] };
+    const answers = await Promise.all(Array.from({ length: n }, () => call('POST', '/api/bookings', body)));
+    return answers.map((r) => r.status);
+  }
+
+  async function overlaps(): Promise<number> {
+    const r = await t.handle.db.execute(sql`
+      SELECT count(*)::int AS n FROM occupancy a JOIN occupancy b
+        ON a.room_id = b.room_id AND a.bed = b.bed AND a.id < b.id AND a.holds AND b.holds
+       AND daterange(a.date_from, a.date_to, '[)') && daterange(b.date_from, b.date_to, '[)')`);
+    return (r as unknown as { rows: { n: number }[] }).rows[0].n;
+  }
+
+  it('50 requests for one room and the same nights, 20 rounds: exactly one wins each round', async () => {
+    for (let round = 0; round < 20; round++) {
+      const roomId = await room(false, 2);
+      const statuses = await race(roomId, 50, '2028-01-10', '2028-01-14');
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    }
+    expect(await overlaps()).toBe(0);
+  }, 240_000);
+
+  it('30 requests for a shared cabin with 4 beds: exactly 4 win', async () => {
+    const roomId = await room(true, 4);
+    const statuses = await race(roomId, 30, '2028-02-01', '2028-02-08');
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(26);
+    expect(await overlaps()).toBe(0);
+  }, 120_000);
+
+  it('offer numbers stay gapless under the race', async () => {
+    const r = await t.handle.db.execute(sql`SELECT offer_no FROM bookings WHERE offer_no IS NOT NULL ORDER BY offer_no`);
+    const nums = (r as unknown as { rows: { offer_no: string }[] }).rows.map((x) => Number(x.offer_no.split('-')[1]));
+    expect(nums).toEqual(Array.from({ length: nums.length }, (_, i) => i + 1));
+  });
+
+  it('concurrent repeats of one Idempotency-Key create one booking', async () => {
+    const roomId = await room(false, 2);
+    const body = { rooms: [{ room: roomId, dateFrom: '2028-03-01', dateTo: '2028-03-02', guests: [] }] };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/bookings', body, { 'idempotency-key': 'same-key-race-1' })));
+    const ids = new Set(await Promise.all(answers.map(async (a) => { expect(a.status).toBe(201); return ((await a.json()) as { id: string }).id; })));
+    expect(ids.size).toBe(1);
+  }, 60_000);
+});
