@@ -3,7 +3,7 @@
 // that shows field errors itself). 4xx answers are not retried; others once.
 'use client';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/errors';
 import { SnackbarProvider, useSnackbar, type TSnackbarApi } from './snackbar';
 
@@ -20,29 +20,29 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 function QueryProvider({ children }: { children: ReactNode }) {
+  // The snackbar API is stable for the provider's lifetime, so the client can keep it.
   const snackbar = useSnackbar();
-  const snackRef = useRef<TSnackbarApi>(snackbar);
-  snackRef.current = snackbar;
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        queryCache: new QueryCache({
-          onError: (error, query) => {
-            if (!query.meta?.silent) snackRef.current.showError(error);
-          },
-        }),
-        mutationCache: new MutationCache({
-          onError: (error, _vars, _ctx, mutation) => {
-            if (!mutation.meta?.silent) snackRef.current.showError(error);
-          },
-        }),
-        defaultOptions: {
-          queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  const [client] = useState(() => createQueryClient(snackbar));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+function createQueryClient(snackbar: TSnackbarApi): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) snackbar.showError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (!mutation.meta?.silent) snackbar.showError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
 }
 
 export function Providers({ children }: { children: ReactNode }) {

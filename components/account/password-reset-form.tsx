@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, Field, Input } from '@/components/ui';
 import { useIssueText } from '@/components/forms/use-issue-text';
-import { apiFetch } from '@/lib/api/client-fetch';
+import { apiFetch, clientTimestamp } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/errors';
 import type { TResetMode } from './reset-mode';
 import { ZPasswordResetRequest, passwordResetSaveSchema, type TPasswordResetRequest } from '@/lib/validation';
@@ -60,7 +60,7 @@ function RequestForm({ club, email }: { club: boolean; email: string }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiFetch('/api/auth/password/reset', { method: 'PUT', body: { email: values.email, isCRMUser: club, ts: Date.now() }, noAuthRedirect: true });
+      await apiFetch('/api/auth/password/reset', { method: 'PUT', body: { email: values.email, isCRMUser: club, ts: clientTimestamp() }, noAuthRedirect: true });
       showSuccess(t('requestSuccess'));
     } catch {
       showErrorKey('passwordReset.requestFailed');
@@ -91,7 +91,7 @@ function SaveForm({ club, token, email, doneTarget }: { club: boolean; token: st
     try {
       await apiFetch('/api/auth/password/reset', {
         method: 'POST',
-        body: { email: values.email, password: values.password, token: club ? token : (values.token ?? ''), isCRMUser: club, ts: Date.now() },
+        body: { email: values.email, password: values.password, token: club ? token : (values.token ?? ''), isCRMUser: club, ts: clientTimestamp() },
         noAuthRedirect: true,
       });
       showSuccess(t('changeSuccess'));

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useIssueText } from '@/components/forms/use-issue-text';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, buttonClasses, Field, Input } from '@/components/ui';
-import { apiFetch } from '@/lib/api/client-fetch';
+import { apiFetch, clientTimestamp } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/errors';
 import { ZRegisterForm, type TRegisterForm, type TRegisterFormInput, type TRegisterUserType } from './register-schema';
 
@@ -29,7 +29,7 @@ export function RegisterForm({ userType }: { userType: TRegisterUserType }) {
     try {
       await apiFetch('/api/auth/register', {
         method: 'POST',
-        body: { name: v.name, email: v.email, password: v.password, userType, ...(v.phone ? { phone: v.phone } : {}), language: locale === 'en' ? 'en' : 'de', ts: Date.now() },
+        body: { name: v.name, email: v.email, password: v.password, userType, ...(v.phone ? { phone: v.phone } : {}), language: locale === 'en' ? 'en' : 'de', ts: clientTimestamp() },
         noAuthRedirect: true,
       });
       setDone(v.email);

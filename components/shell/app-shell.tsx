@@ -14,13 +14,13 @@ import { UserMenu } from './user-menu';
 export function AppShell({ data, language, noDrawer = false, children }: { data: TShellData; language: 'de' | 'en'; noDrawer?: boolean; children: ReactNode }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-
-  // A navigation closes the phone drawer.
-  useEffect(() => setOpen(false), [pathname]);
+  // The phone drawer is open for the path it was opened on: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
@@ -41,7 +41,7 @@ export function AppShell({ data, language, noDrawer = false, children }: { data:
             aria-label={open ? t('closeMenu') : t('openMenu')}
             aria-expanded={open}
             aria-controls="app-nav"
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpen(!open)}
           >
             <span aria-hidden className="block text-xl leading-none">☰</span>
           </button>

@@ -2,7 +2,7 @@
 // route starts open, the others keep what the user chose (remembered in localStorage).
 'use client';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { TShellMenuSection } from '@/lib/shell/shell-data';
 
@@ -13,27 +13,50 @@ export function isActivePath(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(path + '/');
 }
 
-function readOpenGroups(): Record<string, boolean> {
+const CHANGE_EVENT = 'tb-nav-open';
+
+function parseOpenGroups(raw: string): Record<string, boolean> {
   try {
-    const v = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}');
+    const v: unknown = JSON.parse(raw);
     return v && typeof v === 'object' ? (v as Record<string, boolean>) : {};
   } catch {
     return {};
   }
 }
 
+// Fallback when storage is unavailable (private mode): remembered for this page only.
+let memory = '{}';
+
+function readRaw(): string {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) ?? memory;
+  } catch {
+    return memory;
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
 export function NavMenu({ sections, pathname }: { sections: TShellMenuSection[]; pathname: string }) {
-  const [chosen, setChosen] = useState<Record<string, boolean>>({});
-  useEffect(() => setChosen(readOpenGroups()), []);
+  // What the user opened or closed, remembered in localStorage (the server renders the defaults).
+  const raw = useSyncExternalStore(subscribe, readRaw, () => '{}');
+  const chosen = useMemo(() => parseOpenGroups(raw), [raw]);
 
   function toggle(group: string, next: boolean) {
-    const updated = { ...chosen, [group]: next };
-    setChosen(updated);
+    memory = JSON.stringify({ ...chosen, [group]: next });
     try {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(updated));
+      window.localStorage.setItem(STORAGE_KEY, memory);
     } catch {
       // private mode: not remembered
     }
+    window.dispatchEvent(new Event(CHANGE_EVENT));
   }
 
   return (

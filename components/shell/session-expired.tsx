@@ -1,6 +1,7 @@
 // Rendered by the shell instead of the page when the upstream refuses the session's token:
 // the browser goes to /session/expired, which clears the cookie and continues to the login page.
 'use client';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui';
@@ -14,7 +15,9 @@ export function SessionExpiredRedirect() {
     <main className="flex min-h-screen items-center justify-center p-6">
       <Spinner label={t('sessionExpired')} />
       <noscript>
-        <a href="/session/expired">{t('sessionExpired')}</a>
+        <Link href="/session/expired" prefetch={false}>
+          {t('sessionExpired')}
+        </Link>
       </noscript>
     </main>
   );

@@ -3,7 +3,7 @@
 // useSnackbar() → { showError(error), showSuccess(text) }. Also shows the proxy's tb_flash message.
 'use client';
 import { useTranslations } from 'next-intl';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorSnackbar, type TParsedError, type TSnackbarMessage, SNACKBAR_SUCCESS_MS } from '@/lib/errors';
 import { FlashReader } from './flash-reader';
 import { SnackbarList, type TSnackbarItem } from './snackbar-list';
@@ -56,13 +56,19 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     [t, dismiss],
   );
 
+  // The API object never changes (callers may keep it, e.g. the query client); it reaches the
+  // latest push (which follows the language) through a ref.
+  const pushRef = useRef(push);
+  useEffect(() => {
+    pushRef.current = push;
+  }, [push]);
   const api = useMemo<TSnackbarApi>(
     () => ({
-      showError: (error) => push(errorSnackbar(toParsedError(error))),
-      showSuccess: (text) => push({ variant: 'success', status: null, messageKey: null, text, durationMs: SNACKBAR_SUCCESS_MS }),
-      showErrorKey: (messageKey) => push({ ...errorSnackbar(null), messageKey }),
+      showError: (error) => pushRef.current(errorSnackbar(toParsedError(error))),
+      showSuccess: (text) => pushRef.current({ variant: 'success', status: null, messageKey: null, text, durationMs: SNACKBAR_SUCCESS_MS }),
+      showErrorKey: (messageKey) => pushRef.current({ ...errorSnackbar(null), messageKey }),
     }),
-    [push],
+    [],
   );
 
   return (

@@ -43,6 +43,11 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
+/** The client timestamp `ts` that the spec's account calls carry (the server ignores it). */
+export function clientTimestamp(): number {
+  return Date.now();
+}
+
 /** Sends the browser to the login page for where it is now (unless it is there already). */
 export function redirectToLogin(): void {
   if (typeof window === 'undefined') return;
