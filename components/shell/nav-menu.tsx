@@ -35,6 +35,16 @@ function readRaw(): string {
   }
 }
 
+function writeOpenGroups(value: Record<string, boolean>): void {
+  memory = JSON.stringify(value);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, memory);
+  } catch {
+    // private mode: kept in memory only
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   window.addEventListener(CHANGE_EVENT, onChange);
@@ -50,13 +60,7 @@ export function NavMenu({ sections, pathname }: { sections: TShellMenuSection[];
   const chosen = useMemo(() => parseOpenGroups(raw), [raw]);
 
   function toggle(group: string, next: boolean) {
-    memory = JSON.stringify({ ...chosen, [group]: next });
-    try {
-      window.localStorage.setItem(STORAGE_KEY, memory);
-    } catch {
-      // private mode: not remembered
-    }
-    window.dispatchEvent(new Event(CHANGE_EVENT));
+    writeOpenGroups({ ...chosen, [group]: next });
   }
 
   return (
