@@ -104,3 +104,51 @@ export const ZHistoryEntry = z.object({
   userName: z.string().nullable(),
   createdAt: z.string(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Rooms (api-calls 7.3): blockers, usage states, availability and the occupancy for calendars.
+
+export const BLOCKER_TYPES = ['Maintanance', 'OutOfOrder', 'Event'] as const;
+export const ROOM_USAGE_STATES = ['clean', 'dirty', 'inspected', 'maintenance'] as const;
+
+export const ZBlockerCreate = z.strictObject({
+  room: z.uuid(),
+  type: z.enum(BLOCKER_TYPES),
+  dateFrom: ZDate,
+  dateTo: ZDate,
+  note: z.string().max(500).optional(),
+}).refine(nightsForward, nightsMessage);
+
+export const ZBlockerRemove = z.strictObject({ id: z.uuid() });
+
+export const ZBlocker = z.object({ id: z.uuid(), room: z.uuid(), type: z.enum(BLOCKER_TYPES), dateFrom: ZDate, dateTo: ZDate, note: z.string().nullable() });
+
+export const ZDateRangeQuery = z.object({ dateFrom: ZDate, dateTo: ZDate }).refine(nightsForward, nightsMessage);
+
+export const ZAvailableRoom = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  roomType: z.uuid().nullable(),
+  type: z.string(),
+  bedCount: z.number().int(),
+  freeBeds: z.number().int(),
+  allowSharedRoom: z.boolean(),
+});
+
+/** One taken bed range, as the calendars draw it. */
+export const ZOccupancyCell = z.object({
+  room: z.uuid(),
+  bed: z.number().int(),
+  dateFrom: ZDate,
+  dateTo: ZDate,
+  kind: z.string(),
+  /** False for a cancelled or waiting booking's beds (drawn as released, not taken). */
+  holds: z.boolean(),
+  booking: z.uuid().nullable(),
+  blocker: z.uuid().nullable(),
+  state: z.string().nullable(),
+  resolved: z.boolean(),
+  checkedIn: z.boolean(),
+  title: z.string().nullable(),
+  number: z.string().nullable(),
+});

@@ -7,6 +7,7 @@ import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { resourceRoutes } from './resources';
 import { bookingRoutes } from './bookings';
+import { roomRoutes } from './rooms';
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -21,6 +22,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', settingsRoutes);
   // The booking core: POST /api/bookings creates through the occupancy, so it comes first.
   app.route('/', bookingRoutes);
+  app.route('/', roomRoutes);
   // The generic resources of api-calls 7.1 (after every fixed path above).
   app.route('/', resourceRoutes);
 }

@@ -41,6 +41,9 @@ export const bookings = defineResource({
     language: f.enum(LANGUAGES, { default: 'de' }),
     currency: f.text({ format: 'currency', default: 'EUR', filter: true }),
     resolved: f.bool(false, { filter: true }),
+    /** Guests arrived / left (booking core checkin and checkout actions). */
+    checkedIn: f.bool(false, { filter: true }),
+    checkedOut: f.bool(false, { filter: true }),
     hasOpenTodos: f.bool(false, { filter: true }),
     hasExceededDueDate: f.bool(false, { filter: true }),
     /** Minor units. */

@@ -1,0 +1,66 @@
+// Room calls of api-calls 7.3 on PGlite: blockers share the occupancy with bookings, free beds,
+// calendar cells, usage states.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { tokenOf } from './resources-fixtures';
+
+let api: TTestApi;
+let admin: string;
+let resort: string;
+let roomA: string;
+let cabin: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await tokenOf(api, 'admin@example.com');
+  const r = await api.call('POST', '/api/resort', { token: admin, body: { name: 'Test Resort' } });
+  expect(r.status).toBe(200);
+  resort = ((await r.json()) as { id: string }).id;
+  const mk = async (body: Record<string, unknown>) => ((await (await api.call('POST', '/api/rooms', { token: admin, body: { resort, ...body } })).json()) as { id: string }).id;
+  roomA = await mk({ name: 'A1', type: 'Room', availableBeds: 2 });
+  cabin = await mk({ name: 'C1', type: 'Cabin', availableBeds: 4, allowSharedRoom: true, allowMixedGender: true });
+});
+afterAll(async () => { await api.handle.close(); });
+
+const post = (path: string, body?: unknown) => api.call('POST', path, { token: admin, body });
+const get = async <T>(path: string) => (await (await api.call('GET', path, { token: admin })).json()) as T;
+
+describe('blockers', () => {
+  it('a blocker takes the room; over a booked night it is refused; removing it frees the room', async () => {
+    const booked = await post('/api/bookings', { rooms: [{ room: roomA, dateFrom: '2027-02-01', dateTo: '2027-02-03', guests: [] }] });
+    expect(booked.status).toBe(201);
+    expect((await post('/api/rooms/addBlocker', { room: roomA, type: 'OutOfOrder', dateFrom: '2027-02-02', dateTo: '2027-02-05' })).status).toBe(409);
+    const block = await post('/api/rooms/addBlocker', { room: roomA, type: 'Maintanance', dateFrom: '2027-02-03', dateTo: '2027-02-05', note: 'paint' });
+    expect(block.status).toBe(200);
+    const { id } = (await block.json()) as { id: string };
+    expect((await post('/api/bookings', { rooms: [{ room: roomA, dateFrom: '2027-02-04', dateTo: '2027-02-06', guests: [] }] })).status).toBe(409);
+    expect((await post('/api/rooms/removeBlocker', { id })).status).toBe(200);
+    expect((await post('/api/bookings', { rooms: [{ room: roomA, dateFrom: '2027-02-04', dateTo: '2027-02-06', guests: [] }] })).status).toBe(201);
+  });
+
+  it('refuses an unknown type and a range that ends before it starts', async () => {
+    expect((await post('/api/rooms/addBlocker', { room: roomA, type: 'Party', dateFrom: '2027-02-10', dateTo: '2027-02-11' })).status).toBe(400);
+    expect((await post('/api/rooms/addBlocker', { room: roomA, type: 'Event', dateFrom: '2027-02-11', dateTo: '2027-02-10' })).status).toBe(400);
+  });
+});
+
+describe('availability and calendar cells', () => {
+  it('counts free beds per room; a shared cabin keeps its other beds free', async () => {
+    await post('/api/bookings', { rooms: [{ room: cabin, dateFrom: '2027-03-01', dateTo: '2027-03-08', guests: [{ gender: 'f' }] }] });
+    const free = await get<{ id: string; freeBeds: number }[]>(`/api/rooms/available/${resort}?dateFrom=2027-03-02&dateTo=2027-03-03`);
+    expect(free.find((r) => r.id === cabin)?.freeBeds).toBe(3);
+    expect(free.find((r) => r.id === roomA)?.freeBeds).toBe(2);
+    const cells = await get<{ room: string; state: string; kind: string; number: string }[]>(`/api/rooms/occupancy?resort=${resort}&dateFrom=2027-03-01&dateTo=2027-03-31`);
+    expect(cells).toEqual([expect.objectContaining({ room: cabin, kind: 'booking', state: 'draft', number: expect.stringMatching(/^O/) })]);
+    expect((await api.call('GET', `/api/rooms/occupancy?dateFrom=2027-03-01&dateTo=2027-03-31`, { token: admin })).status).toBe(400);
+  });
+});
+
+describe('usage state', () => {
+  it('sets a state and steps through a list', async () => {
+    expect(await (await post(`/api/rooms/${roomA}/state/dirty`)).json()).toEqual({ id: roomA, usageState: 'dirty' });
+    expect(((await (await post(`/api/rooms/${roomA}/state?states=clean,dirty,inspected`)).json()) as { usageState: string }).usageState).toBe('inspected');
+    expect((await post(`/api/rooms/${roomA}/state/wet`)).status).toBe(400);
+    const staff = await tokenOf(api, 'staff@example.com');
+    expect((await api.call('POST', `/api/rooms/${roomA}/state/clean`, { token: staff })).status).toBe(403);
+  });
+});

@@ -1,0 +1,48 @@
+// Room reads for booking: free beds per room of an asset for a date range, and the occupancy
+// of a range as calendar cells (bookings with their state, blockers with their type).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bedCountOf } from '../bookings/room-facts';
+
+type TRows<T> = { rows: T[] };
+const rowsOf = <T>(r: unknown) => (r as TRows<T>).rows;
+
+export type TAssetRef = { resort?: string; vessel?: string };
+
+function assetWhere(a: TAssetRef) {
+  if (a.resort) return sql`r.resort = ${a.resort}`;
+  if (a.vessel) return sql`r.vessel = ${a.vessel}`;
+  return sql`true`;
+}
+
+export async function availableRooms(db: Db, asset: TAssetRef, dateFrom: string, dateTo: string, extra = sql`true`) {
+  const rows = rowsOf<{ id: string; name: string; room_type: string | null; type: string; configuration: unknown; available_beds: number | null; allow_shared_room: boolean; taken: number }>(await db.execute(sql`
+    SELECT r.id, r.name, r.room_type, r.type, r.configuration, r.available_beds, r.allow_shared_room,
+      (SELECT count(DISTINCT o.bed)::int FROM occupancy o WHERE o.room_id = r.id AND o.holds
+         AND o.date_from < ${dateTo} AND o.date_to > ${dateFrom}) AS taken
+    FROM rooms r
+    WHERE ${assetWhere(asset)} AND ${extra} AND r.is_active AND NOT r.blocked
+    ORDER BY r.name`));
+  return rows.map((r) => {
+    const bedCount = bedCountOf(r.configuration as never, r.available_beds);
+    return {
+      id: r.id, name: r.name, roomType: r.room_type, type: r.type, bedCount, allowSharedRoom: r.allow_shared_room,
+      // A room that is not shared is either wholly free or not at all.
+      freeBeds: r.allow_shared_room ? Math.max(0, bedCount - r.taken) : r.taken > 0 ? 0 : bedCount,
+    };
+  });
+}
+
+export async function occupancyCells(db: Db, asset: TAssetRef, dateFrom: string, dateTo: string) {
+  const rows = rowsOf<{ room_id: string; bed: number; date_from: string; date_to: string; kind: string; holds: boolean; booking_id: string | null; blocker_id: string | null; state: string | null; resolved: boolean | null; checked_in: boolean | null; title: string | null; number: string | null }>(await db.execute(sql`
+    SELECT o.room_id, o.bed, o.date_from::text AS date_from, o.date_to::text AS date_to, o.kind, o.holds, o.booking_id, o.blocker_id,
+      b.state, b.resolved, b.checked_in, b.title, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS number
+    FROM occupancy o JOIN rooms r ON r.id = o.room_id LEFT JOIN bookings b ON b.id = o.booking_id
+    WHERE ${assetWhere(asset)} AND o.date_from < ${dateTo} AND o.date_to > ${dateFrom}
+    ORDER BY o.room_id, o.bed, o.date_from`));
+  return rows.map((r) => ({
+    room: r.room_id, bed: r.bed, dateFrom: r.date_from, dateTo: r.date_to, kind: r.kind, holds: r.holds,
+    booking: r.booking_id, blocker: r.blocker_id, state: r.state, resolved: r.resolved === true,
+    checkedIn: r.checked_in === true, title: r.title, number: r.number,
+  }));
+}
