@@ -9,6 +9,11 @@ const bookingScopes = alsoScopes(['bookings.read'], ['bookings.update']);
 
 export const bookings = defineResource({
   name: 'bookings', base: '/api/bookings', scope: 'bookings', label: 'title', asset: 'both',
+  /** Agencies list their own bookings, customers theirs (spec section 6). */
+  self: [
+    { scope: 'agencies.self', field: 'agency', principal: 'agencyId', actions: ['read'] },
+    { scope: 'customers.self', field: 'customer', principal: 'customerId', actions: ['read'] },
+  ],
   defaultSort: { field: 'bookingDate', order: -1 },
   fields: {
     bookingNo: f.text({ max: 50, search: true, sort: true, unique: true }),

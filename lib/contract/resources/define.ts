@@ -43,6 +43,15 @@ export type TResourceAction = 'read' | 'create' | 'update' | 'delete';
  *  'vessel-self' are the asset records themselves (the row id is the asset). */
 export type TAssetLimit = 'resort' | 'vessel' | 'both' | 'resort-self' | 'vessel-self';
 
+/** Own-records access (the spec's `.self` scopes): a caller who holds only `scope` (not the
+ *  resource's own scopes) reaches just the rows whose `field` equals their `principal` id. */
+export type TSelfRule = {
+  scope: string;
+  field: string;
+  principal: 'customerId' | 'agencyId' | 'userId';
+  actions: TResourceAction[];
+};
+
 export type TResourceDecl = {
   /** Registry key, also the default scope area. */
   name: string;
@@ -59,6 +68,7 @@ export type TResourceDecl = {
   defaultSort?: { field: string; order: 1 | -1 };
   /** False when a copy can never be valid (unique natural keys such as ISO codes). */
   copy?: boolean;
+  self?: TSelfRule[];
   fields: TFields;
 };
 
@@ -120,7 +130,8 @@ export function isNotNull(spec: TFieldSpec): boolean {
 
 function scopeLists(d: TResourceDecl): Record<TResourceAction, string[]> {
   const also = d.also ?? {};
-  const base = (a: TResourceAction) => [`${d.scope}.${a}`, ...(also[a] ?? [])];
+  const self = (a: TResourceAction) => (d.self ?? []).filter((r) => r.actions.includes(a)).map((r) => r.scope);
+  const base = (a: TResourceAction) => [...new Set([`${d.scope}.${a}`, ...(also[a] ?? []), ...self(a)])];
   // A writer may always read what they write (siblings never grant each other, see lib/access/scopes).
   return {
     read: [...new Set([...base('read'), `${d.scope}.update`])],

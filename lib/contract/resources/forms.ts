@@ -40,6 +40,8 @@ export const form = defineResource({
 export const guestform = defineResource({
   name: 'guestform', base: '/api/guestform', scope: 'guestform', also: alsoScopes(['customers.read'], ['customers.update']),
   label: 'name', defaultSort: { field: 'createdAt', order: -1 },
+  /** A customer sees and fills in their own guest forms. */
+  self: [{ scope: 'customers.self', field: 'customer', principal: 'customerId', actions: ['read', 'update'] }],
   fields: {
     /** The guest's name as entered. */
     name: f.name(),

@@ -7,6 +7,8 @@ import { AGENCY_TYPES, CUSTOMER_TYPES, GENDERS } from './enums';
 
 export const agencies = defineResource({
   name: 'agencies', base: '/api/agencies', scope: 'agencies', label: 'name', defaultSort: { field: 'name', order: 1 },
+  /** An agency user reads and edits their own agency. */
+  self: [{ scope: 'agencies.self', field: 'id', principal: 'agencyId', actions: ['read', 'update'] }],
   fields: {
     name: f.name(),
     type: f.enum(AGENCY_TYPES, { default: 'travel', sort: true }),
@@ -49,6 +51,11 @@ export const ZCustomerPassport = z.strictObject({
 
 export const customers = defineResource({
   name: 'customers', base: '/api/customers', scope: 'customers', label: 'fullName', defaultSort: { field: 'fullName', order: 1 },
+  /** A customer reads and edits their own record; an agency manages its own customers. */
+  self: [
+    { scope: 'customers.self', field: 'id', principal: 'customerId', actions: ['read', 'update'] },
+    { scope: 'agencies.self', field: 'agency', principal: 'agencyId', actions: ['read', 'create', 'update'] },
+  ],
   fields: {
     fullName: f.text({ required: true, max: 300, search: true, sort: true }),
     email: f.text({ format: 'email', search: true, sort: true }),

@@ -10,12 +10,19 @@ import { assertWritableAssets, readableCondition } from './asset-scope';
 import type { TBinding, TRow } from './binding';
 import { filterConditions, orderBy, searchCondition } from './list-query';
 import { assertReferencesExist, assertNotReferenced } from './references';
+import { ownValues, selfCondition } from './self-access';
 import { copyColumns, toColumns, toWire } from './wire';
+import type { TResourceAction } from '../../../lib/contract/resources/define';
 
 export type TStoreContext = { db: Db; principal: TPrincipal; lang: 'de' | 'en' };
 
+/** Rows the caller may reach for an action: asset limits and own-records limits. */
+function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
+  return and(readableCondition(b, p), selfCondition(b, p, action));
+}
+
 function listWhere(b: TBinding, q: TListQuery, p: TPrincipal): SQL | undefined {
-  return and(readableCondition(b, p), searchCondition(b, q.search), ...filterConditions(b, q.filter));
+  return and(reachable(b, p, 'read'), searchCondition(b, q.search), ...filterConditions(b, q.filter));
 }
 
 export async function listRecords(b: TBinding, q: TListQuery, ctx: TStoreContext): Promise<TListAnswer<Record<string, unknown>>> {
@@ -34,9 +41,9 @@ export async function allRecords(b: TBinding, q: TListQuery, ctx: TStoreContext)
   return (rows as TRow[]).map((r) => toWire(b, r));
 }
 
-export async function findVisible(b: TBinding, id: string, ctx: TStoreContext): Promise<TRow> {
+export async function findVisible(b: TBinding, id: string, ctx: TStoreContext, action: TResourceAction = 'read'): Promise<TRow> {
   const [row] = await ctx.db.select().from(b.table as PgTable)
-    .where(and(eq(b.columns.id, id), readableCondition(b, ctx.principal))).limit(1);
+    .where(and(eq(b.columns.id, id), reachable(b, ctx.principal, 'read'), action === 'read' ? undefined : selfCondition(b, ctx.principal, action))).limit(1);
   if (!row) throw errors.notFound(`${b.resource.name} ${id} not found`);
   return row as TRow;
 }
@@ -53,7 +60,7 @@ async function mapConflicts<T>(b: TBinding, work: () => Promise<T>): Promise<T> 
 }
 
 export async function createRecord(b: TBinding, body: Record<string, unknown>, ctx: TStoreContext) {
-  let values = toColumns(b, body);
+  let values = ownValues(b, ctx.principal, 'create', toColumns(b, body));
   if (b.hooks.beforeCreate) values = await b.hooks.beforeCreate(values, ctx);
   assertWritableAssets(b, ctx.principal, values, true);
   await assertReferencesExist(b, values, ctx.db);
@@ -62,10 +69,10 @@ export async function createRecord(b: TBinding, body: Record<string, unknown>, c
 }
 
 export async function updateRecord(b: TBinding, id: string, body: Record<string, unknown>, ctx: TStoreContext) {
-  const row = await findVisible(b, id, ctx);
+  const row = await findVisible(b, id, ctx, 'update');
   assertWritableAssets(b, ctx.principal, row, false);
   b.hooks.assertMayChange?.(row, ctx);
-  let values = toColumns(b, body);
+  let values = ownValues(b, ctx.principal, 'update', toColumns(b, body));
   if (b.hooks.beforeUpdate) values = await b.hooks.beforeUpdate(values, row, ctx);
   assertWritableAssets(b, ctx.principal, { ...row, ...values }, false);
   await assertReferencesExist(b, values, ctx.db);
@@ -75,7 +82,7 @@ export async function updateRecord(b: TBinding, id: string, body: Record<string,
 }
 
 export async function deleteRecord(b: TBinding, id: string, ctx: TStoreContext) {
-  const row = await findVisible(b, id, ctx);
+  const row = await findVisible(b, id, ctx, 'delete');
   assertWritableAssets(b, ctx.principal, row, false);
   b.hooks.assertMayChange?.(row, ctx);
   b.hooks.assertMayDelete?.(row, ctx);
@@ -86,7 +93,7 @@ export async function deleteRecord(b: TBinding, id: string, ctx: TStoreContext) 
 
 export async function copyRecord(b: TBinding, id: string, ctx: TStoreContext, mark: (label: string) => string) {
   if (b.resource.copy === false) throw errors.conflict(`A ${b.resource.name} cannot be copied`, 'Its natural key (code) must be unique');
-  const row = await findVisible(b, id, ctx);
+  const row = await findVisible(b, id, ctx, 'create');
   assertWritableAssets(b, ctx.principal, row, b.resource.asset === 'resort-self' || b.resource.asset === 'vessel-self');
   b.hooks.assertMayChange?.(row, ctx);
   const values = copyColumns(b, row, mark);

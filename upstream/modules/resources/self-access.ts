@@ -1,0 +1,52 @@
+// Own-records access for the spec's `.self` scopes (customers.self, agencies.self): a caller who
+// reaches an action only through a self scope sees and changes just their own rows (their
+// customer record, their agency, their agency's customers and bookings), and cannot hand a row
+// to someone else. Holders of the resource's regular scopes are not limited by this.
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { hasAnyScope, hasScope } from '../../../lib/access/scopes';
+import type { TResourceAction, TSelfRule } from '../../../lib/contract/resources/define';
+import type { TPrincipal } from '../../http/context';
+import { errors } from '../../http/errors';
+import type { TBinding } from './binding';
+
+/** The self rules that apply to this caller and action, or null when the caller is not limited. */
+function limitingRules(b: TBinding, p: TPrincipal, action: TResourceAction): TSelfRule[] | null {
+  const rules = b.resource.self ?? [];
+  if (!rules.length) return null;
+  const regular = b.resource.scopes[action].filter((s) => !rules.some((r) => r.scope === s));
+  if (hasAnyScope(p.scopes, regular)) return null;
+  return rules.filter((r) => r.actions.includes(action) && hasScope(p.scopes, r.scope));
+}
+
+const own = (p: TPrincipal, r: TSelfRule): string | null => p[r.principal];
+
+/** Rows a self-limited caller may reach for this action (undefined: not limited). */
+export function selfCondition(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
+  const rules = limitingRules(b, p, action);
+  if (!rules) return undefined;
+  const parts = rules.map((r) => {
+    const id = own(p, r);
+    return id ? eq(b.columns[r.field], id) : sql`false`;
+  });
+  return parts.length ? or(...parts) : sql`false`;
+}
+
+/** On create and update: a self-limited caller's values stay their own (the owner field is set
+ *  on create when left out, and may never name someone else). */
+export function ownValues(b: TBinding, p: TPrincipal, action: 'create' | 'update', values: Record<string, unknown>): Record<string, unknown> {
+  const rules = limitingRules(b, p, action);
+  if (!rules) return values;
+  const rule = rules.find((r) => r.field !== 'id' && own(p, r));
+  if (!rule && action === 'create') throw errors.forbidden();
+  const out = { ...values };
+  for (const r of rules) {
+    if (r.field === 'id') {
+      if ('id' in out) throw errors.forbidden();
+      continue;
+    }
+    const mine = own(p, r);
+    if (out[r.field] === undefined && action === 'create' && r === rule) out[r.field] = mine;
+    else if (out[r.field] !== undefined && out[r.field] !== mine) throw errors.forbidden('FORBIDDEN_RESSOURCE');
+  }
+  return out;
+}
