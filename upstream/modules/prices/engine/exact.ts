@@ -43,6 +43,7 @@ export const percent = (p: number): TExact => div(fromDecimal(p), exact(100));
 
 /** The one rounding step: half away from zero, to an integer number of minor units. */
 export function round(x: TExact): bigint {
+  if (x.d === 1n) return x.n;
   const neg = x.n < 0n;
   const abs = neg ? -x.n : x.n;
   let q = abs / x.d;
