@@ -150,3 +150,14 @@ describe('request errors', () => {
     expect(price(input)).toEqual(price(input));
   });
 });
+
+describe('calendar days', () => {
+  it('day numbers and day strings round-trip, leap days and years below 100 included', async () => {
+    const { dayNumber, dayString } = await import('@/upstream/modules/prices/engine/days');
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2028-03-01') - dayNumber('2028-02-28')).toBe(2);
+    expect(dayNumber('2100-03-01') - dayNumber('2100-02-28')).toBe(1);
+    for (const d of ['0001-01-01', '0099-12-31', '2000-02-29', '2027-12-31', '9999-12-31']) expect(dayString(dayNumber(d))).toBe(d);
+    for (let n = dayNumber('2026-12-25'); n < dayNumber('2028-03-05'); n++) expect(dayString(n)).toBe(new Date(n * 86_400_000).toISOString().slice(0, 10));
+  });
+});
