@@ -81,3 +81,20 @@ describe('issue messages', () => {
     expect(issueOf({ code: 'too_small', origin: 'array', minimum: 1 })).toEqual({ key: 'validation.required' });
   });
 });
+
+describe('screen extra fields', () => {
+  it('a new user needs a first password; the edit form has none', async () => {
+    const { screenById, formResource } = await import('@/lib/resources/screens');
+    const users = screenById('users');
+    const create = formResource(users, 'create');
+    const update = formResource(users, 'update');
+    expect('password' in create.fields).toBe(true);
+    expect('password' in update.fields).toBe(false);
+    const fields = users.fields.map((f) => f.field);
+    const schema = formSchema(create, fields.filter((f) => f in create.fields), 'create');
+    const base = { name: 'New Clerk', email: 'clerk@example.com', userType: 'user', scopes: [] };
+    expect(messages(schema, { ...base, password: 'abc' })).toEqual({ password: { key: 'validation.minLength', values: { min: 5 } } });
+    const ok = schema.safeParse({ ...base, password: 'abcdef' });
+    expect(ok.success && ok.data).toMatchObject({ name: 'New Clerk', password: 'abcdef' });
+  });
+});

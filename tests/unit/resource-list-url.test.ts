@@ -1,7 +1,7 @@
 // The list screen's URL state: query <-> URL round trips, sort cycling, filters, CSV link.
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount, apiListParams, csvHref, nextSort, pageCount, readListState, withFilter, withPage, withSearch, writeListState,
+  activeFilterCount, allowedQuery, apiListParams, csvHref, nextSort, pageCount, readListState, withFilter, withPage, withSearch, writeListState,
 } from '@/components/resources/list/list-url';
 
 const sp = (s: string) => new URLSearchParams(s);
@@ -74,5 +74,13 @@ describe('list query changes', () => {
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
     expect(pageCount(100, 0)).toBe(1);
+  });
+});
+
+describe('bookmarked queries', () => {
+  it('drop sort and filter fields the resource does not allow', () => {
+    const allowed = { sortable: ['name'], filterable: ['id', 'isActive'] };
+    expect(allowedQuery({ sort: 'secret', order: -1, filter: { password: 'x', isActive: true }, search: 'a' }, allowed)).toEqual({ filter: { isActive: true }, search: 'a' });
+    expect(allowedQuery({ sort: 'name', order: -1, filter: { password: 'x' } }, allowed)).toEqual({ sort: 'name', order: -1 });
   });
 });

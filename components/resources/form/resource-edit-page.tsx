@@ -8,13 +8,15 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui';
 import { hasAnyScope } from '@/lib/access/scopes';
 import { editHref, screenById, screenResource, screenTitleKey } from '@/lib/resources/screens';
-import { ResourceForm } from './resource-form';
+import { rowLabel } from './ref-data';
+import { ResourceForm, useRecord } from './resource-form';
 
 export function ResourceEditPage({ screenId, id, scopes }: { screenId: string; id: string | null; scopes: readonly string[] }) {
   const t = useTranslations();
   const router = useRouter();
   const screen = screenById(screenId);
   const resource = screenResource(screen);
+  const record = useRecord(resource, id);
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   const can = {
@@ -28,7 +30,9 @@ export function ResourceEditPage({ screenId, id, scopes }: { screenId: string; i
       <nav>
         <Link href={screen.path} className="text-sm text-sky-800 hover:underline">← {t(screenTitleKey(screen))}</Link>
       </nav>
-      <h1 className="text-xl font-semibold text-slate-900">{t(id === null ? 'resources.form.createTitle' : 'resources.form.editTitle')}</h1>
+      <h1 className="text-xl font-semibold text-slate-900">
+        {id === null ? t('resources.form.createTitle') : record.data ? rowLabel(resource, record.data) : t('resources.form.editTitle')}
+      </h1>
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <ResourceForm
           screen={screen}

@@ -10,10 +10,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, ConfirmDialog, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
+import type { TResource } from '@/lib/contract/resources';
 import { ApiError } from '@/lib/errors';
-import { screenResource, type TScreen } from '@/lib/resources/screens';
+import { formResource, screenResource, type TScreen } from '@/lib/resources/screens';
 import { resourceKeys } from '../list/list-cache';
 import { FormField } from './form-field';
+import { rowLabel } from './ref-data';
 import { formSchema, toFormValues, type TFormValues } from './form-values';
 import { zodIssueMessage } from './issue-messages';
 import { UnsavedChangesGuard } from './unsaved-guard';
@@ -33,15 +35,20 @@ export type TResourceFormProps = {
   guardNavigation?: boolean;
 };
 
-export function ResourceForm(props: TResourceFormProps) {
-  const { screen, id } = props;
-  const t = useTranslations('resources.form');
-  const resource = screenResource(screen);
-  const item = useQuery({
+/** One record of a resource (shared cache entry of the form and its page heading). */
+export function useRecord(resource: TResource, id: string | null) {
+  return useQuery({
     queryKey: resourceKeys.item(resource.name, id ?? ''),
     enabled: id !== null,
     queryFn: ({ signal }) => apiFetch<TRecord>(`${resource.base}/${encodeURIComponent(id!)}`, { signal }),
   });
+}
+
+export function ResourceForm(props: TResourceFormProps) {
+  const { screen, id } = props;
+  const t = useTranslations('resources.form');
+  const resource = screenResource(screen);
+  const item = useRecord(resource, id);
   if (id !== null && item.isLoading) return <Spinner label={t('loading')} className="p-6" />;
   if (id !== null && (item.isError || !item.data)) {
     return <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => item.refetch()}>{t('retry')}</Button>} />;
@@ -52,9 +59,9 @@ export function ResourceForm(props: TResourceFormProps) {
 function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, onDirtyChange, guardNavigation, record }: TResourceFormProps & { record: TRecord | null }) {
   const t = useTranslations('resources.form');
   const snackbar = useSnackbar();
-  const resource = screenResource(screen);
   const mode = id === null ? 'create' : 'update';
-  const fieldNames = useMemo(() => screen.fields.map((f) => f.field), [screen]);
+  const resource = useMemo(() => formResource(screen, mode), [screen, mode]);
+  const fieldNames = useMemo(() => screen.fields.map((f) => f.field).filter((f) => f in resource.fields), [screen, resource]);
   const resolver = useMemo(
     () => zodResolver(formSchema(resource, fieldNames, mode), { error: zodIssueMessage }) as Resolver<TFormValues>,
     [resource, fieldNames, mode],
@@ -107,7 +114,7 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t('deleteTitle')}
-        description={t('deleteText', { name: record ? String(record[resource.label] ?? '') : '' })}
+        description={t('deleteText', { name: record ? rowLabel(resource, record) : '' })}
         confirmLabel={t('delete')}
         destructive
         onConfirm={async () => {

@@ -110,3 +110,19 @@ export function pageCount(total: number, size: number): number {
   if (size <= 0) return 1;
   return Math.max(1, Math.ceil(total / size));
 }
+
+/** A bookmarked query limited to what the resource allows (unknown sort or filter fields are
+ *  dropped instead of failing the screen with a 400). */
+export function allowedQuery(query: TListQueryInput, allowed: { sortable: readonly string[]; filterable: readonly string[] }): TListQueryInput {
+  const out: TListQueryInput = { ...query };
+  if (out.sort && !allowed.sortable.includes(out.sort)) {
+    delete out.sort;
+    delete out.order;
+  }
+  if (out.filter) {
+    const kept = Object.fromEntries(Object.entries(out.filter).filter(([k]) => allowed.filterable.includes(k)));
+    if (Object.keys(kept).length > 0) out.filter = kept;
+    else delete out.filter;
+  }
+  return out;
+}

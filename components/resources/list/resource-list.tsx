@@ -21,7 +21,7 @@ import { FormDialog } from './form-dialog';
 import { Pager, SearchBox } from './list-controls';
 import { limitListCache, resourceKeys } from './list-cache';
 import { ListTable, type TRow } from './list-table';
-import { NEW_RECORD, apiListParams, csvHref, nextSort, pageCount, readListState, toSearch, withPage, withSearch, writeListState } from './list-url';
+import { NEW_RECORD, allowedQuery, apiListParams, csvHref, nextSort, pageCount, readListState, toSearch, withPage, withSearch, writeListState } from './list-url';
 
 export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: readonly string[] }) {
   const t = useTranslations();
@@ -32,7 +32,9 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
   const qc = useQueryClient();
   const snackbar = useSnackbar();
   useEffect(() => limitListCache(qc.getQueryCache()), [qc]);
-  const { query, edit } = readListState(new URLSearchParams(params.toString()));
+  const state = readListState(new URLSearchParams(params.toString()));
+  const query = allowedQuery(state.query, resource);
+  const edit = state.edit;
   const can = {
     create: !screen.readOnly && hasAnyScope(scopes, resource.scopes.create),
     update: !screen.readOnly && hasAnyScope(scopes, resource.scopes.update),

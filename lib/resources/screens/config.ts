@@ -1,5 +1,6 @@
 // Config group: booking sources and categories, mail templates with text blocks, mail accounts,
 // queue and schedules, payment providers, users and roles (scope editor), taxes, system connections.
+import { ZNewPassword } from '@/lib/contract/auth';
 import { cols, defineScreens, flds } from './types';
 
 export const CONFIG_SCREENS = defineScreens([
@@ -55,9 +56,12 @@ export const CONFIG_SCREENS = defineScreens([
     id: 'users', path: '/users', resource: 'users', editPath: '/users/:id', createPath: '/users/create',
     columns: cols('name', 'email', 'userType', 'status', 'roleId', 'isCrmUser'),
     fields: flds(
-      'name', 'email', 'phone', 'userType', 'status', 'roleId', 'agencyId', 'customerId', 'isCrmUser',
+      'name', 'email', { field: 'password', widget: 'password' }, 'phone', 'userType', 'status', 'roleId', 'agencyId', 'customerId', 'isCrmUser',
       { field: 'scopes', widget: 'scopes', wide: true },
     ),
+    // A new account carries its first password (the upstream hashes it); changing it later is
+    // the password call's job (api-calls 7.2), not the edit form's.
+    extraFields: { password: { spec: { type: 'text', required: true, min: 5, max: 1024 }, schema: ZNewPassword, modes: ['create'] } },
   },
   {
     id: 'userrole', path: '/userroles', resource: 'userrole',

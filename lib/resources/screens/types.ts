@@ -4,7 +4,8 @@
 // `fields.<field>`, a screen's title `routes.<routeId>`.
 import { matchRoute } from '@/lib/access/match-route';
 import { routeTitleKey } from '@/lib/access/routes';
-import { resourceByName, type TResource } from '@/lib/contract/resources';
+import type { z } from 'zod';
+import { resourceByName, type TFieldSpec, type TResource } from '@/lib/contract/resources';
 
 /** How a column's value is shown (default from the field's type). */
 export type TColumnKind = 'text' | 'bool' | 'date' | 'datetime' | 'number' | 'money' | 'enum' | 'ref' | 'i18n' | 'list' | 'color';
@@ -29,6 +30,9 @@ export type TFormField = {
   hint?: string;
 };
 
+/** A form field the upstream takes besides the resource's fields (a new user's password). */
+export type TExtraField = { spec: TFieldSpec; schema: z.ZodType; modes: readonly ('create' | 'update')[] };
+
 export type TScreen = {
   /** Unique screen id (also the `tab` value on screens with several lists). */
   id: string;
@@ -47,6 +51,8 @@ export type TScreen = {
   createPath?: string;
   /** A list only: no create, no edit form (another screen edits these records). */
   readOnly?: boolean;
+  /** Form fields outside the resource's declaration, with their schema and the modes they apply to. */
+  extraFields?: Record<string, TExtraField>;
 };
 
 /** Columns by field name (or a full column where it needs more). */
@@ -75,4 +81,17 @@ export function editHref(screen: TScreen, id: string): string | null {
 /** Message key of the screen's heading: its own, else the route's title (`routes.<id>`). */
 export function screenTitleKey(screen: TScreen): string {
   return screen.title ?? routeTitleKey(matchRoute(screen.path).route);
+}
+
+/** The resource as the form of one mode sees it: with the screen's extra fields of that mode. */
+export function formResource(screen: TScreen, mode: 'create' | 'update'): TResource {
+  const base = screenResource(screen);
+  const extras = Object.entries(screen.extraFields ?? {}).filter(([, x]) => x.modes.includes(mode));
+  if (extras.length === 0) return base;
+  return {
+    ...base,
+    fields: { ...base.fields, ...Object.fromEntries(extras.map(([k, x]) => [k, x.spec])) },
+    create: base.create.extend(Object.fromEntries(extras.map(([k, x]) => [k, x.schema]))),
+    update: base.update.extend(Object.fromEntries(extras.map(([k, x]) => [k, x.schema.optional()]))),
+  };
 }
