@@ -31,12 +31,12 @@ const supplement = (nightlyOnly: boolean, i: number): fc.Arbitrary<TSupplement> 
     children: fc.constantFrom('Full' as const, 'Free' as const, 'ChildRules' as const),
     charge: fc.constantFrom('Direct' as const, 'Direct' as const, 'OnSite' as const, 'ForFree' as const),
     taxable: fc.boolean(),
-    mandatory: fc.constant(true),
+    mandatory: fc.boolean(),
     roomTypeIds: fc.subarray([...ROOM_TYPES]),
   }),
   fc.record({
     id: fc.constant(`sup${i}`), mode: fc.constant('PerCent' as const), percent: fc.constantFrom(1, 5, 7.5, 12.3456, 50),
-    charge: fc.constantFrom('Direct' as const, 'ForFree' as const), taxable: fc.boolean(), mandatory: fc.constant(true),
+    charge: fc.constantFrom('Direct' as const, 'ForFree' as const), taxable: fc.boolean(), mandatory: fc.boolean(),
   }),
 );
 
@@ -86,7 +86,14 @@ export const currency = fc.constantFrom({ currency: 'EUR' }, { currency: 'USD', 
 export const booking = (nightlyOnly = false): fc.Arbitrary<TPricingRequestInput> => fc.record({ w: world(nightlyOnly), gs: guests, cur: currency, childMaxAge: fc.integer({ min: 0, max: 17 }) })
   .chain(({ w, gs, cur, childMaxAge }) => fc.integer({ min: 1, max: 3 })
     .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => stay(i, gs.map((g) => g.id)))))
-    .map((stays) => ({ priceList: w.list, stays, guests: gs, ...cur, childMaxAge, bookingDate: '2026-11-23' })));
+    .chain((stays) => fc.tuple(...stays.map((s) => fc.subarray(optionalFor(w.list, s.roomTypeId, [s.roomTypeId])).map((supplementIds) => ({ ...s, supplementIds })))))
+    .chain((stays) => fc.subarray(optionalFor(w.list, null, stays.map((s) => s.roomTypeId))).map((supplementIds) => ({ priceList: w.list, stays, guests: gs, ...cur, childMaxAge, bookingDate: '2026-11-23', supplementIds }))));
+
+/** The optional supplements a stay of this room type (null: the booking) may choose. */
+function optionalFor(list: TList, roomTypeId: string | null, roomTypes: string[]): string[] {
+  return (list.supplements ?? []).filter((s) => !s.mandatory && (s.mode === 'Absolute' && s.basis === 'PerBooking') === (roomTypeId === null)
+    && (!s.roomTypeIds?.length || s.roomTypeIds.some((r) => roomTypes.includes(r)))).map((s) => s.id);
+}
 
 /** Reorders an array by sort keys (a permutation drawn by fast-check). */
 export const permute = <T>(items: readonly T[], keys: readonly number[]): T[] =>

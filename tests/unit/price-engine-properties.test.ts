@@ -30,12 +30,13 @@ describe('price engine properties', () => {
     }), RUNS);
   });
 
-  it('the price never depends on the order of stays, guests or a stay\'s guests', () => {
+  it('the price never depends on the order of stays, guests, a stay\'s guests or chosen supplements', () => {
     fc.assert(fc.property(booking(), fc.array(fc.integer(), { minLength: 8, maxLength: 8 }), (input, keys) => {
       const shuffled: TPricingRequestInput = {
         ...input,
-        stays: permute(input.stays, keys).map((s) => ({ ...s, guestIds: permute(s.guestIds, [...keys].reverse()) })),
+        stays: permute(input.stays, keys).map((s) => ({ ...s, guestIds: permute(s.guestIds, [...keys].reverse()), supplementIds: permute(s.supplementIds ?? [], keys.slice(2)) })),
         guests: permute(input.guests, keys.slice(3)),
+        supplementIds: permute(input.supplementIds ?? [], keys.slice(5)),
       };
       expect(price(shuffled)).toEqual(price(input));
     }), RUNS);
