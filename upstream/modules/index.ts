@@ -8,6 +8,7 @@ import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { resourceRoutes } from './resources';
 import { bookingRoutes } from './bookings';
 import { roomRoutes } from './rooms';
+import { priceRoutes } from './prices';
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -23,6 +24,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // The booking core: POST /api/bookings creates through the occupancy, so it comes first.
   app.route('/', bookingRoutes);
   app.route('/', roomRoutes);
+  app.route('/', priceRoutes);
   // The generic resources of api-calls 7.1 (after every fixed path above).
   app.route('/', resourceRoutes);
 }

@@ -1,0 +1,2 @@
+// Prices: the engine (engine/) and the calls that use it.
+export { priceRoutes } from './routes';

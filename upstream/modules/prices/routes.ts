@@ -1,0 +1,44 @@
+// Price calls: the quote of requested rooms (public booking and the staff wizard, api-calls 7.6
+// booking/price) and the price of a stored booking (7.7 price/booking/{id}).
+import { createRoute, z } from '@hono/zod-openapi';
+import { asc, eq } from 'drizzle-orm';
+import { ZRoomRequest } from '../../../lib/contract/booking-core';
+import { ZPricingResult } from '../../../lib/contract/pricing';
+import { bookingRooms } from '../../db/schema';
+import { createRouter } from '../../http/router';
+import { principalOf, requireAuth } from '../../http/security';
+import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { loadBooking } from '../bookings/access';
+import { quoteRooms } from './quote';
+
+export const priceRoutes = createRouter();
+
+export const ZQuoteRequest = z.strictObject({
+  rooms: z.array(ZRoomRequest).min(1).max(20),
+  currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+priceRoutes.openapi(createRoute({
+  method: 'post', path: '/api/book/booking/price', tags: ['Public booking'],
+  summary: 'Price of rooms, dates and guests with the active price list (no login needed)',
+  request: jsonBody(ZQuoteRequest),
+  responses: { ...jsonOk(ZPricingResult, 'Calculation lines and totals in minor units'), ...errorResponses(400, 404, 409) },
+}), async (c) => {
+  const body = c.req.valid('json');
+  return c.json(await quoteRooms(c.get('db'), body.rooms, body.currency, today()), 200);
+});
+
+priceRoutes.openapi(createRoute({
+  method: 'get', path: '/api/price/booking/{id}', tags: ['Prices'], middleware: [requireAuth()],
+  summary: 'The price of a stored booking from its rooms and guests',
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: { ...jsonOk(ZPricingResult, 'Calculation lines and totals'), ...errorResponses(400, 401, 404, 409) },
+}), async (c) => {
+  const db = c.get('db');
+  const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
+  const rooms = await db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
+  const req = rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests as never[] }));
+  return c.json(await quoteRooms(db, req, row.currency, today()), 200);
+});
