@@ -152,3 +152,41 @@ export const ZOccupancyCell = z.object({
   title: z.string().nullable(),
   number: z.string().nullable(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Public booking (api-calls 7.6, under /api/book): what a visitor may send and see.
+
+export const ZLeadGuest = z.strictObject({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().max(320),
+  phone: z.string().trim().max(50).optional(),
+  gender: z.enum(GENDERS).default('u'),
+  birthday: ZDate.optional(),
+});
+
+export const ZPublicBookingCreate = z.strictObject({
+  rooms: z.array(ZRoomRequest).min(1).max(5),
+  lead: ZLeadGuest,
+  language: z.enum(LANGUAGES).default('de'),
+  currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
+  message: z.string().max(2000).optional(),
+});
+export type TPublicBookingCreate = z.infer<typeof ZPublicBookingCreate>;
+
+/** What a visitor sees of a booking (by its number and the lead guest's e-mail). */
+export const ZPublicBooking = z.object({
+  number: z.string(),
+  state: z.enum(BOOKING_STATES),
+  dateFrom: ZDate.nullable(),
+  dateTo: ZDate.nullable(),
+  noOfPax: z.number().int(),
+  currency: z.string(),
+  total: z.number().int().nullable(),
+  rooms: z.array(z.object({ name: z.string(), dateFrom: ZDate, dateTo: ZDate, guests: z.number().int() })),
+});
+export type TPublicBooking = z.infer<typeof ZPublicBooking>;
+
+export const ZPublicAsset = z.object({ id: z.uuid(), kind: z.enum(['resort', 'vessel']), name: z.string(), city: z.string().nullable(), country: z.string().nullable(), description: z.record(z.string(), z.string()).nullable(), images: z.array(z.string()) });
+export const ZPublicRoom = z.object({ id: z.uuid(), name: z.string(), roomType: z.uuid().nullable(), roomTypeName: z.string().nullable(), type: z.string(), bedCount: z.number().int(), freeBeds: z.number().int(), allowSharedRoom: z.boolean() });
+export const ZPublicSchedule = z.object({ id: z.uuid(), name: z.string(), vessel: z.uuid().nullable(), dateFrom: ZDate, dateTo: ZDate, status: z.string() });

@@ -9,6 +9,7 @@ import { resourceRoutes } from './resources';
 import { bookingRoutes } from './bookings';
 import { roomRoutes } from './rooms';
 import { priceRoutes } from './prices';
+import { publicBookingRoutes } from './public-booking';
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -25,6 +26,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
+  app.route('/', publicBookingRoutes);
   // The generic resources of api-calls 7.1 (after every fixed path above).
   app.route('/', resourceRoutes);
 }

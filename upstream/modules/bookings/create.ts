@@ -55,18 +55,20 @@ export async function refreshSummary(tx: Db, bookingId: string): Promise<void> {
     WHERE b.id = ${bookingId}`);
 }
 
-export async function createBooking(tx: Db, p: TPrincipal, input: TBookingCreate, now: Date): Promise<TBookingDetail> {
-  const agency = creatorAgency(p, input.agency);
+/** p null: a request from the public booking page (a draft for no agency, checked by the caller). */
+export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookingCreate, now: Date): Promise<TBookingDetail> {
+  const agency = p ? creatorAgency(p, input.agency) : null;
   const first = input.rooms[0] ? await loadRoom(tx, input.rooms[0].room) : null;
   const resort = input.resort ?? first?.resort ?? null;
   const vessel = input.vessel ?? first?.vessel ?? null;
-  assertAsset(p, resort, vessel);
+  if (p) assertAsset(p, resort, vessel);
   const year = now.getUTCFullYear();
   const numbers = input.state === 'planned'
     ? { reservationNo: await nextNumber(tx, 'reservation', year), reservationDate: now }
     : { offerNo: await nextNumber(tx, 'offer', year) };
   const [created] = await tx.insert(bookings).values({
-    type: input.type, state: input.state, title: input.title ?? guestName(input.rooms), resort, vessel,
+    // Cabins of a vessel make a tour booking even when the caller left the type at its default.
+    type: input.type === 'resort' && !resort && vessel ? 'tour' : input.type, state: input.state, title: input.title ?? guestName(input.rooms), resort, vessel,
     schedule: input.schedule ?? null, tour: input.tour ?? null, agency, customer: input.customer ?? null,
     source: input.source ?? null, category: input.category ?? null, language: input.language, currency: input.currency,
     bookingDate: now, ...numbers,

@@ -1,0 +1,2 @@
+// Public booking calls (api-calls 7.6).
+export { publicBookingRoutes } from './routes';

@@ -1,0 +1,66 @@
+// Public booking calls (api-calls 7.6, under /api/book): no login. booking/create takes the
+// timezone-offset and browser-language headers the spec names (language falls back to the
+// browser's). Mounted before the generic /api/book resource.
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ZBookingDetail, ZPublicAsset, ZPublicBooking, ZPublicBookingCreate, ZPublicRoom, ZPublicSchedule,
+} from '../../../lib/contract/booking-core';
+import { createRouter } from '../../http/router';
+import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { clientIp } from '../auth/client-ip';
+import { createPublicBooking, takePublicSlot } from './create';
+import { publicAssets, publicBooking, publicRooms, publicSchedules } from './read';
+
+export const publicBookingRoutes = createRouter();
+const tags = ['Public booking'];
+const ZRange = z.object({ dateFrom: z.iso.date(), dateTo: z.iso.date() });
+
+publicBookingRoutes.openapi(createRoute({
+  method: 'post', path: '/api/book/booking/create', tags,
+  summary: 'Book as a visitor: a draft booking holding its rooms, with its offer number',
+  request: {
+    ...jsonBody(ZPublicBookingCreate),
+    headers: z.object({ 'timezone-offset': z.string().regex(/^-?\d{1,4}$/).optional(), 'browser-language': z.string().max(50).optional() }),
+  },
+  responses: { 201: { content: { 'application/json': { schema: ZPublicBooking } }, description: 'The booking as the visitor may see it' }, ...errorResponses(400, 403, 404, 409, 429) },
+}), async (c) => {
+  await takePublicSlot(clientIp(c));
+  const body = c.req.valid('json');
+  const detail: z.infer<typeof ZBookingDetail> = await createPublicBooking(c.get('db'), body, new Date());
+  return c.json(await publicBooking(c.get('db'), detail.offerNo!, body.lead.email), 201);
+});
+
+publicBookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/book/no/{bookingNo}', tags,
+  summary: 'A booking by its number and the lead guest e-mail (query email); 404 otherwise',
+  request: { params: z.object({ bookingNo: z.string().min(3).max(50) }), query: z.object({ email: z.email() }) },
+  responses: { ...jsonOk(ZPublicBooking, 'The booking'), ...errorResponses(400, 404) },
+}), async (c) => {
+  return c.json(await publicBooking(c.get('db'), c.req.valid('param').bookingNo, c.req.valid('query').email), 200);
+});
+
+publicBookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/book/assets', tags,
+  summary: 'Visible resorts and vessels to book',
+  responses: jsonOk(z.array(ZPublicAsset), 'Resorts and vessels'),
+}), async (c) => c.json(await publicAssets(c.get('db')), 200));
+
+publicBookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/book/rooms', tags,
+  summary: 'Visible rooms of a resort or vessel (query asset) with free beds for the dates',
+  request: { query: ZRange.extend({ asset: z.uuid() }) },
+  responses: { ...jsonOk(z.array(ZPublicRoom), 'Rooms'), ...errorResponses(400) },
+}), async (c) => {
+  const q = c.req.valid('query');
+  return c.json(await publicRooms(c.get('db'), q.asset, q.dateFrom, q.dateTo), 200);
+});
+
+publicBookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/book/schedules', tags,
+  summary: 'Open departures (query vessel, from)',
+  request: { query: z.object({ vessel: z.uuid().optional(), from: z.iso.date().optional() }) },
+  responses: { ...jsonOk(z.array(ZPublicSchedule), 'Departures'), ...errorResponses(400) },
+}), async (c) => {
+  const q = c.req.valid('query');
+  return c.json(await publicSchedules(c.get('db'), q.vessel, q.from ?? new Date().toISOString().slice(0, 10)), 200);
+});
