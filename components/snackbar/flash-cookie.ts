@@ -17,12 +17,29 @@ export function readFlashCookie(cookieString: string): TFlashKey | null {
   return null;
 }
 
-/** Returns the flash key (if any) and deletes the cookie. */
+/** How long the cookie outlives its reading: a page replaced at once (a second redirect, a
+ *  reload while loading) still finds it and shows the message. */
+export const FLASH_KEEP_MS = 1500;
+let deletePending = false;
+
+function deleteFlashCookie(): void {
+  document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/** Returns the flash key (if any) once per page; the cookie is deleted shortly after. */
 export function takeFlash(): TFlashKey | null {
-  if (typeof document === 'undefined') return null;
+  if (typeof document === 'undefined' || deletePending) return null;
   const present = document.cookie.split(';').some((p) => p.trim().startsWith(`${FLASH_COOKIE}=`));
   if (!present) return null;
   const key = readFlashCookie(document.cookie);
-  document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  if (!key) {
+    deleteFlashCookie();
+    return null;
+  }
+  deletePending = true;
+  window.setTimeout(() => {
+    deleteFlashCookie();
+    deletePending = false;
+  }, FLASH_KEEP_MS);
   return key;
 }

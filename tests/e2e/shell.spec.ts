@@ -127,3 +127,31 @@ test('on a phone the menu is a drawer; the user menu logs out', async ({ page })
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a session the upstream no longer accepts is ended: back to login with the reason', async ({ page, request }) => {
+  // An account of its own, so ending its tokens touches no other test.
+  const UPSTREAM = 'http://127.0.0.1:4610';
+  const email = `expired-${Date.now()}@example.com`;
+  const reg = await request.post(`${UPSTREAM}/api/auth/register`, { data: { name: 'Short Lived', email, password: 'first-pass', userType: 'Customer' } });
+  expect(reg.status()).toBe(201);
+  const { id } = await reg.json();
+  const admin = await request.post(`${UPSTREAM}/api/auth/token`, { data: { email: 'admin@example.com', password: 'demo-password' } });
+  const adminToken = (await admin.json()).token as string;
+  const setPassword = (password: string) =>
+    request.post(`${UPSTREAM}/api/users/${id}/password`, { headers: { authorization: `Bearer ${adminToken}` }, data: { email, password, keepStatus: false } });
+  expect((await setPassword('second-pass')).status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByLabel(/^(E-mail|E-Mail)$/).fill(email);
+  await page.getByLabel(/^(Password|Passwort)$/).fill('second-pass');
+  await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click();
+  await expect(page.getByTestId('home-greeting')).toHaveText('Welcome, Short Lived');
+
+  // The admin changes the password: every token of the user ends at once.
+  expect((await setPassword('third-pass')).status()).toBe(200);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Please log in.' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+});
