@@ -1,0 +1,56 @@
+// The wizard's step rules and the bodies it sends.
+import { describe, expect, it } from 'vitest';
+import { ZBookingCreate } from '@/lib/contract/booking-core';
+import { createBody, initialWizardState, priceBody, reachableStep, stepProblem, toggleRoom, wizardHref } from '@/lib/bookings/wizard-state';
+
+const ASSET = '11111111-1111-4111-8111-111111111111';
+const ROOM = '22222222-2222-4222-8222-222222222222';
+const CUSTOMER = '33333333-3333-4333-8333-333333333333';
+
+describe('wizard state', () => {
+  it('steps open one after the other', () => {
+    let s = initialWizardState();
+    expect(reachableStep(s)).toBe(0);
+    expect(stepProblem('asset', s)).toBe('assetMissing');
+    s = { ...s, asset: ASSET };
+    expect(reachableStep(s)).toBe(1);
+    expect(stepProblem('dates', { ...s, dateFrom: '2027-03-05', dateTo: '2027-03-05' })).toBe('datesOrder');
+    s = { ...s, dateFrom: '2027-03-05', dateTo: '2027-03-08' };
+    expect(reachableStep(s)).toBe(2);
+    s = toggleRoom(s, { id: ROOM, name: 'Room 101', freeBeds: 2, allowSharedRoom: false });
+    expect(s.rooms[0].guests).toHaveLength(2);
+    expect(stepProblem('guests', s)).toBe('guestName');
+    s = { ...s, rooms: [{ ...s.rooms[0], guests: [{ firstName: 'Anna', lastName: 'Berg', gender: 'f' }, { customer: CUSTOMER, firstName: '', lastName: '', gender: 'm' }] }] };
+    expect(stepProblem('guests', s)).toBeNull();
+    expect(reachableStep(s)).toBe(4);
+    expect(toggleRoom(s, { id: ROOM, name: 'Room 101', freeBeds: 2, allowSharedRoom: false }).rooms).toEqual([]);
+  });
+
+  it('a vessel booking needs a schedule or dates', () => {
+    const s = initialWizardState({ kind: 'vessel', asset: ASSET });
+    expect(stepProblem('dates', s)).toBe('scheduleMissing');
+    expect(stepProblem('dates', { ...s, schedule: ASSET, dateFrom: '2027-03-06', dateTo: '2027-03-13' })).toBeNull();
+  });
+
+  it('a shared cabin starts with one guest', () => {
+    const s = toggleRoom(initialWizardState(), { id: ROOM, name: 'Cabin 1', freeBeds: 2, allowSharedRoom: true });
+    expect(s.rooms[0].guests).toHaveLength(1);
+  });
+
+  it('builds a create body the contract accepts, and the price body', () => {
+    const s = {
+      ...initialWizardState({ kind: 'vessel', asset: ASSET, schedule: ASSET, dateFrom: '2027-03-06', dateTo: '2027-03-13' }),
+      rooms: [{ room: ROOM, name: 'Cabin 1', beds: 2, shared: true, guests: [{ customer: CUSTOMER, firstName: ' Lukas ', lastName: '', gender: 'm' as const }] }],
+    };
+    const body = createBody(s, 'planned');
+    expect(ZBookingCreate.parse(body)).toMatchObject({ type: 'tour', state: 'planned', vessel: ASSET, schedule: ASSET, customer: CUSTOMER });
+    expect(body.rooms[0]).toEqual({ room: ROOM, dateFrom: '2027-03-06', dateTo: '2027-03-13', guests: [{ customer: CUSTOMER, firstName: 'Lukas', gender: 'm' }] });
+    expect(body).not.toHaveProperty('resort');
+    expect(priceBody(s)).toEqual({ rooms: body.rooms, currency: 'EUR' });
+  });
+
+  it('wizard link from a free calendar cell', () => {
+    expect(wizardHref({ kind: 'resort', asset: 'a', room: 'r', dateFrom: '2027-03-01', dateTo: '2027-03-02' }))
+      .toBe('/booking/wizard?kind=resort&asset=a&room=r&dateFrom=2027-03-01&dateTo=2027-03-02');
+  });
+});
