@@ -279,4 +279,36 @@ test.describe('resource screens', () => {
       await expect(page.getByText('The list could not be loaded.'), screen.id).toHaveCount(0);
     }
   });
+
+  test('users: a new account with rights from the scope editor can log in and use them', async ({ page, browser }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/users');
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL(/\/users\/create$/);
+    await page.getByLabel(label('Name')).fill(`Clerk ${run}`);
+    await page.getByLabel(label('E-mail')).fill(`clerk-${run}@example.com`);
+    await page.getByLabel(label('Password')).fill('abc');
+    await page.getByLabel(label('User type')).selectOption('user');
+    await page.getByRole('checkbox', { name: 'settings.read', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please enter at least 5 characters')).toBeVisible();
+    await page.getByLabel(label('Password')).fill('clerk-password');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Clerk ${run}` })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'settings.read', exact: true })).toBeChecked();
+    await expect(page.getByLabel(label('Password'))).toHaveCount(0);
+
+    const context = await browser.newContext();
+    const clerk = await context.newPage();
+    await clerk.goto(new URL('/login', page.url()).href);
+    await clerk.getByLabel('E-mail').fill(`clerk-${run}@example.com`);
+    await clerk.getByLabel('Password').fill('clerk-password');
+    await clerk.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click();
+    await clerk.waitForURL((url) => !/\/login$/.test(url.pathname));
+    await clerk.goto(new URL('/geo/destination', page.url()).href);
+    await expect(clerk.getByRole('searchbox')).toBeVisible();
+    await expect(clerk.getByRole('button', { name: /^(Create|Neu anlegen)$/ })).toHaveCount(0);
+    await context.close();
+  });
 });

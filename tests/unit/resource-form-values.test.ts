@@ -98,3 +98,16 @@ describe('screen extra fields', () => {
     expect(ok.success && ok.data).toMatchObject({ name: 'New Clerk', password: 'abcdef' });
   });
 });
+
+describe('records in the spec user shape', () => {
+  it('the user form reads scopes, role and agency from the answer of /api/users', async () => {
+    const { screenById, formResource, recordOf } = await import('@/lib/resources/screens');
+    const users = screenById('users');
+    const wire = {
+      id: 'u1', name: 'Clerk', email: 'c@example.com', userType: 'user', status: 'active', permissions: { scope: ['settings.read'] },
+      role: null, agency: '7c9e6679-7425-40de-944b-e07fc1f90ae7', customer: null, isCRMUser: true,
+    };
+    const v = toFormValues(formResource(users, 'update'), ['scopes', 'agencyId', 'isCrmUser', 'roleId'], recordOf(users, wire));
+    expect(v).toEqual({ scopes: ['settings.read'], agencyId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', isCrmUser: true, roleId: '' });
+  });
+});

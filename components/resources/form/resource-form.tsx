@@ -12,7 +12,7 @@ import { Button, ConfirmDialog, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TResource } from '@/lib/contract/resources';
 import { ApiError } from '@/lib/errors';
-import { formResource, screenResource, type TScreen } from '@/lib/resources/screens';
+import { formResource, recordOf, screenResource, type TScreen } from '@/lib/resources/screens';
 import { resourceKeys } from '../list/list-cache';
 import { FormField } from './form-field';
 import { rowLabel } from './ref-data';
@@ -66,7 +66,7 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
     () => zodResolver(formSchema(resource, fieldNames, mode), { error: zodIssueMessage }) as Resolver<TFormValues>,
     [resource, fieldNames, mode],
   );
-  const form = useForm<TFormValues>({ resolver, defaultValues: toFormValues(resource, fieldNames, record), mode: 'onTouched' });
+  const form = useForm<TFormValues>({ resolver, defaultValues: toFormValues(resource, fieldNames, record && recordOf(screen, record)), mode: 'onTouched' });
   const { save, copy, remove } = useResourceMutations(resource);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const dirty = form.formState.isDirty;
@@ -76,7 +76,7 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
   const onSubmit = form.handleSubmit(async (payload) => {
     try {
       const saved = await save.mutateAsync({ id, body: payload as Record<string, unknown> });
-      form.reset(toFormValues(resource, fieldNames, saved));
+      form.reset(toFormValues(resource, fieldNames, recordOf(screen, saved)));
       snackbar.showSuccess(t(id === null ? 'created' : 'saved'));
       onSaved(saved, id === null);
     } catch (err) {

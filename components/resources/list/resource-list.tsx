@@ -13,7 +13,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, buttonClasses }
 import { hasAnyScope } from '@/lib/access/scopes';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer, TListQueryInput } from '@/lib/contract/listing';
-import { editHref, fieldLabel, screenResource, screenTitleKey, type TScreen } from '@/lib/resources/screens';
+import { editHref, fieldLabel, recordOf, screenResource, screenTitleKey, type TScreen } from '@/lib/resources/screens';
 import { rowLabel } from '../form/ref-data';
 import { useResourceMutations } from '../form/use-resource-mutations';
 import { FilterPanel } from './filter-panel';
@@ -102,7 +102,7 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
           <ListTable
             resource={resource}
             columns={screen.columns}
-            rows={data.data}
+            rows={data.data.map((row) => recordOf(screen, row))}
             query={query}
             onSort={(field) => go({ query: nextSort(query, field) })}
             hrefOf={hrefOf}

@@ -61,6 +61,13 @@ export const CONFIG_SCREENS = defineScreens([
     ),
     // A new account carries its first password (the upstream hashes it); changing it later is
     // the password call's job (api-calls 7.2), not the edit form's.
+    fromWire: (u) => ({
+      scopes: (u.permissions as { scope?: string[] } | undefined)?.scope ?? u.scopes ?? [],
+      roleId: u.role ?? u.roleId ?? null,
+      agencyId: u.agency ?? u.agencyId ?? null,
+      customerId: u.customer ?? u.customerId ?? null,
+      isCrmUser: u.isCRMUser ?? u.isCrmUser ?? false,
+    }),
     extraFields: { password: { spec: { type: 'text', required: true, min: 5, max: 1024 }, schema: ZNewPassword, modes: ['create'] } },
   },
   {

@@ -1,4 +1,14 @@
 // Every generic list/edit screen of the back office (issue 3), by id and by route.
+//
+// Decisions where the spec names a resource but no route of its own (spec section 2):
+// - booking sources and categories: tabs of /config/booking (booking settings, bookings.update);
+// - text blocks and their groups: tabs of /config/mailtemplates (they are used in mails);
+// - suppliers: a tab of /product/category (product master data);
+// - media folders: a tab of /media/list; system connections: /plugins;
+// - stock movements (inventory): /product/stock.
+// Routes whose table entry has an ':id' (or a create route) get their own form pages; all other
+// lists edit a record in a dialog (?edit=<id>, ?edit=new). Prices, specials, bookings, customers
+// and other screens with behaviour of their own are left to their issues.
 import { ASSET_SCREENS } from './assets';
 import { CONFIG_SCREENS } from './config';
 import { DIVE_SCREENS } from './dive';

@@ -51,6 +51,9 @@ export type TScreen = {
   createPath?: string;
   /** A list only: no create, no edit form (another screen edits these records). */
   readOnly?: boolean;
+  /** A record as the upstream answers it → the resource's field names (users answer the spec's
+   *  user shape: permissions.scope, role, agency, ...). Default: unchanged. */
+  fromWire?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** Form fields outside the resource's declaration, with their schema and the modes they apply to. */
   extraFields?: Record<string, TExtraField>;
 };
@@ -94,4 +97,9 @@ export function formResource(screen: TScreen, mode: 'create' | 'update'): TResou
     create: base.create.extend(Object.fromEntries(extras.map(([k, x]) => [k, x.schema]))),
     update: base.update.extend(Object.fromEntries(extras.map(([k, x]) => [k, x.schema.optional()]))),
   };
+}
+
+/** A record under the resource's field names (see TScreen.fromWire). */
+export function recordOf<T extends Record<string, unknown>>(screen: TScreen, row: T): T {
+  return screen.fromWire ? ({ ...row, ...screen.fromWire(row) } as T) : row;
 }
