@@ -119,3 +119,16 @@ export function wizardHref(o: { kind: TAssetKind; asset: string; room?: string; 
   if (o.dateTo) q.set('dateTo', o.dateTo);
   return `/booking/wizard?${q.toString()}`;
 }
+
+type TQuery = Record<string, string | string[] | undefined>;
+const one = (q: TQuery, k: string) => (typeof q[k] === 'string' ? (q[k] as string) : undefined);
+
+/** The wizard's start from the page's query (kind, asset, dateFrom, dateTo); `kind` fixed by the route wins. */
+export function initialFromQuery(q: TQuery, o: { kind?: TAssetKind; language?: string }): TWizardState {
+  const kind: TAssetKind = o.kind ?? (one(q, 'kind') === 'vessel' ? 'vessel' : 'resort');
+  const asset = one(q, 'asset');
+  const from = one(q, 'dateFrom');
+  const to = one(q, 'dateTo');
+  const dates = isIsoDay(from) && isIsoDay(to) && daysBetween(from, to) > 0 ? { dateFrom: from, dateTo: to } : {};
+  return initialWizardState({ kind, asset: asset && /^[0-9a-f-]{36}$/i.test(asset) ? asset : null, language: o.language === 'en' ? 'en' : 'de', ...dates });
+}

@@ -1,7 +1,7 @@
 // The wizard's step rules and the bodies it sends.
 import { describe, expect, it } from 'vitest';
 import { ZBookingCreate } from '@/lib/contract/booking-core';
-import { createBody, initialWizardState, priceBody, reachableStep, stepProblem, toggleRoom, wizardHref } from '@/lib/bookings/wizard-state';
+import { createBody, initialFromQuery, initialWizardState, priceBody, reachableStep, stepProblem, toggleRoom, wizardHref } from '@/lib/bookings/wizard-state';
 
 const ASSET = '11111111-1111-4111-8111-111111111111';
 const ROOM = '22222222-2222-4222-8222-222222222222';
@@ -52,5 +52,14 @@ describe('wizard state', () => {
   it('wizard link from a free calendar cell', () => {
     expect(wizardHref({ kind: 'resort', asset: 'a', room: 'r', dateFrom: '2027-03-01', dateTo: '2027-03-02' }))
       .toBe('/booking/wizard?kind=resort&asset=a&room=r&dateFrom=2027-03-01&dateTo=2027-03-02');
+  });
+});
+
+describe('wizard start from the query', () => {
+  it('takes kind, asset and valid dates; the route kind wins; bad values are dropped', () => {
+    const s = initialFromQuery({ kind: 'vessel', asset: ASSET, dateFrom: '2027-03-06', dateTo: '2027-03-13' }, { language: 'en' });
+    expect(s).toMatchObject({ kind: 'vessel', asset: ASSET, dateFrom: '2027-03-06', dateTo: '2027-03-13', language: 'en' });
+    const r = initialFromQuery({ kind: 'vessel', asset: 'x', dateFrom: '2027-03-13', dateTo: '2027-03-06' }, { kind: 'resort' });
+    expect(r).toMatchObject({ kind: 'resort', asset: null, dateFrom: '', dateTo: '', language: 'de' });
   });
 });

@@ -1,0 +1,44 @@
+// The state actions the booking allows (its allowedActions): confirm, plan, wait, revert,
+// checkin, checkout as one click, cancel through its dialog. A refused action shows the reason.
+'use client';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSnackbar } from '@/components/snackbar';
+import { Button } from '@/components/ui';
+import { apiFetch } from '@/lib/api/client-fetch';
+import type { TBookingDetail } from '@/lib/contract/booking-core';
+import { errorText } from '../error-text';
+import { useBookingChanged } from '../queries';
+import { CancelDialog } from './cancel-dialog';
+
+const SIMPLE = ['confirm', 'plan', 'wait', 'revert', 'checkin', 'checkout'] as const;
+
+export function DetailActions({ booking, canUpdate }: { booking: TBookingDetail; canUpdate: boolean }) {
+  const t = useTranslations();
+  const snackbar = useSnackbar();
+  const changed = useBookingChanged();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const act = useMutation({
+    meta: { silent: true },
+    mutationFn: (action: string) => apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/${action}`, { method: 'POST' }),
+    onSuccess: (d, action) => { changed(d); snackbar.showSuccess(t(`bookings.actions.done.${action}`)); },
+  });
+  if (!canUpdate) return null;
+  const allowed = new Set(booking.allowedActions);
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {SIMPLE.filter((a) => allowed.has(a)).map((a) => (
+          <Button key={a} size="sm" variant={a === 'confirm' ? 'primary' : 'secondary'} loading={act.isPending && act.variables === a} disabled={act.isPending} onClick={() => act.mutate(a)}>
+            {t(`bookings.actions.${a}`)}
+          </Button>
+        ))}
+        {allowed.has('cancell') && <Button size="sm" variant="danger" onClick={() => setCancelOpen(true)}>{t('bookings.actions.cancell')}</Button>}
+      </div>
+      {act.isError && <p role="alert" className="text-sm text-red-700">{errorText(act.error, t)}</p>}
+      <CancelDialog booking={booking} open={cancelOpen} onOpenChange={setCancelOpen}
+        onDone={(d) => { changed(d); snackbar.showSuccess(t('bookings.actions.done.cancell')); }} />
+    </div>
+  );
+}

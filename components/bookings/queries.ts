@@ -1,0 +1,82 @@
+// Booking data on the client: query keys, the small lists the booking screens choose from, the
+// booking detail and the occupancy. Mutations invalidate what they change (detail, lists, calendars).
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client-fetch';
+import type { TListAnswer } from '@/lib/contract/listing';
+import type { TBookingDetail } from '@/lib/contract/booking-core';
+import type { TCalendarCell } from '@/lib/bookings/calendar-rows';
+
+export type TNamed = { id: string; name: string };
+export type TAvailableRoom = { id: string; name: string; roomType: string | null; type: string; bedCount: number; freeBeds: number; allowSharedRoom: boolean };
+export type TSchedule = { id: string; name: string; vessel: string | null; tour: string | null; dateFrom: string; dateTo: string; status: string };
+export type TCustomerRow = { id: string; fullName: string; email: string | null; masterData?: { firstName?: string; lastName?: string; gender?: 'u' | 'm' | 'f'; birthday?: string | null } };
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  detail: (id: string) => ['bookings', 'detail', id] as const,
+  history: (id: string) => ['bookings', 'history', id] as const,
+  list: (q: unknown) => ['bookings', 'list', q] as const,
+  occupancy: (asset: string, from: string, to: string) => ['bookings', 'occupancy', asset, from, to] as const,
+  available: (asset: string, from: string, to: string) => ['bookings', 'available', asset, from, to] as const,
+};
+
+/** All records of a small generic list (resorts, vessels, agencies, sources), by name. */
+export function useNamedList(base: string, filter?: Record<string, unknown>, enabled = true) {
+  return useQuery({
+    queryKey: ['named', base, filter ?? null],
+    queryFn: ({ signal }) =>
+      apiFetch<TListAnswer<TNamed>>(base, { query: { size: 0, sort: 'name', order: 1, filter: filter ? JSON.stringify(filter) : undefined }, signal }),
+    select: (a) => a.data,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+export function useSchedules(vessel: string | null) {
+  return useQuery({
+    queryKey: ['named', '/api/schedules', vessel],
+    queryFn: ({ signal }) =>
+      apiFetch<TListAnswer<TSchedule>>('/api/schedules', { query: { size: 0, sort: 'dateFrom', order: 1, filter: JSON.stringify({ vessel }) }, signal }),
+    select: (a) => a.data,
+    enabled: vessel !== null,
+  });
+}
+
+export function useAvailableRooms(asset: string | null, dateFrom: string, dateTo: string, enabled = true) {
+  return useQuery({
+    queryKey: bookingKeys.available(asset ?? '', dateFrom, dateTo),
+    queryFn: ({ signal }) => apiFetch<TAvailableRoom[]>(`/api/rooms/available/${asset}`, { query: { dateFrom, dateTo }, signal }),
+    enabled: enabled && asset !== null && dateFrom < dateTo,
+  });
+}
+
+export function useOccupancy(kind: 'resort' | 'vessel', asset: string | null, dateFrom: string, dateTo: string) {
+  return useQuery({
+    queryKey: bookingKeys.occupancy(asset ?? '', dateFrom, dateTo),
+    queryFn: ({ signal }) => apiFetch<TCalendarCell[]>('/api/rooms/occupancy', { query: { [kind]: asset, dateFrom, dateTo }, signal }),
+    enabled: asset !== null,
+    placeholderData: (prev) => prev,
+  });
+}
+
+export function useBookingDetail(id: string) {
+  return useQuery({
+    queryKey: bookingKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch<TBookingDetail>(`/api/bookings/${id}/detail`, { signal }),
+  });
+}
+
+/** After a change: the detail gets the answer, every other booking view reloads. */
+export function useBookingChanged() {
+  const qc = useQueryClient();
+  return (detail: TBookingDetail) => {
+    qc.setQueryData(bookingKeys.detail(detail.id), detail);
+    void qc.invalidateQueries({ queryKey: bookingKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] !== detail.id });
+  };
+}
+
+/** A new random Idempotency-Key (one per submit). */
+export function idempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
