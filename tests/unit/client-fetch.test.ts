@@ -84,3 +84,37 @@ describe('readFlashCookie', () => {
     expect(readFlashCookie('')).toBeNull();
   });
 });
+
+describe('takeFlash', () => {
+  class FakeDocument {
+    jar = new Map<string, string>();
+    get cookie(): string {
+      return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    set cookie(line: string) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, value] = pair.split('=');
+      if (attrs.some((a) => a.trim().toLowerCase() === 'max-age=0')) this.jar.delete(name.trim());
+      else this.jar.set(name.trim(), value);
+    }
+  }
+
+  it('shows a flash once per page and deletes the cookie a moment later', async () => {
+    vi.useFakeTimers();
+    const doc = new FakeDocument();
+    vi.stubGlobal('document', doc);
+    vi.stubGlobal('window', { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) });
+    const { takeFlash, FLASH_KEEP_MS } = await import('@/components/snackbar/flash-cookie');
+    expect(takeFlash()).toBeNull();
+    doc.cookie = 'tb_flash=FORBIDDEN';
+    expect(takeFlash()).toBe('FORBIDDEN');
+    expect(takeFlash()).toBeNull(); // the same page does not show it twice
+    expect(doc.jar.has('tb_flash')).toBe(true);
+    vi.advanceTimersByTime(FLASH_KEEP_MS);
+    expect(doc.jar.has('tb_flash')).toBe(false);
+    doc.cookie = 'tb_flash=<script>';
+    expect(takeFlash()).toBeNull();
+    expect(doc.jar.has('tb_flash')).toBe(false);
+    vi.useRealTimers();
+  });
+});
