@@ -69,7 +69,8 @@ export function clearRefCache() { refCache.clear(); }
 export async function sampleBody(api: TTestApi, admin: string, r: TResource, marker: string, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(r.fields)) {
-    if (key in extra) continue;
+    // Fields the server keeps (a booking's state and numbers) are never sent.
+    if (key in extra || (spec as { server?: boolean }).server) continue;
     switch (spec.type) {
       case 'text': body[key] = textValue(key, spec, marker); break;
       case 'int': body[key] = Math.max(spec.min ?? 0, Math.min(spec.max ?? 3, 3)); break;

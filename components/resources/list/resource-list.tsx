@@ -13,6 +13,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, buttonClasses }
 import { hasAnyScope } from '@/lib/access/scopes';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer, TListQueryInput } from '@/lib/contract/listing';
+import { ApiError } from '@/lib/errors';
 import { editHref, fieldLabel, recordOf, screenResource, screenTitleKey, type TScreen } from '@/lib/resources/screens';
 import { rowLabel } from '../form/ref-data';
 import { useResourceMutations } from '../form/use-resource-mutations';
@@ -91,7 +92,11 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
       {list.isPending ? (
         <div className="flex justify-center p-10"><Spinner size="lg" label={t('common.loading')} /></div>
       ) : list.isError && !data ? (
-        <ErrorState title={t('resources.list.loadFailed')} action={<Button variant="secondary" onClick={() => list.refetch()}>{t('common.retry')}</Button>} />
+        <ErrorState
+          title={t('resources.list.loadFailed')}
+          text={list.error instanceof ApiError ? (list.error.parsed.messageKey ? t(list.error.parsed.messageKey) : list.error.parsed.description) : undefined}
+          action={<Button variant="secondary" onClick={() => list.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : data && data.data.length === 0 ? (
         <EmptyState
           title={t(filtered ? 'resources.list.noMatches' : 'resources.list.empty')}

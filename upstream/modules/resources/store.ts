@@ -30,8 +30,11 @@ export async function listRecords(b: TBinding, q: TListQuery, ctx: TStoreContext
   const order = orderBy(b, q);
   const table = b.table as PgTable;
   const base = ctx.db.select().from(table).where(where).orderBy(...order);
-  const rows = q.size === 0 ? await base : await base.limit(q.size).offset((q.page - 1) * q.size);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(table).where(where);
+  // The page and the total in parallel: two pool connections on PostgreSQL (PGlite queues them).
+  const [rows, [{ total }]] = await Promise.all([
+    q.size === 0 ? base : base.limit(q.size).offset((q.page - 1) * q.size),
+    ctx.db.select({ total: count() }).from(table).where(where),
+  ]);
   return { data: (rows as TRow[]).map((r) => toWire(b, r)), total, page: q.page, size: q.size };
 }
 
