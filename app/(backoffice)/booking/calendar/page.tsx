@@ -1,0 +1,21 @@
+// /booking/calendar: the vessel occupancy calendar (components/calendar).
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { OccupancyCalendar } from '@/components/calendar/occupancy-calendar';
+import { routeMetadata } from '@/components/resources/page-metadata';
+import { Spinner } from '@/components/ui';
+import { matchRoute } from '@/lib/access/match-route';
+import { routeTitleKey } from '@/lib/access/routes';
+import { requireRoute } from '@/lib/session/require-route';
+
+export const generateMetadata = () => routeMetadata('/booking/calendar');
+
+export default async function Page() {
+  await requireRoute('/booking/calendar');
+  const t = await getTranslations();
+  return (
+    <Suspense fallback={<Spinner size="lg" className="p-10" />}>
+      <OccupancyCalendar kind="vessel" title={t(routeTitleKey(matchRoute('/booking/calendar').route))} />
+    </Suspense>
+  );
+}

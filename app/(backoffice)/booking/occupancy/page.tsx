@@ -1,0 +1,21 @@
+// /booking/occupancy: the resort occupancy calendar (components/calendar).
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { OccupancyCalendar } from '@/components/calendar/occupancy-calendar';
+import { routeMetadata } from '@/components/resources/page-metadata';
+import { Spinner } from '@/components/ui';
+import { matchRoute } from '@/lib/access/match-route';
+import { routeTitleKey } from '@/lib/access/routes';
+import { requireRoute } from '@/lib/session/require-route';
+
+export const generateMetadata = () => routeMetadata('/booking/occupancy');
+
+export default async function Page() {
+  await requireRoute('/booking/occupancy');
+  const t = await getTranslations();
+  return (
+    <Suspense fallback={<Spinner size="lg" className="p-10" />}>
+      <OccupancyCalendar kind="resort" title={t(routeTitleKey(matchRoute('/booking/occupancy').route))} />
+    </Suspense>
+  );
+}

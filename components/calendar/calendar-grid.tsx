@@ -1,0 +1,95 @@
+// The virtualised occupancy grid: rows = rooms (beds for shared cabins), columns = days, both
+// directions virtualised with @tanstack/react-virtual so 300 rooms × 365 days stay smooth. The
+// day header sticks to the top, the room names to the left. A bar opens its booking; a free
+// day cell starts the wizard for that room and night.
+'use client';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useRef } from 'react';
+import { cn } from '@/components/ui';
+import { formatDate } from '@/lib/format';
+import { barAt, barsInView, type TCalendarRow } from '@/lib/bookings/calendar-rows';
+import { STATUS_CLASSES } from '@/lib/bookings/calendar-status';
+import { weekday } from '@/lib/bookings/date-grid';
+
+export const ROW_HEIGHT = 47;
+export const COLUMN_WIDTH = 78;
+const LABEL_WIDTH = 168;
+const HEADER_HEIGHT = 40;
+
+type TProps = {
+  rows: readonly TCalendarRow[];
+  days: readonly string[];
+  today: string;
+  onFree: (row: TCalendarRow, day: string) => void;
+  label: (row: TCalendarRow) => string;
+};
+
+export function CalendarGrid({ rows, days, today, onFree, label }: TProps) {
+  const t = useTranslations('bookings.calendar');
+  const scroller = useRef<HTMLDivElement>(null);
+  const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, paddingStart: HEADER_HEIGHT });
+  const colV = useVirtualizer({ horizontal: true, count: days.length, getScrollElement: () => scroller.current, estimateSize: () => COLUMN_WIDTH, overscan: 4, paddingStart: LABEL_WIDTH });
+  const vRows = rowV.getVirtualItems();
+  const vCols = colV.getVirtualItems();
+  const first = vCols[0]?.index ?? 0;
+  const last = vCols[vCols.length - 1]?.index ?? -1;
+  const width = LABEL_WIDTH + days.length * COLUMN_WIDTH;
+  const height = HEADER_HEIGHT + rows.length * ROW_HEIGHT;
+  return (
+    <div ref={scroller} role="grid" aria-rowcount={rows.length + 1} aria-colcount={days.length + 1} aria-label={t('grid')}
+      className="relative h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white text-[12px]" data-testid="calendar-grid">
+      <div style={{ width, height }} className="relative">
+        <div role="row" className="sticky top-0 z-30 border-b border-slate-200 bg-slate-50" style={{ width, height: HEADER_HEIGHT }}>
+          <div role="columnheader" className="sticky left-0 z-10 flex h-full items-center border-r border-slate-200 bg-slate-50 px-2 font-medium" style={{ width: LABEL_WIDTH }}>{t('room')}</div>
+          {vCols.map((c) => {
+            const d = days[c.index];
+            const wd = weekday(d);
+            return (
+              <div key={c.key} role="columnheader" aria-colindex={c.index + 2} className={cn('absolute top-0 flex h-full flex-col items-center justify-center border-r border-slate-200 leading-tight', (wd === 0 || wd === 6) && 'bg-slate-100', d === today && 'bg-sky-100 font-semibold text-sky-900')}
+                style={{ left: c.start, width: COLUMN_WIDTH }}>
+                <span>{t(`weekday.${wd}`)}</span><span>{formatDate(d, 'short')}</span>
+              </div>
+            );
+          })}
+        </div>
+        <div className="sticky left-0 z-20 border-r border-slate-200 bg-white" style={{ width: LABEL_WIDTH, height: rows.length * ROW_HEIGHT }}>
+          {vRows.map((r) => (
+            <div key={r.key} className="absolute left-0 flex w-full items-center truncate border-b border-slate-100 px-2 font-medium text-slate-800" style={{ top: r.start - HEADER_HEIGHT, height: ROW_HEIGHT }} title={label(rows[r.index])}>
+              {label(rows[r.index])}
+            </div>
+          ))}
+        </div>
+        {vRows.map((r) => {
+          const row = rows[r.index];
+          return (
+            <div key={r.key} role="row" aria-rowindex={r.index + 2} aria-label={label(row)} className="absolute left-0 border-b border-slate-100" style={{ top: r.start, height: ROW_HEIGHT, width }}>
+              {vCols.map((c) => {
+                const day = days[c.index];
+                if (barAt(row.bars, c.index)) return null;
+                const name = t('freeCell', { room: label(row), day: formatDate(day) });
+                return (
+                  <button key={c.key} type="button" role="gridcell" aria-label={name} title={name} onClick={() => onFree(row, day)}
+                    className={cn('absolute top-0 h-full border-r border-slate-100 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600', day < today && 'bg-slate-50')}
+                    style={{ left: c.start, width: COLUMN_WIDTH }} />
+                );
+              })}
+              {barsInView(row.bars, first, last).map((b) => {
+                const style = { left: LABEL_WIDTH + b.start * COLUMN_WIDTH + 1, width: (b.end - b.start) * COLUMN_WIDTH - 2 };
+                const cls = cn('absolute bottom-1 z-10 flex items-center overflow-hidden whitespace-nowrap border px-1.5', STATUS_CLASSES[b.status],
+                  b.clippedStart ? 'rounded-l-none' : 'rounded-l-md', b.clippedEnd ? 'rounded-r-none' : 'rounded-r-md', b.holds ? 'top-1' : 'top-6 opacity-80');
+                const text = `${b.label} · ${t(`status.${b.status}`)} · ${formatDate(b.dateFrom)} – ${formatDate(b.dateTo)}`;
+                return b.booking ? (
+                  <Link key={b.key} href={`/booking/${b.booking}`} role="gridcell" className={cls} style={style} title={text} aria-label={text} data-status={b.status}>{b.label}</Link>
+                ) : (
+                  <span key={b.key} role="gridcell" className={cls} style={style} title={text} aria-label={text} data-status={b.status}>{t(`status.${b.status}`)}</span>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The booking calendars: /booking/calendar (vessel: cabins by day), /booking/occupancy and
+// /resort/dates (resort: rooms by day). The asset, the first month and the span are in the URL;
+// month navigation moves by one month. Cells are coloured by lib/bookings/calendar-status.
+'use client';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, ErrorState, Select, Spinner } from '@/components/ui';
+import { formatDate } from '@/lib/format';
+import { calendarRows, type TCalendarRow } from '@/lib/bookings/calendar-rows';
+import { addDays, addMonths, dayList, isIsoDay, monthStart } from '@/lib/bookings/date-grid';
+import { wizardHref } from '@/lib/bookings/wizard-state';
+import { useAvailableRooms, useNamedList, useOccupancy } from '@/components/bookings/queries';
+import { CalendarGrid } from './calendar-grid';
+import { CalendarLegend } from './calendar-legend';
+
+const SPANS = [1, 3, 6, 12] as const;
+
+type TProps = { kind: 'resort' | 'vessel'; title: string };
+
+export function OccupancyCalendar({ kind, title }: TProps) {
+  const t = useTranslations('bookings.calendar');
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [today] = useState(() => formatDate(Date.now(), 'iso'));
+  const assets = useNamedList(kind === 'resort' ? '/api/resort' : '/api/vessel');
+  const asset = params.get('asset') ?? assets.data?.[0]?.id ?? null;
+  const monthParam = `${params.get('month') ?? ''}-01`;
+  const from = isIsoDay(monthParam) ? monthParam : monthStart(today);
+  const spanParam = Number(params.get('months'));
+  const months = (SPANS as readonly number[]).includes(spanParam) ? spanParam : 1;
+  const to = addMonths(from, months);
+  const [greyPast, setGreyPast] = useState(true);
+  const [checkInColours, setCheckInColours] = useState(true);
+
+  const go = (next: Record<string, string>) => {
+    const q = new URLSearchParams(params.toString());
+    for (const [k, v] of Object.entries(next)) q.set(k, v);
+    router.replace(`${pathname}?${q.toString()}`, { scroll: false });
+  };
+  const rooms = useAvailableRooms(asset, from, to);
+  const cells = useOccupancy(kind, asset, from, to);
+  const days = useMemo(() => dayList(from, to), [from, to]);
+  const rows = useMemo(
+    () => calendarRows(rooms.data ?? [], cells.data ?? [], { from, columns: days.length }, { today, greyPast, checkInColours }),
+    [rooms.data, cells.data, from, days.length, today, greyPast, checkInColours],
+  );
+  const label = (r: TCalendarRow) => (r.bed === null ? r.room.name : t('bedLabel', { room: r.room.name, bed: r.bed + 1 }));
+  const onFree = (r: TCalendarRow, day: string) => {
+    if (!asset) return;
+    const next = addDays(day, 1);
+    router.push(wizardHref({ kind, asset, room: r.room.id, dateFrom: day, dateTo: next }));
+  };
+
+  return (
+    <section aria-labelledby="calendar-title" className="space-y-3">
+      <header className="flex flex-wrap items-center gap-2">
+        <h1 id="calendar-title" className="mr-auto text-xl font-semibold text-slate-900">{title}</h1>
+        <Select aria-label={t(`asset.${kind}`)} className="w-56" value={asset ?? ''} onChange={(e) => go({ asset: e.target.value })}
+          options={(assets.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
+        <Select aria-label={t('span')} className="w-32" value={String(months)} onChange={(e) => go({ months: e.target.value })}
+          options={SPANS.map((m) => ({ value: String(m), label: t('months', { count: m }) }))} />
+      </header>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="secondary" onClick={() => go({ month: addMonths(from, -1).slice(0, 7) })} aria-label={t('previous')}>‹</Button>
+        <span className="min-w-28 text-center font-medium" data-testid="calendar-month">{formatDate(from, 'monthYear')}{months > 1 ? ` – ${formatDate(addMonths(from, months - 1), 'monthYear')}` : ''}</span>
+        <Button size="sm" variant="secondary" onClick={() => go({ month: addMonths(from, 1).slice(0, 7) })} aria-label={t('next')}>›</Button>
+        <Button size="sm" variant="ghost" onClick={() => go({ month: today.slice(0, 7) })}>{t('today')}</Button>
+        <Checkbox className="ml-4 text-sm" label={t('greyPast')} checked={greyPast} onChange={(e) => setGreyPast(e.target.checked)} />
+        <Checkbox className="text-sm" label={t('checkInColours')} checked={checkInColours} onChange={(e) => setCheckInColours(e.target.checked)} />
+        {(rooms.isFetching || cells.isFetching) && <Spinner size="sm" label={t('loading')} />}
+      </div>
+      {assets.data?.length === 0 ? <ErrorState title={t(`noAssets.${kind}`)} />
+        : rooms.isError || cells.isError ? <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => { void rooms.refetch(); void cells.refetch(); }}>{t('retry')}</Button>} />
+        : rooms.isPending ? <div className="flex justify-center p-10"><Spinner size="lg" /></div>
+        : <CalendarGrid rows={rows} days={days} today={today} onFree={onFree} label={label} />}
+      <CalendarLegend />
+    </section>
+  );
+}
