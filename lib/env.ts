@@ -10,6 +10,8 @@ const ZEnv = z.object({
   /** How long the BFF waits for the upstream's response headers before answering 503. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   NODE_ENV: z.string().default('development'),
+  /** The site's public address (sitemap, structured data); else taken from the request's host. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 const parsed = ZEnv.parse(process.env);

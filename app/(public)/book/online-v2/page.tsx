@@ -1,6 +1,14 @@
-import { PublicNotBuilt } from '@/components/screens/public-not-built';
+import { BookPage } from '@/components/book/book-page';
+import { bookMetadata } from '@/components/book/book-metadata';
+import { bookPageOf } from '@/lib/book/pages';
+import type { TRawQuery } from '@/lib/book/query';
 
-// A public route whose screen is not built yet (guarded, says so).
-export default function Page() {
-  return <PublicNotBuilt path="/book/online-v2" />;
+const page = bookPageOf('/book/online-v2');
+
+export function generateMetadata() {
+  return bookMetadata(page);
+}
+
+export default async function Page({ searchParams }: { searchParams: Promise<TRawQuery> }) {
+  return <BookPage page={page} searchParams={await searchParams} />;
 }

@@ -1,6 +1,14 @@
-import { PublicNotBuilt } from '@/components/screens/public-not-built';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PreviewPage } from '@/components/book/preview-page';
+import type { TRawQuery } from '@/lib/book/query';
 
-// A public route whose screen is not built yet (guarded, says so).
-export default function Page() {
-  return <PublicNotBuilt path="/book/preview" />;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('book.meta');
+  // A visitor's own booking: never indexed.
+  return { title: t('previewTitle'), description: t('previewDescription'), robots: { index: false, follow: false } };
+}
+
+export default async function Page({ searchParams }: { searchParams: Promise<TRawQuery> }) {
+  return <PreviewPage searchParams={await searchParams} />;
 }

@@ -1,0 +1,119 @@
+// The public booking flow (/book, /book/resort, /book/online and their -v2 twins), server-rendered:
+// search (GET form) → free rooms with prices (links) → room and lead-guest form (server action)
+// → /book/preview. The URL holds the state, so it works and reads the same without JavaScript.
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { GuestFrame } from '@/components/shell/guest-frame';
+import { ErrorState } from '@/components/ui';
+import { formatDate } from '@/lib/format';
+import { offeredKinds, routeAllowsGuest } from '@/lib/book/access';
+import { lodgingBusiness, type TLdAsset } from '@/lib/book/json-ld';
+import { loadAssets, loadFeatures, loadRooms, loadSchedules, quoteRooms, type TPublicAsset } from '@/lib/book/load';
+import { countNights, todayUtc } from '@/lib/book/nights';
+import { BOOK_CURRENCY, type TBookPage } from '@/lib/book/pages';
+import { parseBookQuery, type TBookQuery, type TRawQuery } from '@/lib/book/query';
+import { siteOrigin } from '@/lib/book/site-url';
+import { requireRoute } from '@/lib/session/require-route';
+import { BookSteps } from './book-steps';
+import { BookingStep } from './booking-step';
+import { JsonLd } from './json-ld';
+import { RoomList } from './room-list';
+import { SearchForms } from './search-forms';
+
+type TStay = { asset: TPublicAsset; dateFrom: string; dateTo: string; nights: number; label: string | null };
+
+function ldAsset(a: TPublicAsset, lang: string): TLdAsset {
+  return { name: a.name, city: a.city, country: a.country, description: a.description?.[lang] ?? null, images: a.images };
+}
+
+export async function BookPage({ page, searchParams }: { page: TBookPage; searchParams: TRawQuery }) {
+  const session = await requireRoute(page.path);
+  const lang = (await getLocale()) === 'en' ? 'en' : 'de';
+  const t = await getTranslations('book');
+  const features = await loadFeatures(session, lang);
+  const frame = (body: React.ReactNode) => (
+    <GuestFrame language={lang} showLogin={!session}>
+      <div className="space-y-5">
+        <header className="space-y-1">
+          <h1 className="text-2xl font-semibold">{t(`heading.${page.heading}`)}</h1>
+          <p className="text-sm text-slate-600">{t('intro')}</p>
+        </header>
+        {body}
+      </div>
+    </GuestFrame>
+  );
+  if (features === null) return frame(<ErrorState title={t('errors.loadFailed')} />);
+  const kinds = offeredKinds(page.kinds, features);
+  if (!routeAllowsGuest(page.path, features) || kinds.length === 0) notFound();
+
+  const today = todayUtc();
+  const query: TBookQuery = parseBookQuery(searchParams, { kinds, today });
+  let assets: TPublicAsset[];
+  let schedules: Awaited<ReturnType<typeof loadSchedules>>;
+  try {
+    [assets, schedules] = await Promise.all([loadAssets(lang), kinds.includes('vessel') ? loadSchedules(lang, today) : Promise.resolve([])]);
+  } catch {
+    return frame(<ErrorState title={t('errors.loadFailed')} />);
+  }
+
+  // The search names a house (or a departure) that must still be offered.
+  let stay: TStay | null = null;
+  const search = query.search;
+  if (search?.kind === 'resort') {
+    const asset = assets.find((a) => a.kind === 'resort' && a.id === search.asset);
+    if (asset) stay = { asset, dateFrom: search.dateFrom, dateTo: search.dateTo, nights: search.nights, label: asset.city };
+    else query.errors.asset = 'notFound';
+  } else if (search?.kind === 'vessel') {
+    const s = schedules.find((x) => x.id === search.schedule);
+    const asset = s && assets.find((a) => a.kind === 'vessel' && a.id === s.vessel);
+    if (s && asset) stay = { asset, dateFrom: s.dateFrom, dateTo: s.dateTo, nights: countNights(s.dateFrom, s.dateTo) ?? 0, label: s.name };
+    else query.errors.schedule = 'notFound';
+  }
+
+  const origin = await siteOrigin();
+  const url = `${origin}${page.path}`;
+  const forms = <SearchForms path={page.path} kinds={kinds} query={query} assets={assets} schedules={schedules} today={today} />;
+  if (!search || !stay) {
+    const houses = assets.filter((a) => kinds.includes(a.kind)).map((a) => lodgingBusiness(ldAsset(a, lang), { url }));
+    return frame(<><BookSteps current="search" />{forms}{houses.length > 0 && <JsonLd data={houses} />}</>);
+  }
+
+  let body: React.ReactNode;
+  try {
+    const all = await loadRooms(stay.asset.id, stay.dateFrom, stay.dateTo, lang);
+    const rooms = all.filter((r) => r.freeBeds >= search.guests);
+    const quotes = await quoteRooms(rooms, { dateFrom: stay.dateFrom, dateTo: stay.dateTo, guests: search.guests, currency: BOOK_CURRENCY, lang });
+    const chosen = query.room ? rooms.find((r) => r.id === query.room) : undefined;
+    const offers = rooms.map((r) => {
+      const q = quotes.get(r.id);
+      return { name: r.name, roomType: r.roomTypeName, total: q?.kind === 'price' ? q.result.total : null, currency: BOOK_CURRENCY, dateFrom: stay.dateFrom, dateTo: stay.dateTo };
+    });
+    const ld = <JsonLd data={lodgingBusiness(ldAsset(stay.asset, lang), { url, offers })} />;
+    const heading = (
+      <div>
+        <h2 className="text-lg font-semibold">{t(search.kind === 'vessel' ? 'results.titleVessel' : 'results.title')}: {stay.asset.name}</h2>
+        <p className="text-sm text-slate-600">{[stay.label && search.kind === 'vessel' ? stay.label : null, t('results.stay', { from: formatDate(stay.dateFrom), to: formatDate(stay.dateTo), nights: stay.nights, guests: search.guests })].filter(Boolean).join(' · ')}</p>
+      </div>
+    );
+    body = chosen
+      ? <><BookSteps current="guest" /><BookingStep path={page.path} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} />{ld}</>
+      : (
+        <>
+          <BookSteps current="rooms" />
+          {query.room && <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('lead.taken')}</p>}
+          <section aria-label={t(search.kind === 'vessel' ? 'results.titleVessel' : 'results.title')} className="space-y-3">
+            {heading}
+            <RoomList path={page.path} search={search} rooms={rooms} quotes={quotes} nights={stay.nights} />
+          </section>
+          <details className="rounded-lg border border-slate-200 bg-white p-3">
+            <summary className="cursor-pointer text-sm font-medium text-sky-800">{t('results.change')}</summary>
+            <div className="mt-3">{forms}</div>
+          </details>
+          {ld}
+        </>
+      );
+  } catch {
+    body = <>{forms}<ErrorState title={t('errors.loadFailed')} /></>;
+  }
+  return frame(body);
+}

@@ -1,0 +1,53 @@
+// The last step: the chosen room with the stay and its price lines, then the lead-guest form.
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/format';
+import type { TPublicAsset, TPublicRoom, TQuote } from '@/lib/book/load';
+import { bookHref, type TBookSearch } from '@/lib/book/query';
+import { LeadForm, type TLeadHidden } from './lead-form';
+import { PriceLines } from './price-lines';
+
+type TProps = {
+  path: string;
+  search: TBookSearch;
+  asset: TPublicAsset;
+  room: TPublicRoom;
+  quote: TQuote;
+  stay: { dateFrom: string; dateTo: string; nights: number; label: string | null };
+};
+
+export async function BookingStep({ path, search, asset, room, quote, stay }: TProps) {
+  const t = await getTranslations('book');
+  const hidden: TLeadHidden = {
+    path, kind: search.kind, guests: String(search.guests), room: room.id,
+    asset: search.kind === 'resort' ? search.asset : '', from: search.kind === 'resort' ? search.dateFrom : '',
+    to: search.kind === 'resort' ? search.dateTo : '', schedule: search.kind === 'vessel' ? search.schedule : '',
+  };
+  const row = (label: string, value: string) => (
+    <div className="flex justify-between gap-3 py-1">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="summary-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="summary-title" className="text-lg font-semibold">{t('summary.title')}</h2>
+        <dl className="mt-2 divide-y divide-slate-100 text-sm">
+          {row(t('summary.house'), [asset.name, stay.label].filter(Boolean).join(' · '))}
+          {row(t('summary.room'), [room.name, room.roomTypeName].filter(Boolean).join(' · '))}
+          {row(t('summary.dates'), t('results.stay', { from: formatDate(stay.dateFrom), to: formatDate(stay.dateTo), nights: stay.nights, guests: search.guests }))}
+        </dl>
+        <div className="mt-3">
+          {quote.kind === 'price' ? <PriceLines result={quote.result} /> : <p className="text-sm text-slate-700">{t('summary.onRequest')}</p>}
+        </div>
+        <Link href={bookHref(path, search)} className="mt-3 inline-block text-sm text-sky-800 underline">{t('summary.otherRoom')}</Link>
+      </section>
+      <section aria-labelledby="lead-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="lead-title" className="text-lg font-semibold">{t('lead.title')}</h2>
+        <p className="mb-3 text-sm text-slate-600">{t('lead.hint')}</p>
+        <LeadForm hidden={hidden} />
+      </section>
+    </div>
+  );
+}

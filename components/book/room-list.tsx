@@ -1,0 +1,53 @@
+// The free rooms (or cabins) for a search, each with its price for the whole stay and a link that
+// picks it (a plain link: the choice is in the URL, so back and reload work).
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui';
+import type { TPublicRoom, TQuote } from '@/lib/book/load';
+import { perNightText, priceText } from '@/lib/book/money';
+import { bookHref, type TBookSearch } from '@/lib/book/query';
+
+type TProps = {
+  path: string;
+  search: TBookSearch;
+  rooms: readonly TPublicRoom[];
+  quotes: ReadonlyMap<string, TQuote>;
+  nights: number;
+};
+
+export async function RoomList({ path, search, rooms, quotes, nights }: TProps) {
+  const t = await getTranslations('book.results');
+  const locale = (await getLocale()) === 'en' ? 'en' : 'de';
+  const vessel = search.kind === 'vessel';
+  if (rooms.length === 0) return <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t(vessel ? 'noneVessel' : 'none')}</p>;
+  return (
+    <ul className="space-y-3">
+      {rooms.map((room) => {
+        const quote = quotes.get(room.id);
+        const price = quote?.kind === 'price' ? { total: quote.result.total, currency: quote.result.currency } : null;
+        const perNight = price ? perNightText(price, nights, locale) : null;
+        return (
+          <li key={room.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold">{room.name}</h3>
+              <p className="text-sm text-slate-600">
+                {[room.roomTypeName, t('freeBeds', { count: room.freeBeds }), room.allowSharedRoom ? t('shared') : null].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+            <div className="text-right">
+              {price ? (
+                <>
+                  <p className="text-lg font-semibold" data-testid="room-price">{priceText(price, locale)}</p>
+                  {perNight && !vessel && <p className="text-xs text-slate-600">{t('perNight', { amount: perNight })}</p>}
+                </>
+              ) : <p className="text-sm text-slate-600">{t('onRequest')}</p>}
+            </div>
+            <Link href={bookHref(path, search, room.id)} prefetch={false} className={buttonClasses({ className: 'w-full sm:w-auto' })} aria-label={t('choose', { room: room.name })}>
+              {t('choose', { room: room.name })}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+// The public booking pages and what each offers (spec section 2). /book offers both kinds;
+// /book/resort preselects resorts and /book/online liveaboard tours (online = tours). The -v2
+// paths of the spec show the same flows: the spec does not say how they differ.
+import type { TBookKind } from './query';
+
+export type TBookPage = { path: string; kinds: readonly TBookKind[]; heading: 'all' | 'resort' | 'vessel'; meta: 'title' | 'resortTitle' | 'onlineTitle' };
+
+export const BOOK_PAGES: readonly TBookPage[] = [
+  { path: '/book', kinds: ['resort', 'vessel'], heading: 'all', meta: 'title' },
+  { path: '/book/resort', kinds: ['resort'], heading: 'resort', meta: 'resortTitle' },
+  { path: '/book/resort-v2', kinds: ['resort'], heading: 'resort', meta: 'resortTitle' },
+  { path: '/book/online', kinds: ['vessel'], heading: 'vessel', meta: 'onlineTitle' },
+  { path: '/book/online-v2', kinds: ['vessel'], heading: 'vessel', meta: 'onlineTitle' },
+];
+
+/** The page for a path sent back by a form; an unknown path means /book. */
+export function bookPageOf(path: string | null | undefined): TBookPage {
+  return BOOK_PAGES.find((p) => p.path === path) ?? BOOK_PAGES[0];
+}
+
+/** Pages listed in the sitemap (the -v2 twins would be duplicates). */
+export const SITEMAP_PATHS = ['/book', '/book/resort', '/book/online'] as const;
+
+/** Quotes and bookings from the public pages are in this currency. */
+export const BOOK_CURRENCY = 'EUR';
