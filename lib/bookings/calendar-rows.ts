@@ -80,9 +80,7 @@ export function barsInView(bars: readonly TCalendarBar[], first: number, last: n
   return bars.filter((b) => b.end > first && b.start <= last);
 }
 
-/** The bar that holds the bed at a column (a click target), if any. */
+/** The bar that holds the bed at a column, if any (released bars leave the cell free to book). */
 export function barAt(bars: readonly TCalendarBar[], column: number): TCalendarBar | null {
-  let found: TCalendarBar | null = null;
-  for (const b of bars) if (b.start <= column && column < b.end && (!found || b.holds)) found = b;
-  return found;
+  return bars.find((b) => b.holds && b.start <= column && column < b.end) ?? null;
 }

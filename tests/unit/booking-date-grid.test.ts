@@ -54,12 +54,13 @@ describe('calendar rows', () => {
     expect(rows[0].bars[0]).toMatchObject({ start: 1, end: 4, status: 'booking', label: 'B-1 Anna', booking: 'b1' });
   });
 
-  it('a holding bar is painted over a released one and wins the click', () => {
+  it('a holding bar is painted over a released one; only a holding bar takes the cell', () => {
     const rooms = [{ id: 'r1', name: 'Room 101', bedCount: 2, allowSharedRoom: false }];
     const rows = calendarRows(rooms, [cell({ booking: 'new' }), cell({ booking: 'old', state: 'aborted', holds: false })], win, opts);
     expect(rows[0].bars.map((b) => b.booking)).toEqual(['old', 'new']);
     expect(barAt(rows[0].bars, 2)?.booking).toBe('new');
     expect(barAt(rows[0].bars, 10)).toBeNull();
+    expect(barAt(rows[0].bars.filter((b) => !b.holds), 2)).toBeNull();
     expect(barsInView(rows[0].bars, 5, 20)).toEqual([]);
     expect(barsInView(rows[0].bars, 3, 20)).toHaveLength(2);
   });
