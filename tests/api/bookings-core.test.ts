@@ -155,9 +155,10 @@ describe('access', () => {
     expect(mine.status).toBe(201);
     const id = (await json(mine)).id;
     expect((await api.call('GET', `/api/bookings/${id}/detail`, { token: agency })).status).toBe(200);
-    const stranger = await userWith(api, ['customers.read']);
+    const stranger = await userWith(api, ['agencies.self', 'customers.self']);
     expect((await api.call('GET', `/api/bookings/${id}/detail`, { token: stranger })).status).toBe(404);
-    expect((await api.call('POST', `/api/bookings/${id}/confirm`, { token: staff })).status).toBe(404);
+    // Staff with bookings.read only: no write scope at all → 403; a stranger's id → 404.
+    expect((await api.call('POST', `/api/bookings/${id}/confirm`, { token: staff })).status).toBe(403);
   });
 
   it('bad bodies are 400 ValidationError and create nothing', async () => {
@@ -166,5 +167,31 @@ describe('access', () => {
     expect(bad.status).toBe(400);
     expect((await json(bad)).error).toBe('ValidationError');
     expect((await api.call('POST', '/api/bookings', { token: admin, body: { rooms: [], bogus: 1 } })).status).toBe(400);
+  });
+});
+
+describe('the generic calls on bookings', () => {
+  it('an update cannot set the state, numbers or dates; other fields change', async () => {
+    const r = await room();
+    const b = await json(await book(r, '2028-04-01', '2028-04-03'));
+    expect((await api.call('POST', `/api/bookings/${b.id}`, { token: admin, body: { state: 'confirmed' } })).status).toBe(400);
+    expect((await api.call('POST', `/api/bookings/${b.id}`, { token: admin, body: { bookingNo: 'B1' } })).status).toBe(400);
+    const ok = await api.call('POST', `/api/bookings/${b.id}`, { token: admin, body: { title: 'Renamed' } });
+    expect(ok.status).toBe(200);
+    expect((await json(await api.call('GET', `/api/bookings/${b.id}/detail`, { token: admin }))).state).toBe('draft');
+  });
+
+  it('delete keeps the record as deleted and frees the room; copy goes through the occupancy', async () => {
+    const r = await room();
+    const b = await json(await book(r, '2028-05-01', '2028-05-03'));
+    expect((await api.call('POST', `/api/bookings/${b.id}/copy`, { token: admin })).status).toBe(409);
+    expect((await api.call('DELETE', `/api/bookings/${b.id}`, { token: admin })).status).toBe(200);
+    expect((await json(await api.call('GET', `/api/bookings/${b.id}/detail`, { token: admin }))).state).toBe('deleted');
+    const copy = await api.call('POST', `/api/bookings/${b.id}/copy`, { token: admin });
+    expect(copy.status).toBe(200);
+    const c = await json(copy);
+    expect(c.id).not.toBe(b.id);
+    expect(c.state).toBe('draft');
+    expect((await api.call('DELETE', `/api/bookings/${c.id}`, { token: admin })).status).toBe(200);
   });
 });

@@ -33,6 +33,9 @@ export type TFieldSpec = {
   search?: boolean;
   sort?: boolean;
   filter?: boolean;
+  /** Kept by the server (a booking's state, numbers, derived dates): in answers, lists and
+   *  filters, never accepted in create or update bodies; a copy starts from the default. */
+  server?: boolean;
 };
 
 export type TFields = Record<string, TFieldSpec>;
@@ -148,8 +151,10 @@ export function defineResource<const D extends TResourceDecl>(d: D): D & TResour
   for (const [key, spec] of Object.entries(d.fields)) {
     const value = fieldSchema(spec);
     const notNull = isNotNull(spec);
-    createShape[key] = spec.required ? value : notNull ? value.optional() : value.nullable().optional();
-    updateShape[key] = notNull ? value.optional() : value.nullable().optional();
+    if (!spec.server) {
+      createShape[key] = spec.required ? value : notNull ? value.optional() : value.nullable().optional();
+      updateShape[key] = notNull ? value.optional() : value.nullable().optional();
+    }
     itemShape[key] = notNull ? value : value.nullable();
   }
   itemShape.createdAt = z.string();

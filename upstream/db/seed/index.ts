@@ -4,6 +4,7 @@ import { seedReference } from './reference';
 import { seedSettings } from './settings';
 import { seedDemoUsers } from './demo-users';
 import { seedResources } from './resources';
+import { seedBookingRooms } from './booking-rooms';
 
 export type TSeedOptions = { demo: boolean };
 
@@ -12,6 +13,7 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   await seedSettings(db);
   if (opts.demo) {
     await seedResources(db);
+    await seedBookingRooms(db);
     await seedDemoUsers(db);
   }
 }

@@ -50,9 +50,9 @@ export const BUSINESS_SEEDS: TSeedRows = {
     { key: 'family', name: 'Travels with her mother', customer: sid('customers:mia'), relatedCustomer: anna, relation: 'family' },
   ],
   bookings: [
-    { key: 'b1', bookingNo: 'B-2027-0001', title: 'Anna Schmidt', type: 'resort', state: 'confirmed', customer: anna, source: sid('bookingsource:website'), category: sid('bookingcategory:holiday'), termsOfPayment: sid('terms:std'), noOfPax: 2, dateFrom: '2027-03-06', dateTo: '2027-03-13', bookingDate: '2026-11-02T10:15:00Z', resort: R },
-    { key: 'b2', bookingNo: 'B-2027-0002', title: 'Lukas Weber', type: 'tour', state: 'draft', customer: lukas, tour: sid('tours:north'), schedule: sid('schedules:n1'), source: sid('bookingsource:email'), noOfPax: 1, dateFrom: '2027-03-06', dateTo: '2027-03-13', bookingDate: '2026-11-10T08:00:00Z', vessel: V },
-    { key: 'b3', bookingNo: 'B-2027-0003', title: 'Mia Hoffmann', type: 'resort', state: 'planned', customer: sid('customers:mia'), agency: sid('agencies:nord'), commission: sid('commission:std'), termsOfPayment: sid('terms:agency'), source: sid('bookingsource:agency'), noOfPax: 2, dateFrom: '2027-04-10', dateTo: '2027-04-17', bookingDate: '2026-11-15T14:30:00Z', resort: R },
+    { key: 'b1', bookingNo: 'B2026-00001', offerNo: 'O2026-00001', title: 'Anna Schmidt', type: 'resort', state: 'confirmed', customer: anna, source: sid('bookingsource:website'), category: sid('bookingcategory:holiday'), termsOfPayment: sid('terms:std'), noOfPax: 2, dateFrom: '2027-03-06', dateTo: '2027-03-13', bookingDate: '2026-11-02T10:15:00Z', resort: R },
+    { key: 'b2', offerNo: 'O2026-00002', title: 'Lukas Weber', type: 'tour', state: 'draft', customer: lukas, tour: sid('tours:north'), schedule: sid('schedules:n1'), source: sid('bookingsource:email'), noOfPax: 1, dateFrom: '2027-03-06', dateTo: '2027-03-13', bookingDate: '2026-11-10T08:00:00Z', vessel: V },
+    { key: 'b3', offerNo: 'O2026-00003', reservationNo: 'R2026-00001', title: 'Mia Hoffmann', type: 'resort', state: 'planned', customer: sid('customers:mia'), agency: sid('agencies:nord'), commission: sid('commission:std'), termsOfPayment: sid('terms:agency'), source: sid('bookingsource:agency'), noOfPax: 2, dateFrom: '2027-04-10', dateTo: '2027-04-17', bookingDate: '2026-11-15T14:30:00Z', resort: R },
   ],
   bookingcomment: [
     { key: 'c1', booking: sid('bookings:b1'), text: 'Guest asked for a ground floor room.', author: 'Nina Wolf' },

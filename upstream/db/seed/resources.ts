@@ -3,6 +3,7 @@
 // Idempotent: ids are stable (resources-ids.ts) and existing rows are left as they are.
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
+import { fieldSchema } from '../../../lib/contract/resources/define';
 import { BINDINGS } from '../../modules/resources/bindings';
 import { ASSET_SEEDS } from './resources-assets';
 import { BUSINESS_SEEDS } from './resources-business';
@@ -21,10 +22,15 @@ export async function seedResources(db: Db): Promise<void> {
     const rows = ALL[b.resource.name];
     if (!rows?.length) continue;
     const values = rows.map((row) => {
-      const { id, ...fields } = toValues(b.resource.name, row);
+      const { id, ...all } = toValues(b.resource.name, row);
+      // Server-kept fields (a booking's state and numbers) are not in the create schema: each is
+      // checked by its own field schema instead.
+      const serverKeys = Object.keys(all).filter((k) => b.resource.fields[k]?.server);
+      const fields = Object.fromEntries(Object.entries(all).filter(([k]) => !serverKeys.includes(k)));
       const parsed = b.createSchema.safeParse(fields);
       if (!parsed.success) throw new Error(`Seed ${b.resource.name}:${row.key}: ${parsed.error.message}`);
       const data = parsed.data as Record<string, unknown>;
+      for (const k of serverKeys) data[k] = fieldSchema(b.resource.fields[k]).parse(all[k]);
       for (const [k, spec] of Object.entries(b.resource.fields)) {
         if (spec.type === 'datetime' && typeof data[k] === 'string') data[k] = new Date(data[k] as string);
       }

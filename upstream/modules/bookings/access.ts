@@ -34,7 +34,17 @@ export function mayAccess(p: TPrincipal, row: Pick<TBookingRow, 'agency' | 'cust
   return false;
 }
 
+/** Callers without any booking scope for the mode are refused outright (403); callers with one
+ *  see 404 for bookings that are not theirs. */
+export function assertMayUseBookings(p: TPrincipal, mode: TMode): void {
+  const any = mode === 'read'
+    ? ['bookings.read', 'bookings.update', 'agencies.self', 'customers.self']
+    : ['bookings.update', 'agencies.self'];
+  if (!any.some((s) => hasScope(p.scopes, s))) throw errors.forbidden('FORBIDDEN_RESSOURCE');
+}
+
 export async function loadBooking(tx: Db, p: TPrincipal, id: string, mode: TMode, lock = false): Promise<TBookingRow> {
+  assertMayUseBookings(p, mode);
   const q = tx.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   const [found] = lock ? await q.for('update') : await q;
   const row = found as unknown as TBookingRow | undefined;

@@ -11,6 +11,7 @@ import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { loadBooking } from './access';
 import { applyAction } from './actions';
 import { createBooking } from './create';
+import { copyBooking, deleteBooking } from './delete-copy';
 import { bookingDetail, listVersions, versionSnapshot } from './detail';
 import { reserveKey, storeAnswer } from './idempotency';
 import { addRoomToBooking, removeRoomFromBooking } from './room-list';
@@ -51,6 +52,26 @@ bookingRoutes.openapi(createRoute({
   const db = c.get('db');
   const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
   return c.json(await bookingDetail(db, row), 200);
+});
+
+bookingRoutes.openapi(createRoute({
+  method: 'delete', path: '/api/bookings/{id}', tags, middleware: [requireAuth()],
+  summary: 'Delete: the booking stays on record as deleted and gives its rooms back (a confirmed one must be cancelled first)',
+  request: { params: ZId }, responses: { ...jsonOk(z.object({ ok: z.literal(true) }), 'Deleted'), ...errorResponses(401, 404, 409) },
+}), async (c) => {
+  const id = c.req.valid('param').id;
+  await c.get('db').transaction((tx) => deleteBooking(tx, principalOf(c), id, new Date()));
+  return c.json({ ok: true as const }, 200);
+});
+
+bookingRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/copy', tags, middleware: [requireAuth()],
+  summary: 'Copy: a new offer with the same rooms, dates and guests (409 when they are taken)',
+  request: { params: ZId }, responses: { ...jsonOk(ZBookingDetail, 'The copy'), ...errorResponses(401, 403, 404, 409) },
+}), async (c) => {
+  const id = c.req.valid('param').id;
+  const detail = await c.get('db').transaction((tx) => copyBooking(tx, principalOf(c), id, new Date()));
+  return c.json(detail, 200);
 });
 
 const SIMPLE_ACTIONS: TBookingAction[] = ['confirm', 'plan', 'wait', 'revert', 'checkin', 'checkout'];

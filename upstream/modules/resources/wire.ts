@@ -30,6 +30,10 @@ export function copyColumns(b: TBinding, row: TRow, mark: (label: string) => str
   const out: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(b.resource.fields)) {
     if (!(key in row)) continue;
+    if (spec.server) {
+      if (spec.default !== undefined) out[key] = spec.default;
+      continue;
+    }
     out[key] = spec.unique && !spec.required ? null : row[key];
   }
   const label = b.resource.label;
