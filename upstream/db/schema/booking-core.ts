@@ -95,3 +95,27 @@ export const bookingVersions = pgTable('booking_versions', {
   userName: text('user_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.bookingId, t.version] })]);
+
+/** A booking's calculation (spec: Calculation line): engine lines from the price list, lines
+ *  staff add by hand, the cancellation fee. Amounts in minor units; the total is their sum. */
+export const calculationLines = pgTable('booking_calculation_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  /** Calculation line type (room_cost, cost, addon, tax, discount, ...). */
+  type: text('type').notNull(),
+  /** 'engine' (replaced by every price reload), 'manual' or 'cancellation'. */
+  source: text('source').notNull(),
+  /** A messages key (pricing.lines.*) with its values, or a free text. */
+  textKey: text('text_key'),
+  textValues: jsonb('text_values').notNull().default({}),
+  text: text('text'),
+  quantity: integer('quantity').notNull().default(1),
+  unitPrice: integer('unit_price').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  sort: integer('sort').notNull().default(0),
+  editable: boolean('editable').notNull().default(false),
+  deletable: boolean('deletable').notNull().default(false),
+  customData: jsonb('custom_data'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('booking_calculation_lines_booking').on(t.bookingId, t.sort)]);
