@@ -33,12 +33,29 @@ export function useNamedList(base: string, filter?: Record<string, unknown>, ena
   });
 }
 
-export function useSchedules(vessel: string | null) {
+/**
+ * Resorts or vessels to book. Callers without the asset's read scope (agencies) get the visible
+ * ones of the public booking call instead of the generic list.
+ */
+export function useBookableAssets(kind: 'resort' | 'vessel', viaPublic: boolean) {
+  const staff = useNamedList(kind === 'resort' ? '/api/resort' : '/api/vessel', undefined, !viaPublic);
+  const visible = useQuery({
+    queryKey: ['named', '/api/book/assets'],
+    queryFn: ({ signal }) => apiFetch<(TNamed & { kind: 'resort' | 'vessel' })[]>('/api/book/assets', { signal }),
+    enabled: viaPublic,
+    staleTime: 60_000,
+  });
+  if (!viaPublic) return staff;
+  return { ...visible, data: visible.data?.filter((a) => a.kind === kind) };
+}
+
+/** Departures of a vessel: the generic schedule list for staff, the open ones (public call) otherwise. */
+export function useSchedules(vessel: string | null, viaPublic = false) {
   return useQuery({
-    queryKey: ['named', '/api/schedules', vessel],
-    queryFn: ({ signal }) =>
-      apiFetch<TListAnswer<TSchedule>>('/api/schedules', { query: { size: 0, sort: 'dateFrom', order: 1, filter: JSON.stringify({ vessel }) }, signal }),
-    select: (a) => a.data,
+    queryKey: ['named', '/api/schedules', vessel, viaPublic],
+    queryFn: async ({ signal }) => viaPublic
+      ? (await apiFetch<Omit<TSchedule, 'tour'>[]>('/api/book/schedules', { query: { vessel: vessel ?? undefined }, signal })).map((s) => ({ ...s, tour: null }))
+      : (await apiFetch<TListAnswer<TSchedule>>('/api/schedules', { query: { size: 0, sort: 'dateFrom', order: 1, filter: JSON.stringify({ vessel }) }, signal })).data,
     enabled: vessel !== null,
   });
 }

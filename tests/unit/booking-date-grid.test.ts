@@ -65,3 +65,26 @@ describe('calendar rows', () => {
     expect(barsInView(rows[0].bars, 3, 20)).toHaveLength(2);
   });
 });
+
+describe('calendar rows at scale', () => {
+  it('300 rooms × 365 days with 20 stays each are laid out quickly', () => {
+    const rooms = Array.from({ length: 300 }, (_, i) => ({ id: `r${i}`, name: `Room ${i}`, bedCount: 2, allowSharedRoom: i % 3 === 0 }));
+    const cells: TCalendarCell[] = [];
+    for (const r of rooms) {
+      for (let k = 0; k < 20; k++) {
+        const from = addDays('2027-01-01', k * 18);
+        for (let bed = 0; bed < 2; bed++) cells.push(cell({ room: r.id, bed, booking: `${r.id}-${k}-${r.allowSharedRoom ? bed : 0}`, dateFrom: from, dateTo: addDays(from, 7) }));
+      }
+    }
+    const t0 = performance.now();
+    const rows = calendarRows(rooms, cells, { from: '2027-01-01', columns: 365 }, opts);
+    const visible = rows.slice(0, 20).map((r) => barsInView(r.bars, 100, 120));
+    const ms = performance.now() - t0;
+    expect(rows).toHaveLength(400);
+    expect(rows[1].bars).toHaveLength(20);
+    expect(rows[0].bars).toHaveLength(20);
+    expect(visible[1].map((b) => b.start)).toEqual([108]);
+    // Generous for a shared 2-core machine; a quadratic layout would take seconds.
+    expect(ms).toBeLessThan(1500);
+  });
+});

@@ -28,9 +28,11 @@ export type TWizardProps = {
   initialRoom: string | null;
   /** Agencies book for themselves: no agency choice. */
   chooseAgency: boolean;
+  /** Read resorts, vessels and departures through the public booking calls (no staff read scopes). */
+  viaPublic: boolean;
 };
 
-export function BookingWizard({ initial, fixedKind, initialRoom, chooseAgency }: TWizardProps) {
+export function BookingWizard({ initial, fixedKind, initialRoom, chooseAgency, viaPublic }: TWizardProps) {
   const t = useTranslations();
   const router = useRouter();
   const snackbar = useSnackbar();
@@ -87,8 +89,8 @@ export function BookingWizard({ initial, fixedKind, initialRoom, chooseAgency }:
         ))}
       </ol>
       <form onSubmit={onNext} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        {current === 'asset' && <StepAsset state={state} onChange={update} fixedKind={fixedKind} />}
-        {current === 'dates' && <StepDates state={state} onChange={update} />}
+        {current === 'asset' && <StepAsset state={state} onChange={update} fixedKind={fixedKind} viaPublic={viaPublic} />}
+        {current === 'dates' && <StepDates state={state} onChange={update} viaPublic={viaPublic} />}
         {current === 'rooms' && <StepRooms state={state} onChange={update} initialRoom={initialRoom} />}
         {current === 'guests' && <StepGuests state={state} onChange={update} />}
         {current === 'summary' && <StepSummary state={state} onChange={update} chooseAgency={chooseAgency} />}

@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { Spinner, cn } from '@/components/ui';
 import { initialWizardState, type TAssetKind, type TWizardState } from '@/lib/bookings/wizard-state';
-import { useNamedList } from '../queries';
+import { useBookableAssets } from '../queries';
 
-type TProps = { state: TWizardState; onChange: (s: TWizardState) => void; fixedKind: boolean };
+type TProps = { state: TWizardState; onChange: (s: TWizardState) => void; fixedKind: boolean; viaPublic: boolean };
 
-export function StepAsset({ state, onChange, fixedKind }: TProps) {
+export function StepAsset({ state, onChange, fixedKind, viaPublic }: TProps) {
   const t = useTranslations('bookings.wizard');
-  const assets = useNamedList(state.kind === 'resort' ? '/api/resort' : '/api/vessel');
+  const assets = useBookableAssets(state.kind, viaPublic);
   const setKind = (kind: TAssetKind) => onChange(initialWizardState({ kind, language: state.language, currency: state.currency, agency: state.agency }));
   const pick = (asset: string) => onChange({ ...state, asset, schedule: null, tour: null, rooms: [], ...(state.kind === 'vessel' ? { dateFrom: '', dateTo: '' } : {}) });
   return (

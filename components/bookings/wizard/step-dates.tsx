@@ -8,11 +8,11 @@ import { daysBetween, isIsoDay } from '@/lib/bookings/date-grid';
 import type { TWizardState } from '@/lib/bookings/wizard-state';
 import { useSchedules } from '../queries';
 
-type TProps = { state: TWizardState; onChange: (s: TWizardState) => void };
+type TProps = { state: TWizardState; onChange: (s: TWizardState) => void; viaPublic: boolean };
 
-export function StepDates({ state, onChange }: TProps) {
+export function StepDates({ state, onChange, viaPublic }: TProps) {
   const t = useTranslations('bookings.wizard');
-  const schedules = useSchedules(state.kind === 'vessel' ? state.asset : null);
+  const schedules = useSchedules(state.kind === 'vessel' ? state.asset : null, viaPublic);
   const setDates = (dateFrom: string, dateTo: string) => onChange({ ...state, dateFrom, dateTo, schedule: null, tour: null, rooms: [] });
   const nights = isIsoDay(state.dateFrom) && isIsoDay(state.dateTo) ? daysBetween(state.dateFrom, state.dateTo) : 0;
   return (

@@ -1,5 +1,5 @@
 // Server part of the three wizard routes: the route check, then the wizard started from the query.
-import { hasAnyScope } from '@/lib/access/scopes';
+import { hasAllScopes, hasAnyScope } from '@/lib/access/scopes';
 import { initialFromQuery, type TAssetKind } from '@/lib/bookings/wizard-state';
 import { requireRoute } from '@/lib/session/require-route';
 import { BookingWizard } from './booking-wizard';
@@ -15,6 +15,7 @@ export async function WizardPage({ path, kind, searchParams }: { path: string; k
   const key = JSON.stringify(q);
   return (
     <BookingWizard key={key} initial={initial} fixedKind={kind !== undefined} initialRoom={room}
-      chooseAgency={!session?.user.agencyId && hasAnyScope(scopes, ['agencies.read'])} />
+      chooseAgency={!session?.user.agencyId && hasAnyScope(scopes, ['agencies.read'])}
+      viaPublic={!hasAllScopes(scopes, ['resort.read', 'vessel.read', 'schedules.read'])} />
   );
 }
