@@ -10,6 +10,7 @@ import { bookingRoutes } from './bookings';
 import { roomRoutes } from './rooms';
 import { priceRoutes } from './prices';
 import { publicBookingRoutes } from './public-booking';
+import { scheduleRoutes } from './schedules';
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -27,6 +28,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
   app.route('/', publicBookingRoutes);
+  app.route('/', scheduleRoutes);
   // The generic resources of api-calls 7.1 (after every fixed path above).
   app.route('/', resourceRoutes);
 }

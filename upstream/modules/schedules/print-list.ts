@@ -1,0 +1,76 @@
+// The printed guest list of a departure as a PDF (pdfkit): a heading with the departure, then
+// every cabin with its guests. The template picks the title and the guest columns: the built-in
+// 'cabins' and 'manifest', or a vessel list (/api/vessellist) of the vessel, whose columns are
+// used where they name a guest field (name, gender, birthday, nationality, booking).
+import PDFDocument from 'pdfkit';
+import type { TScheduleCabin, TScheduleCustomer } from '../../../lib/contract/schedules';
+
+export const GUEST_COLUMNS = ['name', 'gender', 'birthday', 'nationality', 'booking'] as const;
+export type TGuestColumn = (typeof GUEST_COLUMNS)[number];
+
+export type TPrintList = {
+  title: string;
+  columns: TGuestColumn[];
+  schedule: { name: string; dateFrom: string; dateTo: string; vesselName: string | null; tourName: string | null };
+  cabins: TScheduleCabin[];
+  guests: TScheduleCustomer[];
+};
+
+const LABEL: Record<TGuestColumn, string> = { name: 'Name', gender: 'Gender', birthday: 'Birthday', nationality: 'Nationality', booking: 'Booking' };
+const WIDTH: Record<TGuestColumn, number> = { name: 190, gender: 50, birthday: 75, nationality: 70, booking: 110 };
+
+function cell(g: TScheduleCustomer, c: TGuestColumn): string {
+  switch (c) {
+    case 'name': return g.name;
+    case 'gender': return g.gender;
+    case 'birthday': return g.birthday ?? '';
+    case 'nationality': return g.nationality ?? '';
+    case 'booking': return g.bookingNumber ?? '';
+  }
+}
+
+/** The standard PDF fonts only know WinAnsi; other characters would print as garbage. */
+const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+
+export function renderPrintList(list: TPrintList): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: printable(`${list.title}: ${list.schedule.name}`), Producer: 'tourbook' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (b: Buffer) => chunks.push(b));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const s = list.schedule;
+  doc.font('Helvetica-Bold').fontSize(16).text(printable(list.title));
+  doc.font('Helvetica').fontSize(11)
+    .text(printable([s.tourName, s.name].filter(Boolean).join(': ')))
+    .text(printable(`${s.vesselName ?? ''}  ${s.dateFrom} - ${s.dateTo}  (${list.guests.length} guests)`));
+  doc.moveDown();
+  const left = doc.page.margins.left;
+  const row = (values: string[], bold = false) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+    const y = doc.y;
+    let x = left + 15;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    list.columns.forEach((c, i) => {
+      doc.text(printable(values[i] ?? ''), x, y, { width: WIDTH[c] - 6, lineBreak: false, ellipsis: true });
+      x += WIDTH[c];
+    });
+    doc.x = left;
+    doc.y = y + 14;
+  };
+  for (const cabin of list.cabins) {
+    const guests = list.guests.filter((g) => g.cabin.id === cabin.id);
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 50) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(11).text(printable(`${cabin.name}${cabin.roomTypeName ? ` (${cabin.roomTypeName})` : ''}`), left);
+    if (guests.length === 0) {
+      doc.font('Helvetica-Oblique').fontSize(9).text('free', left + 15);
+    } else {
+      row(list.columns.map((c) => LABEL[c]), true);
+      for (const g of guests) row(list.columns.map((c) => cell(g, c)));
+    }
+    doc.moveDown(0.5);
+  }
+  doc.end();
+  return done;
+}
