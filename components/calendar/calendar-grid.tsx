@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useRef } from 'react';
 import { cn } from '@/components/ui';
 import { formatDate } from '@/lib/format';
-import { barAt, barsInView, type TCalendarRow } from '@/lib/bookings/calendar-rows';
+import { barAt, barsInView, type TCalendarBar, type TCalendarRow } from '@/lib/bookings/calendar-rows';
 import { STATUS_CLASSES } from '@/lib/bookings/calendar-status';
 import { weekday } from '@/lib/bookings/date-grid';
 
@@ -24,9 +24,11 @@ type TProps = {
   today: string;
   onFree: (row: TCalendarRow, day: string) => void;
   label: (row: TCalendarRow) => string;
+  /** Click on a blocker bar (remove it); null: blockers are not clickable. */
+  onBlocker: ((bar: TCalendarBar, row: TCalendarRow) => void) | null;
 };
 
-export function CalendarGrid({ rows, days, today, onFree, label }: TProps) {
+export function CalendarGrid({ rows, days, today, onFree, label, onBlocker }: TProps) {
   const t = useTranslations('bookings.calendar');
   const scroller = useRef<HTMLDivElement>(null);
   const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, paddingStart: HEADER_HEIGHT });
@@ -82,6 +84,8 @@ export function CalendarGrid({ rows, days, today, onFree, label }: TProps) {
                 const text = `${b.label} · ${t(`status.${b.status}`)} · ${formatDate(b.dateFrom)} – ${formatDate(b.dateTo)}`;
                 return b.booking ? (
                   <Link key={b.key} href={`/booking/${b.booking}`} role="gridcell" className={cls} style={style} title={text} aria-label={text} data-status={b.status}>{b.label}</Link>
+                ) : onBlocker ? (
+                  <button key={b.key} type="button" role="gridcell" className={cls} style={style} title={text} aria-label={text} data-status={b.status} onClick={() => onBlocker(b, row)}>{t(`status.${b.status}`)}</button>
                 ) : (
                   <span key={b.key} role="gridcell" className={cls} style={style} title={text} aria-label={text} data-status={b.status}>{t(`status.${b.status}`)}</span>
                 );

@@ -5,21 +5,24 @@
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, ErrorState, Select, Spinner } from '@/components/ui';
+import { useSnackbar } from '@/components/snackbar';
+import { Button, Checkbox, ConfirmDialog, ErrorState, Select, Spinner } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { calendarRows, type TCalendarRow } from '@/lib/bookings/calendar-rows';
 import { addDays, addMonths, dayList, isIsoDay, monthStart } from '@/lib/bookings/date-grid';
 import { wizardHref } from '@/lib/bookings/wizard-state';
 import { useAvailableRooms, useNamedList, useOccupancy } from '@/components/bookings/queries';
+import { BlockerDialog, useRemoveBlocker } from './blocker-dialog';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 
 const SPANS = [1, 3, 6, 12] as const;
 
-type TProps = { kind: 'resort' | 'vessel'; title: string };
+type TProps = { kind: 'resort' | 'vessel'; title: string; canBlock: boolean };
 
-export function OccupancyCalendar({ kind, title }: TProps) {
+export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
   const t = useTranslations('bookings.calendar');
+  const tb = useTranslations('bookings.blocker');
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -33,6 +36,10 @@ export function OccupancyCalendar({ kind, title }: TProps) {
   const to = addMonths(from, months);
   const [greyPast, setGreyPast] = useState(true);
   const [checkInColours, setCheckInColours] = useState(true);
+  const [blocking, setBlocking] = useState(false);
+  const [toUnblock, setToUnblock] = useState<{ id: string; text: string } | null>(null);
+  const removeBlocker = useRemoveBlocker();
+  const snackbar = useSnackbar();
 
   const go = (next: Record<string, string>) => {
     const q = new URLSearchParams(params.toString());
@@ -70,12 +77,24 @@ export function OccupancyCalendar({ kind, title }: TProps) {
         <Checkbox className="ml-4 text-sm" label={t('greyPast')} checked={greyPast} onChange={(e) => setGreyPast(e.target.checked)} />
         <Checkbox className="text-sm" label={t('checkInColours')} checked={checkInColours} onChange={(e) => setCheckInColours(e.target.checked)} />
         {(rooms.isFetching || cells.isFetching) && <Spinner size="sm" label={t('loading')} />}
+        {canBlock && asset && <Button size="sm" variant="secondary" className="ml-auto" onClick={() => setBlocking(true)}>{tb('title')}</Button>}
       </div>
       {assets.data?.length === 0 ? <ErrorState title={t(`noAssets.${kind}`)} />
         : rooms.isError || cells.isError ? <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => { void rooms.refetch(); void cells.refetch(); }}>{t('retry')}</Button>} />
         : rooms.isPending ? <div className="flex justify-center p-10"><Spinner size="lg" /></div>
-        : <CalendarGrid rows={rows} days={days} today={today} onFree={onFree} label={label} />}
+        : <CalendarGrid rows={rows} days={days} today={today} onFree={onFree} label={label}
+            onBlocker={canBlock ? (b, r) => b.blocker && setToUnblock({ id: b.blocker, text: `${label(r)}: ${formatDate(b.dateFrom)} – ${formatDate(b.dateTo)}` }) : null} />}
       <CalendarLegend />
+      {blocking && <BlockerDialog rooms={rooms.data ?? []} dateFrom={from < today && today < to ? today : from} onClose={() => setBlocking(false)} />}
+      <ConfirmDialog
+        open={toUnblock !== null}
+        onOpenChange={(o) => !o && setToUnblock(null)}
+        title={tb('removeTitle')}
+        description={toUnblock?.text ?? ''}
+        confirmLabel={tb('remove')}
+        destructive
+        onConfirm={async () => { await removeBlocker.mutateAsync(toUnblock!.id); snackbar.showSuccess(tb('removed')); }}
+      />
     </section>
   );
 }

@@ -181,4 +181,26 @@ test.describe('booking screens', () => {
     await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('state-badge')).toBeVisible();
   });
+
+  test('staff block a room on the resort calendar and remove the blocker', async ({ page }) => {
+    const m = `2029-${pad(1 + Math.floor(Math.random() * 12))}`;
+    const first = 2 + Math.floor(Math.random() * 7);
+    await loginAs(page, 'admin');
+    await page.goto(`/booking/occupancy?month=${m}`);
+    await page.getByRole('combobox', { name: 'Resort' }).selectOption({ label: 'Coral Garden Resort' });
+    await page.getByRole('button', { name: 'Block room' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block room' });
+    await dialog.getByLabel('Room').selectOption({ label: 'Suite 301' });
+    await dialog.getByLabel('Kind').selectOption('OutOfOrder');
+    await dialog.getByLabel('First night').fill(`${m}-${pad(first)}`);
+    await dialog.getByLabel('Free again on').fill(`${m}-${pad(first + 2)}`);
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const bar = page.getByRole('row', { name: 'Suite 301' }).locator('[data-status=outOfOrder]');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveText('Out of order');
+    await bar.click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Remove blocker' }).click();
+    await expect(bar).toHaveCount(0);
+  });
 });

@@ -5,17 +5,18 @@ import { OccupancyCalendar } from '@/components/calendar/occupancy-calendar';
 import { routeMetadata } from '@/components/resources/page-metadata';
 import { Spinner } from '@/components/ui';
 import { matchRoute } from '@/lib/access/match-route';
+import { hasAnyScope } from '@/lib/access/scopes';
 import { routeTitleKey } from '@/lib/access/routes';
 import { requireRoute } from '@/lib/session/require-route';
 
 export const generateMetadata = () => routeMetadata('/booking/calendar');
 
 export default async function Page() {
-  await requireRoute('/booking/calendar');
+  const session = await requireRoute('/booking/calendar');
   const t = await getTranslations();
   return (
     <Suspense fallback={<Spinner size="lg" className="p-10" />}>
-      <OccupancyCalendar kind="vessel" title={t(routeTitleKey(matchRoute('/booking/calendar').route))} />
+      <OccupancyCalendar kind="vessel" canBlock={hasAnyScope(session?.user.scopes ?? [], ['rooms.update', 'resort.update', 'vessel.update'])} title={t(routeTitleKey(matchRoute('/booking/calendar').route))} />
     </Suspense>
   );
 }

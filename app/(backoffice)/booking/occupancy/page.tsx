@@ -5,17 +5,18 @@ import { OccupancyCalendar } from '@/components/calendar/occupancy-calendar';
 import { routeMetadata } from '@/components/resources/page-metadata';
 import { Spinner } from '@/components/ui';
 import { matchRoute } from '@/lib/access/match-route';
+import { hasAnyScope } from '@/lib/access/scopes';
 import { routeTitleKey } from '@/lib/access/routes';
 import { requireRoute } from '@/lib/session/require-route';
 
 export const generateMetadata = () => routeMetadata('/booking/occupancy');
 
 export default async function Page() {
-  await requireRoute('/booking/occupancy');
+  const session = await requireRoute('/booking/occupancy');
   const t = await getTranslations();
   return (
     <Suspense fallback={<Spinner size="lg" className="p-10" />}>
-      <OccupancyCalendar kind="resort" title={t(routeTitleKey(matchRoute('/booking/occupancy').route))} />
+      <OccupancyCalendar kind="resort" canBlock={hasAnyScope(session?.user.scopes ?? [], ['rooms.update', 'resort.update', 'vessel.update'])} title={t(routeTitleKey(matchRoute('/booking/occupancy').route))} />
     </Suspense>
   );
 }
