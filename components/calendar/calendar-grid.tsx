@@ -32,7 +32,7 @@ export function CalendarGrid({ rows, days, today, onFree, label, onBlocker }: TP
   const t = useTranslations('bookings.calendar');
   const scroller = useRef<HTMLDivElement>(null);
   const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, paddingStart: HEADER_HEIGHT });
-  const colV = useVirtualizer({ horizontal: true, count: days.length, getScrollElement: () => scroller.current, estimateSize: () => COLUMN_WIDTH, overscan: 4, paddingStart: LABEL_WIDTH });
+  const colV = useVirtualizer({ horizontal: true, count: days.length, getScrollElement: () => scroller.current, estimateSize: () => COLUMN_WIDTH, overscan: 6, paddingStart: LABEL_WIDTH });
   const vRows = rowV.getVirtualItems();
   const vCols = colV.getVirtualItems();
   const first = vCols[0]?.index ?? 0;
