@@ -1,0 +1,140 @@
+// Copying a vessel's departures (all or nothing, optionally a year later) and the printed guest
+// list of a departure as a PDF.
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { shiftYear } from '../../upstream/modules/schedules/copy-schedules';
+import { tokenOf, userWith } from './resources-fixtures';
+import { fleet, post, type TFleet } from './schedules-fixtures';
+
+let api: TTestApi;
+let admin: string;
+let f: TFleet;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await tokenOf(api, 'admin@example.com');
+  f = await fleet(api, admin, 'Copy');
+});
+afterAll(async () => { await api.handle.close(); });
+
+type TSchedule = { id: string; name: string; dateFrom: string; dateTo: string; status: string; tour: string | null; price: string | null };
+async function vesselSchedules(vessel: string): Promise<TSchedule[]> {
+  const res = await api.call('GET', `/api/schedules?size=0&sort=dateFrom&order=1&filter=${encodeURIComponent(JSON.stringify({ vessel }))}`, { token: admin });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: TSchedule[] }).data;
+}
+/** The text a PDF shows: its content streams inflated, the hex strings of TJ arrays decoded. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/\/Length (\d+)[^]*?stream\n/g)) {
+    const start = m.index + m[0].length;
+    const content = inflateSync(bytes.subarray(start, start + Number(m[1]))).toString('latin1');
+    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
+      out.push([...tj[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
+    }
+  }
+  return out.join('\n');
+}
+const copy = (from: string, to: string, query: string, token = admin) => api.call('POST', `/api/schedules/copy/${from}/${to}?${query}`, { token });
+
+describe('shiftYear', () => {
+  it.each([
+    ['2028-03-04', '2029-03-04'], ['2027-02-28', '2028-02-28'], ['2028-02-29', '2029-02-28'], ['2027-12-31', '2028-12-31'],
+  ])('%s → %s', (day, next) => expect(shiftYear(day)).toBe(next));
+});
+
+describe('POST /api/schedules/copy/{from}/{to}', () => {
+  it('copies the departures starting in the range a year later and answers the new ids', async () => {
+    const res = await copy('2028-03-01', '2028-04-30', `asset=${f.vessel}&addyear=1`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { ids, count } = (await res.json()) as { ids: string[]; count: number };
+    // The cancelled departure of April is not copied.
+    expect(count).toBe(2);
+    const all = await vesselSchedules(f.vessel);
+    const copies = all.filter((s) => ids.includes(s.id));
+    expect(copies.map((s) => [s.name, s.dateFrom, s.dateTo, s.status, s.tour])).toEqual([
+      ['Copy Reefs 4 Mar 2029', '2029-03-04', '2029-03-11', 'open', f.tour],
+      ['Copy Reefs 11 Mar 2029', '2029-03-11', '2029-03-18', 'open', f.tour],
+    ]);
+    // The copies are bookable departures of their own: no guests, every cabin free.
+    const info = (await (await api.call('GET', `/api/schedules/${ids[0]}/info`, { token: admin })).json()) as { schedule: { paxBooked: number; freeBeds: number } };
+    expect(info.schedule).toMatchObject({ paxBooked: 0, freeBeds: 6 });
+  });
+
+  it('is all or nothing: a copy that overlaps a departure refuses the whole copy', async () => {
+    // Only the second copy (2030-03-11 to 2030-03-18) would clash with this one.
+    const blocker = (await post(api, admin, '/api/schedules', { name: 'Charter', vessel: f.vessel, dateFrom: '2030-03-12', dateTo: '2030-03-14' })).id;
+    const before = await vesselSchedules(f.vessel);
+    const res = await copy('2029-03-01', '2029-03-31', `asset=${f.vessel}&addyear=1`);
+    expect(res.status).toBe(409);
+    const err = (await res.json()) as { message: string; description: string };
+    expect(err.message).toBe('SCHEDULE_OVERLAP');
+    expect(err.description).toContain('Charter');
+    const after = await vesselSchedules(f.vessel);
+    expect(after.map((s) => s.id)).toEqual(before.map((s) => s.id));
+    expect(after.some((s) => s.dateFrom === '2030-03-04')).toBe(false);
+    // Once the clash is cancelled the same copy goes through.
+    await post(api, admin, `/api/schedules/${blocker}`, { status: 'cancelled' });
+    const ok = await copy('2029-03-01', '2029-03-31', `asset=${f.vessel}&addyear=1`);
+    expect(((await ok.json()) as { count: number }).count).toBe(2);
+  });
+
+  it('without addyear the copies keep the dates, which overlap the originals: 409', async () => {
+    const res = await copy('2028-03-01', '2028-03-31', `asset=${f.vessel}`);
+    expect(res.status).toBe(409);
+  });
+
+  it('an empty range copies nothing', async () => {
+    const res = await copy('2035-01-01', '2035-12-31', `asset=${f.vessel}&addyear=1`);
+    expect(await res.json()).toEqual({ ids: [], count: 0 });
+  });
+
+  it('validates, needs schedules.create and a vessel the caller may use', async () => {
+    expect((await copy('2028-03-01', '2028-03-31', 'addyear=1')).status).toBe(400);
+    expect((await copy('2028-03-01', '2028-03-31', `asset=${f.vessel}&addyear=2`)).status).toBe(400);
+    expect((await copy('2028-03-31', '2028-03-01', `asset=${f.vessel}&addyear=1`)).status).toBe(400);
+    expect((await copy('2028-03-01', '2028-03-31', 'asset=00000000-0000-4000-8000-000000000000&addyear=1')).status).toBe(404);
+    expect((await copy('2028-03-01', '2028-03-31', `asset=${f.vessel}&addyear=1`, await userWith(api, ['schedules.read']))).status).toBe(403);
+    const limited = await userWith(api, ['schedules.create'], [{ ref: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e20', type: 'vessel' }]);
+    expect((await copy('2028-03-01', '2028-03-31', `asset=${f.vessel}&addyear=1`, limited)).status).toBe(404);
+  });
+});
+
+describe('GET /api/schedules/{id}/printList/{template}', () => {
+  const pdf = async (path: string, token = admin) => {
+    const res = await api.call('GET', path, { token });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it.each(['cabins', 'manifest'])('the %s template is a PDF', async (template) => {
+    const { res, bytes } = await pdf(`/api/schedules/${f.s1}/printList/${template}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
+    expect(bytes.toString('latin1')).toMatch(/\/Type \/Page\b/);
+    const text = pdfText(bytes);
+    for (const shown of ['Ida Lund', 'Ole Lund', 'Sven Berg', 'Copy A', 'Copy B', 'Copy C', 'Copy Reefs 4 Mar 2028']) expect(text).toContain(shown);
+    // Cabins list the booking, the manifest the birthday and nationality instead.
+    expect(text.includes(f.booking1No)).toBe(template === 'cabins');
+    expect(text.includes('Nationality')).toBe(template === 'manifest');
+  });
+
+  it('a vessel list of the vessel is a template; one of another vessel or an unknown name is 404', async () => {
+    const list = (await post(api, admin, '/api/vessellist', { name: 'Dive manifest', vessel: f.vessel, kind: 'manifest', columns: ['name', 'nationality', 'passport'] })).id;
+    const { res, bytes } = await pdf(`/api/schedules/${f.s1}/printList/${list}`);
+    expect(res.status).toBe(200);
+    expect(pdfText(bytes)).toMatch(/Dive manifest[^]*Name\nNationality\nIda Lund/);
+    const foreign = (await post(api, admin, '/api/vessellist', { name: 'Other', vessel: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e20' })).id;
+    expect((await pdf(`/api/schedules/${f.s1}/printList/${foreign}`)).res.status).toBe(404);
+    expect((await pdf(`/api/schedules/${f.s1}/printList/unknown`)).res.status).toBe(404);
+    expect((await pdf(`/api/schedules/00000000-0000-4000-8000-000000000000/printList/cabins`)).res.status).toBe(404);
+  });
+
+  it('more guests make a longer list', async () => {
+    const empty = await pdf(`/api/schedules/${f.s2}/printList/cabins`);
+    const full = await pdf(`/api/schedules/${f.s1}/printList/cabins`);
+    expect(full.bytes.length).toBeGreaterThan(empty.bytes.length);
+  });
+});
