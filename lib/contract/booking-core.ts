@@ -95,8 +95,36 @@ export const ZBookingDetail = z.object({
   version: z.number().int(),
   rooms: z.array(ZBookingRoom),
   allowedActions: z.array(z.string()),
+  calculation: z.array(z.object({
+    id: z.uuid(), type: z.string(), source: z.enum(['engine', 'manual', 'cancellation']),
+    /** A messages key with its values, or a free text (manual lines). */
+    textKey: z.string().nullable(), textValues: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string().nullable(),
+    quantity: z.number().int(), unitPrice: z.number().int(), amount: z.number().int(), currency: z.string(),
+    editable: z.boolean(), deletable: z.boolean(),
+  })),
+  /** Minor units: total = sum of the calculation, paid = sum of paid payments, open = total - paid. */
+  total: z.number().int(),
+  paid: z.number().int(),
+  open: z.number().int(),
 });
 export type TBookingDetail = z.infer<typeof ZBookingDetail>;
+
+export const ZManualLine = z.strictObject({
+  type: z.enum(['cost', 'addon', 'discount', 'product', 'text', 'external', 'option']).default('cost'),
+  text: z.string().trim().min(1).max(200),
+  quantity: z.number().int().min(1).max(10_000).default(1),
+  /** Minor units; negative for a discount. */
+  unitPrice: z.number().int().min(-100_000_000).max(100_000_000),
+});
+
+export const ZBookingPayment = z.strictObject({
+  /** Minor units; negative for a refund. */
+  amount: z.number().int().min(-100_000_000).max(100_000_000).refine((v) => v !== 0, 'must not be zero'),
+  method: z.enum(['cash', 'card', 'transfer', 'online', 'voucher', 'credit']).default('transfer'),
+  reference: z.string().trim().min(1).max(200).optional(),
+  paidAt: z.iso.datetime().optional(),
+  note: z.string().max(2000).optional(),
+});
 
 export const ZHistoryEntry = z.object({
   version: z.number().int(),

@@ -14,6 +14,7 @@ import { nextNumber } from './numbers';
 import { setHolding } from './occupancy';
 import { loadRoom } from './room-facts';
 import { holdsInventory, transition, type TBookingAction } from './transitions';
+import { applyCancellationFee, removeCancellationLines } from './calculation';
 
 export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
   const row = await loadBooking(tx, p, id, 'write', true);
@@ -35,6 +36,11 @@ export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBo
   const held = holdsInventory(from);
   const holds = holdsInventory(t.to);
   if (held !== holds) await setHolding(tx, row.id, holds, (roomId) => loadRoom(tx, roomId));
+  if (action === 'cancell') {
+    const c = (note?.cancellation ?? {}) as { percent?: number; value?: number; reason?: string };
+    await applyCancellationFee(tx, row, { percent: c.percent, value: c.value, reason: c.reason ?? 'customer' });
+  }
+  if (action === 'revert') await removeCancellationLines(tx, row.id);
   const [updated] = await tx.update(bookings).set(set as never).where(eq(bookings.id, row.id)).returning();
   const detail = await bookingDetail(tx, updated as unknown as TBookingRow);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);

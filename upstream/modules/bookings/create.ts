@@ -14,6 +14,7 @@ import { nextNumber } from './numbers';
 import { claim, takenBeds } from './occupancy';
 import { loadRoom } from './room-facts';
 import { holdsInventory } from './transitions';
+import { reloadPrice } from './calculation';
 
 const guestName = (r: TRoomRequest[]) => {
   const g = r.flatMap((x) => x.guests).find((x) => x.lastName || x.firstName);
@@ -76,6 +77,7 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
   const row = created as unknown as TBookingRow;
   for (const [i, r] of input.rooms.entries()) await addRoom(tx, p, row, r, i);
   await refreshSummary(tx, row.id);
+  await reloadPrice(tx, row, now.toISOString().slice(0, 10), false);
   const [fresh] = await tx.select().from(bookings).where(sql`${bookings.id} = ${row.id}`);
   const detail = await bookingDetail(tx, fresh as unknown as TBookingRow);
   detail.version = await recordVersion(tx, detail, 'create', p);

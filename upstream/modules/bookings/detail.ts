@@ -7,9 +7,12 @@ import { bookingRooms, bookingVersions } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import type { TBookingRow } from './access';
 import { allowedActions } from './transitions';
+import { linesOf, totalsOf } from './calculation';
 
 export async function bookingDetail(tx: Db, row: TBookingRow): Promise<TBookingDetail> {
   const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort), asc(bookingRooms.dateFrom));
+  const lines = await linesOf(tx, row.id);
+  const { total, paid } = await totalsOf(tx, row.id);
   const [v] = await tx.select({ version: sql<number>`coalesce(max(${bookingVersions.version}), 0)` }).from(bookingVersions).where(eq(bookingVersions.bookingId, row.id));
   return {
     id: row.id,
@@ -36,6 +39,13 @@ export async function bookingDetail(tx: Db, row: TBookingRow): Promise<TBookingD
       guests: r.guests as TBookingDetail['rooms'][number]['guests'], variant: r.variant, locked: r.locked,
     })),
     allowedActions: allowedActions(row.state as TBookingState),
+    calculation: lines.map((l) => ({
+      id: l.id, type: l.type, source: l.source as 'engine', textKey: l.textKey, textValues: l.textValues as Record<string, string>, text: l.text,
+      quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, editable: l.editable, deletable: l.deletable,
+    })),
+    total,
+    paid,
+    open: total - paid,
   };
 }
 

@@ -1,2 +1,3 @@
 // The booking core (issue 4): occupancy, states, numbers, history.
 export { bookingRoutes } from './routes';
+export { bookingMoneyRoutes } from './money-routes';

@@ -10,12 +10,14 @@ import { loadBooking, type TBookingRow } from './access';
 import { addRoom, refreshSummary } from './create';
 import { bookingDetail, recordVersion } from './detail';
 import { releaseBookingRoom } from './occupancy';
+import { reloadPrice } from './calculation';
 
 const CLOSED = new Set(['aborted', 'deleted', 'resolved', 'rebooked', 'splitted', 'freed']);
 
 async function finish(tx: Db, p: TPrincipal, id: string, action: string): Promise<TBookingDetail> {
   await refreshSummary(tx, id);
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
+  await reloadPrice(tx, row as unknown as TBookingRow, new Date().toISOString().slice(0, 10), false);
   const detail = await bookingDetail(tx, row as unknown as TBookingRow);
   detail.version = await recordVersion(tx, detail, action, p);
   return detail;

@@ -13,7 +13,7 @@ import { pricingListFrom, type TPriceRecord } from './from-record';
 
 export async function activePriceList(db: Db, asset: { resort: string | null; vessel: string | null }, from: string, to: string): Promise<TPriceRecord> {
   const assetCond = asset.resort ? eq(price.resort, asset.resort) : asset.vessel ? eq(price.vessel, asset.vessel) : undefined;
-  if (!assetCond) throw errors.validation([{ path: 'rooms', message: 'The rooms belong to no resort or vessel' }]);
+  if (!assetCond) throw errors.conflict('NO_PRICE_LIST', 'The rooms belong to no resort or vessel, so no price list applies.');
   const [row] = await db.select().from(price).where(and(
     assetCond, eq(price.status, 'active'),
     or(isNull(price.validFrom), lte(price.validFrom, from)),

@@ -1,0 +1,81 @@
+// A booking's calculation: the price engine's lines (reloaded from its rooms and the active
+// price list), lines added by hand, and the cancellation fee; payments against it. The total is
+// the sum of the lines; open = total - paid.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingRooms, calculationLines, payments } from '../../db/schema';
+import { AppError, errors } from '../../http/errors';
+import { quoteRooms } from '../prices/quote';
+import type { TBookingRow } from './access';
+
+export type TLine = typeof calculationLines.$inferSelect;
+
+/** Replaces the engine lines by a fresh quote; without a price list the booking simply has none. */
+export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, bookingDate: string, strict: boolean): Promise<void> {
+  await tx.delete(calculationLines).where(and(eq(calculationLines.bookingId, row.id), eq(calculationLines.source, 'engine')));
+  const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
+  if (rooms.length === 0) return;
+  let result;
+  try {
+    result = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests as never[] })), row.currency, bookingDate);
+  } catch (err) {
+    if (!strict && err instanceof AppError && err.status === 409) return;
+    throw err;
+  }
+  if (result.lines.length === 0) return;
+  await tx.insert(calculationLines).values(result.lines.map((l) => ({
+    bookingId: row.id, type: l.type, source: 'engine', textKey: `pricing.lines.${l.key}`, textValues: l.values,
+    quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
+  })));
+}
+
+export async function linesOf(tx: Db, bookingId: string): Promise<TLine[]> {
+  return tx.select().from(calculationLines).where(eq(calculationLines.bookingId, bookingId)).orderBy(asc(calculationLines.sort), asc(calculationLines.createdAt));
+}
+
+export async function totalsOf(tx: Db, bookingId: string): Promise<{ total: number; paid: number }> {
+  const [t] = await tx.select({ total: sql<number>`coalesce(sum(${calculationLines.amount}), 0)::int` }).from(calculationLines).where(eq(calculationLines.bookingId, bookingId));
+  const [p] = await tx.select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` }).from(payments)
+    .where(and(eq(payments.booking, bookingId), sql`${payments.status} IN ('paid', 'refunded')`));
+  return { total: Number(t.total), paid: Number(p.paid) };
+}
+
+export type TManualLine = { type: string; text: string; quantity: number; unitPrice: number };
+
+export async function addManualLine(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, line: TManualLine): Promise<void> {
+  const [m] = await tx.select({ sort: sql<number>`coalesce(max(${calculationLines.sort}), 0)::int` }).from(calculationLines).where(eq(calculationLines.bookingId, row.id));
+  await tx.insert(calculationLines).values({
+    bookingId: row.id, type: line.type, source: 'manual', text: line.text, quantity: line.quantity, unitPrice: line.unitPrice,
+    amount: line.quantity * line.unitPrice, currency: row.currency, sort: Number(m.sort) + 1, editable: true, deletable: true,
+  });
+}
+
+export async function deleteLine(tx: Db, bookingId: string, lineId: string): Promise<void> {
+  const [l] = await tx.select().from(calculationLines).where(and(eq(calculationLines.id, lineId), eq(calculationLines.bookingId, bookingId)));
+  if (!l) throw errors.notFound('Calculation line not found');
+  if (!l.deletable) throw errors.conflict('LINE_NOT_DELETABLE', 'This line comes from the price list; change the rooms or reload the price instead.');
+  await tx.delete(calculationLines).where(eq(calculationLines.id, lineId));
+}
+
+export type TCancellationFee = { percent?: number; value?: number; reason: string };
+
+/**
+ * Cancellation: the fee (a percent of the total or a fixed value) becomes what the booking
+ * costs: a 'cost' line for the fee and a 'discount' line crediting the rest, so the lines still
+ * sum to the total. Without percent or value the booking is cancelled free of charge.
+ */
+export async function applyCancellationFee(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, fee: TCancellationFee): Promise<void> {
+  const { total } = await totalsOf(tx, row.id);
+  const amount = fee.value !== undefined ? fee.value
+    : fee.percent !== undefined ? Math.round((total * Math.round(fee.percent * 100)) / 10_000) : 0;
+  const [m] = await tx.select({ sort: sql<number>`coalesce(max(${calculationLines.sort}), 0)::int` }).from(calculationLines).where(eq(calculationLines.bookingId, row.id));
+  const base = { bookingId: row.id, source: 'cancellation', currency: row.currency, quantity: 1, textValues: { reason: fee.reason, percent: fee.percent ?? 0 } };
+  await tx.insert(calculationLines).values([
+    { ...base, type: 'discount', textKey: 'pricing.lines.cancellationCredit', unitPrice: -total, amount: -total, sort: Number(m.sort) + 1 },
+    { ...base, type: 'cost', textKey: 'pricing.lines.cancellationFee', unitPrice: amount, amount, sort: Number(m.sort) + 2, deletable: true },
+  ]);
+}
+
+export async function removeCancellationLines(tx: Db, bookingId: string): Promise<void> {
+  await tx.delete(calculationLines).where(and(eq(calculationLines.bookingId, bookingId), eq(calculationLines.source, 'cancellation')));
+}
