@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { offeredKinds, routeAllowsGuest } from '@/lib/book/access';
 import { lodgingBusiness, type TLdAsset } from '@/lib/book/json-ld';
-import { loadAssets, loadFeatures, loadRooms, loadSchedules, quoteRooms, type TPublicAsset } from '@/lib/book/load';
+import { loadAssets, loadFeatures, loadRooms, loadSchedules, quoteRooms, type TPublicAsset, type TPublicRoom, type TQuote } from '@/lib/book/load';
 import { countNights, todayUtc } from '@/lib/book/nights';
 import { BOOK_CURRENCY, type TBookPage } from '@/lib/book/pages';
 import { parseBookQuery, type TBookQuery, type TRawQuery } from '@/lib/book/query';
@@ -78,42 +78,50 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
     return frame(<><BookSteps current="search" />{forms}{houses.length > 0 && <JsonLd data={houses} />}</>);
   }
 
-  let body: React.ReactNode;
+  let found: TFound | null;
   try {
-    const all = await loadRooms(stay.asset.id, stay.dateFrom, stay.dateTo, lang);
-    const rooms = all.filter((r) => r.freeBeds >= search.guests);
-    const quotes = await quoteRooms(rooms, { dateFrom: stay.dateFrom, dateTo: stay.dateTo, guests: search.guests, currency: BOOK_CURRENCY, lang });
-    const chosen = query.room ? rooms.find((r) => r.id === query.room) : undefined;
-    const offers = rooms.map((r) => {
-      const q = quotes.get(r.id);
-      return { name: r.name, roomType: r.roomTypeName, total: q?.kind === 'price' ? q.result.total : null, currency: BOOK_CURRENCY, dateFrom: stay.dateFrom, dateTo: stay.dateTo };
-    });
-    const ld = <JsonLd data={lodgingBusiness(ldAsset(stay.asset, lang), { url, offers })} />;
-    const heading = (
-      <div>
-        <h2 className="text-lg font-semibold">{t(search.kind === 'vessel' ? 'results.titleVessel' : 'results.title')}: {stay.asset.name}</h2>
-        <p className="text-sm text-slate-600">{[stay.label && search.kind === 'vessel' ? stay.label : null, t('results.stay', { from: formatDate(stay.dateFrom), to: formatDate(stay.dateTo), nights: stay.nights, guests: search.guests })].filter(Boolean).join(' · ')}</p>
-      </div>
-    );
-    body = chosen
-      ? <><BookSteps current="guest" /><BookingStep path={page.path} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} />{ld}</>
-      : (
-        <>
-          <BookSteps current="rooms" />
-          {query.room && <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('lead.taken')}</p>}
-          <section aria-label={t(search.kind === 'vessel' ? 'results.titleVessel' : 'results.title')} className="space-y-3">
-            {heading}
-            <RoomList path={page.path} search={search} rooms={rooms} quotes={quotes} nights={stay.nights} />
-          </section>
-          <details className="rounded-lg border border-slate-200 bg-white p-3">
-            <summary className="cursor-pointer text-sm font-medium text-sky-800">{t('results.change')}</summary>
-            <div className="mt-3">{forms}</div>
-          </details>
-          {ld}
-        </>
-      );
+    found = await loadFound(stay, search.guests, query.room, lang);
   } catch {
-    body = <>{forms}<ErrorState title={t('errors.loadFailed')} /></>;
+    found = null;
   }
-  return frame(body);
+  if (!found) return frame(<>{forms}<ErrorState title={t('errors.loadFailed')} /></>);
+  const { rooms, quotes, chosen } = found;
+  const offers = rooms.map((r) => {
+    const q = quotes.get(r.id);
+    return { name: r.name, roomType: r.roomTypeName, total: q?.kind === 'price' ? q.result.total : null, currency: BOOK_CURRENCY, dateFrom: stay.dateFrom, dateTo: stay.dateTo };
+  });
+  const ld = <JsonLd data={lodgingBusiness(ldAsset(stay.asset, lang), { url, offers })} />;
+  if (chosen) {
+    return frame(<><BookSteps current="guest" /><BookingStep path={page.path} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} />{ld}</>);
+  }
+  const title = t(search.kind === 'vessel' ? 'results.titleVessel' : 'results.title');
+  const stayText = t('results.stay', { from: formatDate(stay.dateFrom), to: formatDate(stay.dateTo), nights: stay.nights, guests: search.guests });
+  return frame(
+    <>
+      <BookSteps current="rooms" />
+      {query.room && <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('lead.taken')}</p>}
+      <section aria-label={title} className="space-y-3">
+        <div>
+          <h2 className="text-lg font-semibold">{title}: {stay.asset.name}</h2>
+          <p className="text-sm text-slate-600">{[search.kind === 'vessel' ? stay.label : null, stayText].filter(Boolean).join(' · ')}</p>
+        </div>
+        <RoomList path={page.path} search={search} rooms={rooms} quotes={quotes} nights={stay.nights} />
+      </section>
+      <details className="rounded-lg border border-slate-200 bg-white p-3">
+        <summary className="cursor-pointer text-sm font-medium text-sky-800">{t('results.change')}</summary>
+        <div className="mt-3">{forms}</div>
+      </details>
+      {ld}
+    </>,
+  );
+}
+
+type TFound = { rooms: TPublicRoom[]; quotes: Map<string, TQuote>; chosen: TPublicRoom | undefined };
+
+/** Rooms with enough free beds for the guests, their prices, and the chosen one if still free. */
+async function loadFound(stay: TStay, guests: number, room: string | null, lang: string): Promise<TFound> {
+  const all = await loadRooms(stay.asset.id, stay.dateFrom, stay.dateTo, lang);
+  const rooms = all.filter((r) => r.freeBeds >= guests);
+  const quotes = await quoteRooms(rooms, { dateFrom: stay.dateFrom, dateTo: stay.dateTo, guests, currency: BOOK_CURRENCY, lang });
+  return { rooms, quotes, chosen: room ? rooms.find((r) => r.id === room) : undefined };
 }
