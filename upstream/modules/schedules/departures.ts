@@ -66,6 +66,7 @@ export async function withNumbers(db: Db, schedules: TListedSchedule[]): Promise
   });
 }
 
-export function withoutCabins({ cabins: _cabins, ...d }: TDepartureWithCabins): TDeparture {
-  return d;
+export function withoutCabins(d: TDepartureWithCabins): TDeparture {
+  const { id, name, tour, vessel, dateFrom, dateTo, status, maxPax, paxBooked, freeCabins, freeBeds } = d;
+  return { id, name, tour, vessel, dateFrom, dateTo, status, maxPax, paxBooked, freeCabins, freeBeds };
 }
