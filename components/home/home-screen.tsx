@@ -4,6 +4,9 @@ import { Card, EmptyState, ErrorState } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import type { THomeData } from '@/lib/shell/home-data';
 
+// The user record names its role by id; an id means nothing to the reader, so it is left out.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function Chip({ children }: { children: React.ReactNode }) {
   return <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{children}</span>;
 }
@@ -29,7 +32,7 @@ export async function HomeScreen({ data }: { data: THomeData }) {
             <dd className="break-all">{data.email}</dd>
             <dt className="text-slate-500">{t('userType')}</dt>
             <dd data-testid="home-user-type">{data.userType}{data.isCrmUser ? ` · ${t('clubUser')}` : ''}</dd>
-            {data.self?.role && (
+            {data.self?.role && !UUID.test(data.self.role) && (
               <>
                 <dt className="text-slate-500">{t('role')}</dt>
                 <dd>{data.self.role}</dd>
