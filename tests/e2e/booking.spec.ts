@@ -102,7 +102,8 @@ test.describe('booking screens', () => {
     await next(page);
     await page.getByRole('radio', { name: /Northern Wrecks 6 Mar 2027/ }).check();
     await next(page);
-    const cabin = await firstFreeRoom(page, /^(Cabin|Suite) /);
+    // A private cabin (the shared ones keep to one gender, and the demo data has guests in them).
+    const cabin = await firstFreeRoom(page, /^(Cabin [56]|Suite 7)/);
     await next(page);
     await fillGuest(page, 1, 'Carla', `Tour${run}`);
     const second = page.getByRole('group', { name: 'Guest 2' });
@@ -112,6 +113,7 @@ test.describe('booking screens', () => {
     await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('state-badge')).toHaveText('Offer');
     await expect(page.getByTestId('offerNo')).not.toHaveText('–');
+    await expect(page.getByTestId('booking-room')).toContainText(cabin);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByTestId('state-badge')).toHaveText('Confirmed');
     const tourNo = await numberOf(page);
@@ -130,6 +132,7 @@ test.describe('booking screens', () => {
     await expect(cabinBar).toBeAttached();
     await expect(cabinBar).toHaveAttribute('data-status', 'booking');
     await expect(cabinBar).toHaveAttribute('href', /\/booking\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('row', { name: cabin })).toContainText(tourNo);
 
     // --- Cancel the resort stay with a 25 % fee -----------------------------------------------
     await page.goto(resortUrl);
