@@ -120,6 +120,26 @@ test.describe('public booking /book', () => {
     await b.close();
   });
 
+  test('a visitor books a cabin on a liveaboard departure', async ({ page }) => {
+    await page.goto('/book/online');
+    await expect(page).toHaveTitle(/Book a liveaboard tour/);
+    await page.getByLabel('Trip').selectOption({ label: '20.03.2027 – 27.03.2027 · Northern Wrecks 20 Mar 2027' });
+    await page.getByLabel('Guests').fill('1');
+    await page.getByRole('button', { name: 'Show free cabins' }).click();
+    await expect(page.getByText('Northern Wrecks 20 Mar 2027 · 20.03.2027 – 27.03.2027 · 7 nights · 1 guest')).toBeVisible();
+    const cabin = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+    const cabinName = (await cabin.getByRole('heading').textContent())?.trim() ?? '';
+    // No 2027 price list covers the vessel in March: the price is on request, booking still works.
+    await expect(cabin.getByText('Price on request')).toBeVisible();
+    await cabin.getByRole('link').click();
+    await page.getByLabel('First name').fill('Kai');
+    await page.getByLabel('Last name').fill('Boat');
+    await page.getByLabel('E-mail').fill('kai.boat@example.com');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page).toHaveURL(/\/book\/preview\?no=/);
+    await expect(page.getByText(`${cabinName}: 20.03.2027 – 27.03.2027`)).toBeVisible();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
