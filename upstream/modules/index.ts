@@ -6,7 +6,7 @@ import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { resourceRoutes } from './resources';
-import { bookingMoneyRoutes, bookingRoutes } from './bookings';
+import { bookingMoneyRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { roomRoutes } from './rooms';
 import { priceRoutes } from './prices';
 import { publicBookingRoutes } from './public-booking';
@@ -26,6 +26,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // The booking core: POST /api/bookings creates through the occupancy, so it comes first.
   app.route('/', bookingRoutes);
   app.route('/', bookingMoneyRoutes);
+  app.route('/', bookingRoomRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
   app.route('/', publicBookingRoutes);

@@ -1,3 +1,4 @@
 // The booking core (issue 4): occupancy, states, numbers, history.
 export { bookingRoutes } from './routes';
 export { bookingMoneyRoutes } from './money-routes';
+export { bookingRoomRoutes } from './room-routes';

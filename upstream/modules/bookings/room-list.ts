@@ -14,7 +14,7 @@ import { reloadPrice } from './calculation';
 
 const CLOSED = new Set(['aborted', 'deleted', 'resolved', 'rebooked', 'splitted', 'freed']);
 
-async function finish(tx: Db, p: TPrincipal, id: string, action: string): Promise<TBookingDetail> {
+export async function finish(tx: Db, p: TPrincipal, id: string, action: string): Promise<TBookingDetail> {
   await refreshSummary(tx, id);
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
   await reloadPrice(tx, row as unknown as TBookingRow, new Date().toISOString().slice(0, 10), false);
@@ -23,9 +23,13 @@ async function finish(tx: Db, p: TPrincipal, id: string, action: string): Promis
   return detail;
 }
 
+export function assertOpen(row: Pick<TBookingRow, 'state'>): void {
+  if (CLOSED.has(row.state)) throw errors.conflict('BOOKING_CLOSED', `A booking in state ${row.state} cannot change its rooms.`);
+}
+
 export async function addRoomToBooking(tx: Db, p: TPrincipal, id: string, req: TRoomRequest): Promise<TBookingDetail> {
   const row = await loadBooking(tx, p, id, 'write', true);
-  if (CLOSED.has(row.state)) throw errors.conflict('BOOKING_CLOSED', `A booking in state ${row.state} cannot change its rooms.`);
+  assertOpen(row);
   const existing = await tx.select({ id: bookingRooms.id }).from(bookingRooms).where(eq(bookingRooms.bookingId, id));
   await addRoom(tx, p, row, req, existing.length);
   return finish(tx, p, id, 'addRoom');
@@ -33,7 +37,7 @@ export async function addRoomToBooking(tx: Db, p: TPrincipal, id: string, req: T
 
 export async function removeRoomFromBooking(tx: Db, p: TPrincipal, id: string, roomId: string, bookingRoomId?: string): Promise<TBookingDetail> {
   const row = await loadBooking(tx, p, id, 'write', true);
-  if (CLOSED.has(row.state)) throw errors.conflict('BOOKING_CLOSED', `A booking in state ${row.state} cannot change its rooms.`);
+  assertOpen(row);
   const where = bookingRoomId
     ? and(eq(bookingRooms.bookingId, id), eq(bookingRooms.id, bookingRoomId), eq(bookingRooms.roomId, roomId))
     : and(eq(bookingRooms.bookingId, id), eq(bookingRooms.roomId, roomId));
