@@ -2,6 +2,7 @@
 // entries, guests, full-charter price; who may call them and 404 for departures one cannot see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
+import { sid } from '../../upstream/db/seed/resources-ids';
 import { tokenOf, userWith } from './resources-fixtures';
 import { fleet, post, type TFleet } from './schedules-fixtures';
 
@@ -164,5 +165,40 @@ describe('access', () => {
         expect([call, r.status, r.body.error]).toEqual([call, 404, 'NotFoundError']);
       }
     }
+  });
+});
+
+describe('on the demo seed', () => {
+  const n1 = sid('schedules:n1');
+  const r1 = sid('schedules:r1');
+  // Demo staff: schedules.read, tours.read, bookings.read, limited to MY Blue Horizon and the Coral resort.
+  it.each([
+    ['staff@example.com', `/api/schedules/${n1}/info`, 200],
+    ['staff@example.com', `/api/schedules/${r1}/info`, 404],
+    ['staff@example.com', `/api/schedules/${n1}/customers`, 200],
+    ['staff@example.com', `/api/schedules/${r1}/customers`, 404],
+    ['staff@example.com', `/api/schedules/${r1}/printList/manifest`, 404],
+    ['staff@example.com', `/api/tours/${sid('tours:raja')}/${r1}/payments`, 404],
+    ['staff@example.com', '/api/tours/ics', 200],
+    ['staff@example.com', `/api/schedules/copy/2027-01-01/2027-12-31?asset=${sid('vessel:horizon')}&addyear=1`, 403],
+    ['agency@example.com', `/api/schedules/${n1}/info`, 200],
+    ['agency@example.com', `/api/schedules/${n1}/customers`, 403],
+    ['customer@example.com', '/api/schedules/booking', 403],
+    ['customer@example.com', '/api/tours/booking', 403],
+    ['admin@example.com', `/api/schedules/${r1}/info`, 200],
+  ])('%s GET %s → %i', async (email, path, status) => {
+    const token = await tokenOf(api, email);
+    const res = await api.call(path.includes('/copy/') ? 'POST' : 'GET', path, { token });
+    expect(res.status).toBe(status);
+  });
+
+  it('staff see the departures of their vessel only', async () => {
+    const token = await tokenOf(api, 'staff@example.com');
+    const res = await api.call('GET', '/api/tours/date/2027-01-01/2027-12-31', { token });
+    const ids = ((await res.json()) as { id: string }[]).map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([n1, sid('schedules:b1'), sid('schedules:n2')]));
+    expect(ids).not.toContain(r1);
+    const all = (await (await api.call('GET', '/api/tours/date/2027-01-01/2027-12-31', { token: admin })).json()) as { id: string }[];
+    expect(all.map((s) => s.id)).toContain(r1);
   });
 });
