@@ -1,0 +1,48 @@
+// The booking state machine: every state × action pair is either in the table or refused, and
+// the inventory follows the state.
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATES } from '@/lib/contract/resources/enums';
+import { allowedActions, holdsInventory, transition, TRANSITIONS, type TBookingAction } from '@/upstream/modules/bookings/transitions';
+import { planBeds, partyGender } from '@/upstream/modules/bookings/beds';
+
+const EXPECTED: Record<string, Partial<Record<TBookingAction, string>>> = {
+  draft: { confirm: 'confirmed', plan: 'planned', wait: 'waiting', cancell: 'aborted' },
+  planned: { confirm: 'confirmed', wait: 'waiting', cancell: 'aborted' },
+  confirmed: { cancell: 'aborted', checkin: 'confirmed', checkout: 'confirmed' },
+  waiting: { confirm: 'confirmed', plan: 'planned', cancell: 'aborted' },
+  aborted: { revert: 'draft' },
+};
+
+describe('booking transitions', () => {
+  for (const state of BOOKING_STATES) {
+    for (const action of Object.keys(TRANSITIONS) as TBookingAction[]) {
+      const to = EXPECTED[state]?.[action];
+      it(`${state} --${action}--> ${to ?? 'refused'}`, () => {
+        const r = transition(state, action);
+        if (to) expect(r).toEqual({ ok: true, to });
+        else expect(r).toEqual({ ok: false, allowed: allowedActions(state) });
+      });
+    }
+  }
+  it('only offers, reservations and bookings hold rooms', () => {
+    expect(BOOKING_STATES.filter(holdsInventory)).toEqual(['draft', 'confirmed', 'planned']);
+  });
+});
+
+describe('bed plans', () => {
+  const room = { id: 'r', bedCount: 3, allowSharedRoom: true, allowMixedGender: false, isActive: true, blocked: false };
+  it('a room that is not shared is taken whole', () => {
+    expect(planBeds({ ...room, allowSharedRoom: false }, { guests: [{ gender: 'm' }] }, new Set())).toEqual({ ok: true, beds: [0, 1, 2], gender: 'm' });
+    expect(planBeds({ ...room, allowSharedRoom: false }, { guests: Array(4).fill({ gender: 'u' }) }, new Set())).toMatchObject({ ok: false, reason: 'TOO_MANY_GUESTS' });
+  });
+  it('a shared room gives the first free beds, one per guest', () => {
+    expect(planBeds(room, { guests: [{ gender: 'f' }, { gender: 'f' }] }, new Set([0]))).toEqual({ ok: true, beds: [1, 2], gender: 'f' });
+    expect(planBeds(room, { guests: [{ gender: 'f' }, { gender: 'f' }] }, new Set([0, 1]))).toMatchObject({ ok: false, reason: 'NOT_ENOUGH_BEDS' });
+    expect(planBeds(room, { beds: [5], guests: [] }, new Set())).toMatchObject({ ok: false, reason: 'NO_SUCH_BED' });
+    expect(planBeds({ ...room, blocked: true }, { guests: [] }, new Set())).toMatchObject({ ok: false, reason: 'ROOM_NOT_BOOKABLE' });
+  });
+  it('a party of different genders is mixed', () => {
+    expect(partyGender([{ gender: 'm' }, { gender: 'f' }])).toBe('x');
+    expect(partyGender([])).toBe('u');
+  });
+});
