@@ -8,7 +8,7 @@ import { useSnackbar } from '@/components/snackbar';
 import { Button, Dialog, Field, Input, Select } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { BLOCKER_TYPES } from '@/lib/contract/booking-core';
-import { errorText } from '@/components/bookings/error-text';
+import { errorText } from '@/lib/bookings/error-text';
 import { bookingKeys } from '@/components/bookings/queries';
 
 type TProps = { rooms: readonly { id: string; name: string }[]; dateFrom: string; onClose: () => void };

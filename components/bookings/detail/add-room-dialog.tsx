@@ -7,7 +7,7 @@ import { useSnackbar } from '@/components/snackbar';
 import { Button, Dialog, Field, Input, Select } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TBookingDetail } from '@/lib/contract/booking-core';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/bookings/error-text';
 import { useAvailableRooms, useBookingChanged } from '../queries';
 
 type TProps = { booking: TBookingDetail; asset: string; onClose: () => void };

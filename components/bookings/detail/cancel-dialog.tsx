@@ -8,7 +8,7 @@ import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui'
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { cancelBody, type TCancelForm, type TFeeMode } from '@/lib/bookings/cancel-fee';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/bookings/error-text';
 
 export const CANCEL_REASONS = ['customer', 'agency', 'operator', 'noShow', 'other'] as const;
 

@@ -8,7 +8,7 @@ import { useSnackbar } from '@/components/snackbar';
 import { Button } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TBookingDetail } from '@/lib/contract/booking-core';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/bookings/error-text';
 import { useBookingChanged } from '../queries';
 import { CancelDialog } from './cancel-dialog';
 

@@ -12,7 +12,7 @@ import { Button, cn } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { createBody, reachableStep, stepProblem, WIZARD_STEPS, type TWizardState } from '@/lib/bookings/wizard-state';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/bookings/error-text';
 import { idempotencyKey, useBookingChanged } from '../queries';
 import { StepAsset } from './step-asset';
 import { StepDates } from './step-dates';
