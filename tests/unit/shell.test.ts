@@ -171,3 +171,14 @@ describe('toParsedError', () => {
     expect(toParsedError('x')).toBeNull();
   });
 });
+
+describe('failed screen loads', () => {
+  it('recognises chunk load errors of the bundlers and browsers', async () => {
+    const { isChunkLoadError } = await import('@/components/screens/route-error');
+    expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'x' })).toBe(true);
+    expect(isChunkLoadError({ name: 'Error', message: 'Loading chunk 123 failed.' })).toBe(true);
+    expect(isChunkLoadError({ name: 'TypeError', message: 'Failed to fetch dynamically imported module: /x.js' })).toBe(true);
+    expect(isChunkLoadError({ name: 'TypeError', message: "Cannot read properties of undefined (reading 'x')" })).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+});
