@@ -50,7 +50,7 @@ export function useRefLabels(target: { resource: TResource; key: string } | null
       return Object.fromEntries(answer.data.map((row) => [String(row[target!.key]), rowLabel(target!.resource, row)]));
     },
   });
-  return (value: string) => query.data?.[value] ?? value;
+  return (value: string) => query.data?.[value] ?? (query.isPending && query.fetchStatus !== 'idle' ? '…' : value);
 }
 
 export const OPTIONS_PAGE = 20;

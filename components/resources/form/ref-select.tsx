@@ -3,7 +3,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Input, Popover, Spinner, buttonClasses, cn } from '@/components/ui';
+import { Input, Popover, Spinner, cn, controlClasses } from '@/components/ui';
 import type { TResource } from '@/lib/contract/resources';
 import { useRefLabels, useRefOptions } from './ref-data';
 
@@ -52,14 +52,10 @@ export function RefSelect({ id, target, value, onChange, multiple, invalid, clea
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-describedby={describedBy}
-          className={cn(
-            buttonClasses({ variant: 'secondary', className: 'w-full justify-between font-normal' }),
-            invalid && 'border-red-600',
-            values.length === 0 && 'text-slate-500',
-          )}
+          className={controlClasses(invalid, cn('flex h-10 items-center justify-between gap-2 text-left', values.length === 0 && 'text-slate-500'))}
         >
           <span className="truncate">{shown}</span>
-          <span aria-hidden>▾</span>
+          <span aria-hidden className="text-slate-500">▾</span>
         </button>
       }
     >

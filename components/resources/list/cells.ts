@@ -74,8 +74,12 @@ export function useColumnLabels(resource: TResource, columns: readonly TColumn[]
       };
     }),
   });
-  const maps = new Map(refs.map((r, i) => [r.column, results[i]?.data ?? {}]));
-  return (column: string, value: string) => maps.get(column)?.[value] ?? value;
+  const maps = new Map(refs.map((r, i) => [r.column, results[i]]));
+  // While the labels load, an ellipsis rather than a raw id; an id without a record stays visible.
+  return (column: string, value: string) => {
+    const q = maps.get(column);
+    return q?.data?.[value] ?? (q?.isPending && q.fetchStatus !== 'idle' ? '…' : value);
+  };
 }
 
 export function useLocaleShort(): string {
