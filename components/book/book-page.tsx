@@ -7,6 +7,7 @@ import { GuestFrame } from '@/components/shell/guest-frame';
 import { ErrorState } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { offeredKinds, routeAllowsGuest } from '@/lib/book/access';
+import { imageUrl } from '@/lib/book/images';
 import { lodgingBusiness, type TLdAsset } from '@/lib/book/json-ld';
 import { loadAssets, loadFeatures, loadRooms, loadSchedules, quoteRooms, type TPublicAsset, type TPublicRoom, type TQuote } from '@/lib/book/load';
 import { countNights, todayUtc } from '@/lib/book/nights';
@@ -16,14 +17,16 @@ import { siteOrigin } from '@/lib/book/site-url';
 import { requireRoute } from '@/lib/session/require-route';
 import { BookSteps } from './book-steps';
 import { BookingStep } from './booking-step';
+import { HouseImage } from './house-image';
 import { JsonLd } from './json-ld';
 import { RoomList } from './room-list';
 import { SearchForms } from './search-forms';
 
 type TStay = { asset: TPublicAsset; dateFrom: string; dateTo: string; nights: number; label: string | null };
 
-function ldAsset(a: TPublicAsset, lang: string): TLdAsset {
-  return { name: a.name, city: a.city, country: a.country, description: a.description?.[lang] ?? null, images: a.images };
+function ldAsset(a: TPublicAsset, lang: string, origin: string): TLdAsset {
+  const images = a.images.map(imageUrl).filter((u): u is string => u !== null).map((u) => (u.startsWith('/') ? `${origin}${u}` : u));
+  return { name: a.name, city: a.city, country: a.country, description: a.description?.[lang] ?? null, images };
 }
 
 export async function BookPage({ page, searchParams }: { page: TBookPage; searchParams: TRawQuery }) {
@@ -74,7 +77,7 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
   const url = `${origin}${page.path}`;
   const forms = <SearchForms path={page.path} kinds={kinds} query={query} assets={assets} schedules={schedules} today={today} />;
   if (!search || !stay) {
-    const houses = assets.filter((a) => kinds.includes(a.kind)).map((a) => lodgingBusiness(ldAsset(a, lang), { url }));
+    const houses = assets.filter((a) => kinds.includes(a.kind)).map((a) => lodgingBusiness(ldAsset(a, lang, origin), { url }));
     return frame(<><BookSteps current="search" />{forms}{houses.length > 0 && <JsonLd data={houses} />}</>);
   }
 
@@ -90,7 +93,7 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
     const q = quotes.get(r.id);
     return { name: r.name, roomType: r.roomTypeName, total: q?.kind === 'price' ? q.result.total : null, currency: BOOK_CURRENCY, dateFrom: stay.dateFrom, dateTo: stay.dateTo };
   });
-  const ld = <JsonLd data={lodgingBusiness(ldAsset(stay.asset, lang), { url, offers })} />;
+  const ld = <JsonLd data={lodgingBusiness(ldAsset(stay.asset, lang, origin), { url, offers })} />;
   if (chosen) {
     return frame(<><BookSteps current="guest" /><BookingStep path={page.path} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} />{ld}</>);
   }
@@ -105,6 +108,7 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
           <h2 className="text-lg font-semibold">{title}: {stay.asset.name}</h2>
           <p className="text-sm text-slate-600">{[search.kind === 'vessel' ? stay.label : null, stayText].filter(Boolean).join(' · ')}</p>
         </div>
+        <HouseImage images={stay.asset.images} alt={stay.asset.name} />
         <RoomList path={page.path} search={search} rooms={rooms} quotes={quotes} nights={stay.nights} />
       </section>
       <details className="rounded-lg border border-slate-200 bg-white p-3">

@@ -46,3 +46,15 @@ describe('schema.org', () => {
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 });
+
+describe('house images', () => {
+  it('addresses stay as they are, media ids become the media data URL, anything else is dropped', async () => {
+    const { imageUrl } = await import('@/lib/book/images');
+    expect(imageUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+    expect(imageUrl('/images/house.webp')).toBe('/images/house.webp');
+    expect(imageUrl('6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e10')).toBe('/api/media/6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e10/data');
+    expect(imageUrl('//evil.example/x.png')).toBeNull();
+    expect(imageUrl('javascript:alert(1)')).toBeNull();
+    expect(imageUrl('  ')).toBeNull();
+  });
+});
