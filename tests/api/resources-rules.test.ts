@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../lib/contract/resources';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { sid } from '../../upstream/db/seed/resources-ids';
+import { destinations } from '../../upstream/db/schema';
 import { tokenOf, userWith } from './resources-fixtures';
 
 let api: TTestApi;
@@ -34,6 +35,21 @@ describe('CSV export', () => {
     expect(text).toContain(`'@SUM(A1)`);
     expect(text).toContain('Ägypten – Küste 🐠');
     expect(text).not.toMatch(/(^|,)[=+@-]/m);
+  });
+});
+
+describe('CSV export of many rows', () => {
+  it('streams every matching row once, in list order, across chunks', async () => {
+    const rows = Array.from({ length: 4500 }, (_, i) => ({ name: `Bulk ${String(i).padStart(5, '0')}`, region: 'bulkcsv' }));
+    await api.handle.db.insert(destinations).values(rows);
+    const res = await api.call('GET', '/api/destination/listCSV?search=bulkcsv&sort=name&order=-1', { token: admin });
+    expect(res.status).toBe(200);
+    const lines = new TextDecoder().decode(await res.arrayBuffer()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4501);
+    const names = lines.slice(1).map((l) => l.split(',')[1]);
+    expect(new Set(names).size).toBe(4500);
+    expect(names[0]).toBe('Bulk 04499');
+    expect(names.at(-1)).toBe('Bulk 00000');
   });
 });
 

@@ -13,7 +13,29 @@ export function neutraliseCell(value: unknown): string | number | boolean {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-export function toCsv(columns: string[], records: Record<string, unknown>[]): string {
-  const rows = records.map((r) => columns.map((c) => neutraliseCell(r[c])));
-  return `\uFEFF${stringify([columns, ...rows], { cast: { boolean: (b) => (b ? 'true' : 'false') } })}`;
+const OPTIONS = { cast: { boolean: (b: boolean) => (b ? 'true' : 'false') } };
+
+export function csvLines(columns: string[], records: Record<string, unknown>[]): string {
+  return stringify(records.map((r) => columns.map((c) => neutraliseCell(r[c]))), OPTIONS);
+}
+
+/** The whole document: byte-order mark, header row, then the records' lines chunk by chunk. */
+export function csvStream(columns: string[], first: Record<string, unknown>[], rest: AsyncIterator<Record<string, unknown>[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let pending: string | null = `\uFEFF${stringify([columns], OPTIONS)}${csvLines(columns, first)}`;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (pending !== null) {
+        controller.enqueue(encoder.encode(pending));
+        pending = null;
+        return;
+      }
+      const next = await rest.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(csvLines(columns, next.value)));
+    },
+    async cancel() {
+      await rest.return?.(undefined);
+    },
+  });
 }

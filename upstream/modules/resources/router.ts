@@ -13,9 +13,9 @@ import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope } from '../../http/security';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import type { TBinding } from './binding';
-import { toCsv } from './csv';
+import { csvStream } from './csv';
 import {
-  allRecords, copyRecord, createRecord, deleteRecord, findVisible, listRecords, updateRecord, type TStoreContext,
+  copyRecord, createRecord, deleteRecord, findVisible, listRecords, recordChunks, updateRecord, type TStoreContext,
 } from './store';
 import { toWire, copyMarker } from './wire';
 import type { Context } from 'hono';
@@ -51,9 +51,11 @@ export function createResourceRoutes(b: TBinding) {
       ...errorResponses(400, 401, 403),
     },
   }), async (c) => {
-    const records = await allRecords(b, c.req.valid('query'), storeContext(c));
+    const chunks = recordChunks(b, c.req.valid('query'), storeContext(c))();
+    const first = await chunks.next();
+    const records = first.done ? [] : first.value;
     const columns = records.length ? Object.keys(records[0]) : ['id', ...Object.keys(b.resource.fields), 'createdAt', 'updatedAt'];
-    return c.body(toCsv(columns, records), 200, {
+    return c.body(csvStream(columns, records, chunks), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${name.replace(/[^a-z0-9_-]/gi, '-')}.csv"`,
     });

@@ -38,10 +38,18 @@ export async function listRecords(b: TBinding, q: TListQuery, ctx: TStoreContext
   return { data: (rows as TRow[]).map((r) => toWire(b, r)), total, page: q.page, size: q.size };
 }
 
-/** Every matching row in list order (the CSV export). */
-export async function allRecords(b: TBinding, q: TListQuery, ctx: TStoreContext): Promise<Record<string, unknown>[]> {
-  const rows = await ctx.db.select().from(b.table as PgTable).where(listWhere(b, q, ctx.principal)).orderBy(...orderBy(b, q));
-  return (rows as TRow[]).map((r) => toWire(b, r));
+/** Every matching row in list order (the CSV export), in chunks so that a large table is never
+ *  held in memory at once. The query is checked (400) before the first chunk is read. */
+export function recordChunks(b: TBinding, q: TListQuery, ctx: TStoreContext, chunk = 2000) {
+  const where = listWhere(b, q, ctx.principal);
+  const order = orderBy(b, q);
+  return async function* chunks(): AsyncGenerator<Record<string, unknown>[]> {
+    for (let offset = 0; ; offset += chunk) {
+      const rows = await ctx.db.select().from(b.table as PgTable).where(where).orderBy(...order).limit(chunk).offset(offset);
+      if (rows.length) yield (rows as TRow[]).map((r) => toWire(b, r));
+      if (rows.length < chunk) return;
+    }
+  };
 }
 
 export async function findVisible(b: TBinding, id: string, ctx: TStoreContext, action: TResourceAction = 'read'): Promise<TRow> {
