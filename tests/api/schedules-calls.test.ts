@@ -56,6 +56,14 @@ describe('GET /api/schedules/{id}/info', () => {
     expect(cabins.map((c) => [c.name, c.freeBeds, c.roomTypeName])).toEqual([['Calls A', 0, 'Calls Twin'], ['Calls B', 1, 'Calls Twin'], ['Calls C', 2, 'Calls Suite']]);
   });
 
+  it('cabins are in the order people count them', async () => {
+    const vessel = (await post(api, admin, '/api/vessel', { name: 'Counting' })).id;
+    for (const name of ['Cabin 10', 'Cabin 2', 'Cabin 1']) await post(api, admin, '/api/rooms', { name, type: 'Cabin', vessel });
+    const s = (await post(api, admin, '/api/schedules', { name: 'Count 1', vessel, dateFrom: '2028-09-01', dateTo: '2028-09-08' })).id;
+    const { body } = await get(`/api/schedules/${s}/info`);
+    expect((body.cabins as unknown as TCabin[]).map((c) => c.name)).toEqual(['Cabin 1', 'Cabin 2', 'Cabin 10']);
+  });
+
   it('ports come from the tour when the departure names none', async () => {
     const port = (await post(api, admin, '/api/port', { name: 'Test Harbour', code: 'TST', city: 'Testport' })).id;
     const tour = (await post(api, admin, '/api/tours', { name: 'Ported', vessel: f.vessel, embarkPort: port, disembarkPort: port })).id;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { TScheduleCustomer } from '../../../lib/contract/schedules';
 import type { Db } from '../../db/client';
 import { rowsOf, type TScheduleRow } from './access';
-import { HOLDING } from './departures';
+import { byName, HOLDING } from './departures';
 
 type TRow = {
   booking: string; number: string | null; state: string; title: string | null; booking_room: string; room_id: string; room_name: string;
@@ -24,6 +24,8 @@ export async function scheduleCustomers(db: Db, s: TScheduleRow): Promise<TSched
     LEFT JOIN customers c ON c.id = (g.value->>'customer')::uuid
     WHERE r.vessel = ${s.vessel} AND br.date_from < ${s.dateTo} AND br.date_to > ${s.dateFrom} AND b.state IN (${HOLDING})
     ORDER BY r.name, br.sort, number, g.idx`));
+  // Stable: keeps the SQL order (booking room, number, guest) within a cabin.
+  rows.sort((a, b) => byName.compare(a.room_name, b.room_name));
   return rows.map((r) => {
     const g = r.guest ?? {};
     const own = [g.firstName, g.lastName].filter(Boolean).join(' ');

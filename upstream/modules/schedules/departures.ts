@@ -13,6 +13,8 @@ export type TListedSchedule = TScheduleRow & { tourName: string | null; vesselNa
 export type TDepartureWithCabins = TDeparture & { cabins: TScheduleCabin[] };
 
 const ids = (list: string[]) => sql.join(list.map((x) => sql`${x}::uuid`), sql`, `);
+/** Cabin names in the order people count them ("Cabin 2" before "Cabin 10"). */
+export const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 export const HOLDING = sql.raw([...HOLDING_STATES].map((s) => `'${s}'`).join(', '));
 
 /** Schedules with their tour and vessel names; `where` is a condition on alias s. */
@@ -32,7 +34,7 @@ export async function withNumbers(db: Db, schedules: TListedSchedule[]): Promise
   const rooms = vessels.length ? rowsOf<TRoomRow>(await db.execute(sql`
     SELECT r.id, r.name, r.vessel, r.room_type, rt.name AS room_type_name, r.configuration, r.available_beds, r.allow_shared_room
     FROM rooms r LEFT JOIN room_types rt ON rt.id = r.room_type
-    WHERE r.vessel IN (${ids(vessels)}) AND r.is_active AND NOT r.blocked ORDER BY r.name`)) : [];
+    WHERE r.vessel IN (${ids(vessels)}) AND r.is_active AND NOT r.blocked`)).sort((a, b) => byName.compare(a.name, b.name)) : [];
   const taken = rowsOf<{ schedule: string; room: string; beds: number }>(await db.execute(sql`
     SELECT s.id AS schedule, o.room_id AS room, count(DISTINCT o.bed)::int AS beds
     FROM schedules s JOIN rooms r ON r.vessel = s.vessel
