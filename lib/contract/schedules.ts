@@ -124,7 +124,8 @@ export const ZFullCharterPrice = z.object({
 
 export const ZScheduleCopyQuery = z.object({
   asset: z.uuid(),
-  addyear: z.enum(['0', '1']).default('0'),
+  /** 1 (or true): shift the copies by one year. */
+  addyear: z.enum(['0', '1', 'false', 'true']).default('0'),
 });
 export const ZScheduleCopyResult = z.object({ ids: z.array(z.uuid()), count: z.number().int() });
 

@@ -76,8 +76,9 @@ describe('POST /api/schedules/copy/{from}/{to}', () => {
     expect(after.some((s) => s.dateFrom === '2030-03-04')).toBe(false);
     // Once the clash is cancelled the same copy goes through.
     await post(api, admin, `/api/schedules/${blocker}`, { status: 'cancelled' });
-    const ok = await copy('2029-03-01', '2029-03-31', `asset=${f.vessel}&addyear=1`);
-    expect(((await ok.json()) as { count: number }).count).toBe(2);
+    const ok = await copy('2029-03-01', '2029-03-31', `asset=${f.vessel}&addyear=true`);
+    const { ids } = (await ok.json()) as { ids: string[] };
+    expect((await vesselSchedules(f.vessel)).filter((s) => ids.includes(s.id)).map((s) => s.dateFrom)).toEqual(['2030-03-04', '2030-03-11']);
   });
 
   it('without addyear the copies keep the dates, which overlap the originals: 409', async () => {

@@ -138,6 +138,6 @@ scheduleRoutes.openapi(createRoute({
   const q = c.req.valid('query');
   const db = c.get('db');
   const vessel = await loadVessel(db, principalOf(c), q.asset);
-  const ids = await db.transaction((tx) => copySchedules(tx, { vessel: vessel.id, from, to, addYear: q.addyear === '1' }));
+  const ids = await db.transaction((tx) => copySchedules(tx, { vessel: vessel.id, from, to, addYear: q.addyear === '1' || q.addyear === 'true' }));
   return c.json({ ids, count: ids.length }, 200);
 });
