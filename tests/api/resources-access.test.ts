@@ -62,6 +62,12 @@ describe('asset limits', () => {
     expect((await api.call('DELETE', `/api/rooms/${((await copy.json()) as TRec).id}`, { token: limited })).status).toBe(200);
   });
 
+  it('a limited user cannot point a record at another asset\'s record', async () => {
+    const res = await api.call('POST', '/api/rooms', { token: limited, body: { name: 'Room 106', type: 'Room', resort: DEMO_RESORT_ID, roomType: sid('roomtypes:lagoon-std') } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: { path: string }[] }).fields.map((f) => f.path)).toEqual(['roomType']);
+  });
+
   it('shared rows (no asset) are readable but not writable for a limited user', async () => {
     const shared = (await page(admin, '/api/product?size=0')).data.find((p) => p.resort === null && p.vessel === null)!;
     expect(shared).toBeTruthy();

@@ -74,7 +74,7 @@ export async function createRecord(b: TBinding, body: Record<string, unknown>, c
   let values = ownValues(b, ctx.principal, 'create', toColumns(b, body));
   if (b.hooks.beforeCreate) values = await b.hooks.beforeCreate(values, ctx);
   assertWritableAssets(b, ctx.principal, values, true);
-  await assertReferencesExist(b, values, ctx.db);
+  await assertReferencesExist(b, values, ctx.db, ctx.principal);
   const [row] = await mapConflicts(b, () => ctx.db.insert(b.table as PgTable).values(values as never).returning());
   return toWire(b, row as TRow);
 }
@@ -86,7 +86,7 @@ export async function updateRecord(b: TBinding, id: string, body: Record<string,
   let values = ownValues(b, ctx.principal, 'update', toColumns(b, body));
   if (b.hooks.beforeUpdate) values = await b.hooks.beforeUpdate(values, row, ctx);
   assertWritableAssets(b, ctx.principal, { ...row, ...values }, false);
-  await assertReferencesExist(b, values, ctx.db);
+  await assertReferencesExist(b, values, ctx.db, ctx.principal);
   const [updated] = await mapConflicts(b, () => ctx.db.update(b.table as PgTable)
     .set({ ...values, updatedAt: new Date() } as never).where(eq(b.columns.id, id)).returning());
   return toWire(b, updated as TRow);
