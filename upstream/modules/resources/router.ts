@@ -7,7 +7,7 @@
 // Scopes are checked declaratively per route (any-of lists of the declaration), bodies are
 // validated by the declaration's strict schemas, and every route is in /api/openapi.json.
 import { createRoute, z } from '@hono/zod-openapi';
-import { ZListAnswer, ZListQuery } from '../../../lib/contract/listing';
+import { ZFilterParam, ZListAnswer, ZListQuery } from '../../../lib/contract/listing';
 import type { AppEnv } from '../../http/context';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope } from '../../http/security';
@@ -32,20 +32,27 @@ export function createResourceRoutes(b: TBinding) {
   const tags = [name];
   const item = b.resource.item;
   const one = `${base}/{id}`;
+  // The list query with this resource's sortable fields as an enum, so the document names them.
+  const ZQuery = ZListQuery.extend({
+    sort: z.enum(b.resource.sortable as [string, ...string[]]).optional().describe('Field to sort by'),
+    filter: ZFilterParam.optional().describe(`JSON object keyed by field: a value, a list of values or operators `
+      + `(eq, ne, gt, gte, lt, lte, in, nin). Filterable: ${b.resource.filterable.join(', ')}`),
+    search: ZListQuery.shape.search.describe(`Matches (case-insensitive, anywhere) in: ${b.resource.searchable.join(', ') || 'nothing'}`),
+  });
 
   r.openapi(createRoute({
     method: 'get', path: base, tags, middleware: [requireAnyScope(...scopes.read)],
     summary: `List ${name} records`,
     description: `Searchable: ${b.resource.searchable.join(', ') || 'none'}. Sortable: ${b.resource.sortable.join(', ')}. `
       + `Filterable: ${b.resource.filterable.join(', ')}. Scopes (any): ${scopes.read.join(', ')}.`,
-    request: { query: ZListQuery },
+    request: { query: ZQuery },
     responses: { ...jsonOk(ZListAnswer(item), 'One page and the total of matching records'), ...errorResponses(400, 401, 403) },
   }), async (c) => c.json(await listRecords(b, c.req.valid('query'), storeContext(c)), 200));
 
   r.openapi(createRoute({
     method: 'get', path: `${base}/listCSV`, tags, middleware: [requireAnyScope(...scopes.read)],
     summary: `Every matching ${name} record as CSV (same query as the list; page and size are ignored)`,
-    request: { query: ZListQuery },
+    request: { query: ZQuery },
     responses: {
       200: { content: { 'text/csv': { schema: z.string() } }, description: 'UTF-8 CSV with a header row' },
       ...errorResponses(400, 401, 403),
