@@ -20,7 +20,14 @@ export const userRoles = pgTable('user_roles', {
   scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
   description: text('description'),
   ...timestamps,
-}, (t) => [uniqueIndex('user_roles_name_uq').on(t.name)]);
+}, (t) => [
+  uniqueIndex('user_roles_name_uq').on(t.name),
+  // List sort, filter and search of the generic /api/userrole resource.
+  index('user_roles_group_idx').on(t.group),
+  index('user_roles_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  index('user_roles_group_trgm').using('gin', t.group.op('gin_trgm_ops')),
+  index('user_roles_scopes_gin').using('gin', t.scopes),
+]);
 
 export type TUserSettingsColumn = {
   showCustomersInBookingList?: boolean;
@@ -58,6 +65,15 @@ export const users = pgTable('users', {
   ...timestamps,
 }, (t) => [
   uniqueIndex('users_email_realm_uq').on(t.email, t.isCrmUser),
+  // List sort, filter and search of the generic /api/users resource.
+  index('users_name_idx').on(t.name),
+  index('users_email_idx').on(t.email),
+  index('users_user_type_idx').on(t.userType),
+  index('users_status_idx').on(t.status),
+  index('users_created_at_idx').on(t.createdAt),
+  index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+  index('users_scopes_gin').using('gin', t.scopes),
   // Every writer (also the generic /api/users resource) must store the normalised form.
   check('users_email_lower_ck', sql`${t.email} = lower(btrim(${t.email}))`),
   check('users_status_ck', sql`${t.status} in ('active', 'unverified', 'disabled')`),
