@@ -65,7 +65,7 @@ export function ListTable({ resource, columns, rows, query, onSort, hrefOf, onOp
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-2 text-right font-medium"><span className="sr-only">{t('resources.list.actions')}</span></th>
+            <th scope="col" className="sticky right-0 bg-slate-50 px-3 py-2 text-right font-medium"><span className="sr-only">{t('resources.list.actions')}</span></th>
           </tr>
         </thead>
         <tbody>
@@ -73,7 +73,7 @@ export function ListTable({ resource, columns, rows, query, onSort, hrefOf, onOp
             const name = rowLabel(resource, row);
             const href = hrefOf(row);
             return (
-              <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+              <tr key={row.id} className="group border-b border-slate-100 last:border-0 hover:bg-slate-50">
                 {columns.map((c, i) => (
                   <td key={c.field} className="px-3 py-2 align-top">
                     {i === 0 && href ? (
@@ -83,7 +83,8 @@ export function ListTable({ resource, columns, rows, query, onSort, hrefOf, onOp
                     ) : show(c, row)}
                   </td>
                 ))}
-                <td className="whitespace-nowrap px-3 py-1.5 text-right">
+                {/* The actions stay in view when a wide table scrolls sideways. */}
+                <td className="sticky right-0 whitespace-nowrap bg-white px-3 py-1.5 text-right group-hover:bg-slate-50">
                   {href ? (
                     <Link href={href} className="inline-flex h-8 items-center rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100" aria-label={t('resources.list.openRow', { name })}>{t('resources.list.open')}</Link>
                   ) : onOpen ? (
