@@ -9,7 +9,7 @@ import { ApiError, parseErrorValue, type TParsedError } from '@/lib/errors';
 import { sessionFrom } from '@/lib/session/from-login';
 import { getSessionStore } from '@/lib/session/get-session';
 import { isValidToken } from '@/lib/session/timing';
-import { upstreamJson } from '@/lib/upstream/client';
+import { upstreamJson } from '@/lib/http/upstream-client';
 
 export type TJumpLoginResult = { ok: true; home: string } | { ok: false; error: TParsedError };
 

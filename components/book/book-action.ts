@@ -14,7 +14,7 @@ import { BOOK_CURRENCY, bookPageOf } from '@/lib/book/pages';
 import { bookHref, parseBookQuery, previewHref } from '@/lib/book/query';
 import type { TPublicBooking } from '@/lib/contract/booking-core';
 import { readSession } from '@/lib/session/get-session';
-import { upstreamJson } from '@/lib/upstream/client';
+import { upstreamJson } from '@/lib/http/upstream-client';
 import type { TLeadState } from './lead-state';
 
 const text = (form: FormData, k: string) => (typeof form.get(k) === 'string' ? (form.get(k) as string) : undefined);

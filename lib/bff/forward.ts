@@ -3,7 +3,7 @@
 // server; the session's Bearer token and the user's language are added here.
 import { webEnv } from '../env';
 import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
-import { upstreamUrl } from '../upstream/client';
+import { upstreamUrl } from '../http/upstream-client';
 import { upstreamTimeout, upstreamUnreachable } from './error-response';
 
 /** Request headers that are never passed on. */

@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import type { TSessionData } from '../session/types';
 import { sessionFrom } from '../session/from-login';
 import { expiresAtFrom } from '../session/timing';
-import { upstreamJson } from '../upstream/client';
+import { upstreamJson } from '../http/upstream-client';
 import { bffError, upstreamUnreachable } from './error-response';
 import { forward, forwardHeaders } from './forward';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';

@@ -6,7 +6,7 @@ import { ZPublicAsset, ZPublicBooking, ZPublicRoom, ZPublicSchedule, type TPubli
 import type { TPricingResult } from '../contract/pricing';
 import { ApiError } from '../errors';
 import type { TSessionData } from '../session/types';
-import { upstreamJson } from '../upstream/client';
+import { upstreamJson } from '../http/upstream-client';
 import { z } from 'zod';
 import { enabledFeatures } from './access';
 

@@ -6,7 +6,7 @@ import 'server-only';
 import { cache } from 'react';
 import { ZBootstrap, type TBootstrap } from '../contract/auth';
 import { ApiError } from '../errors';
-import { upstreamJson } from '../upstream/client';
+import { upstreamJson } from '../http/upstream-client';
 
 export type TBootstrapResult = { kind: 'ok'; boot: TBootstrap } | { kind: 'expired' } | { kind: 'unavailable' };
 

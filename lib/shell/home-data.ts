@@ -6,7 +6,7 @@ import type { TBootstrap } from '../contract/auth';
 import type { TUser } from '../contract/users';
 import { ApiError } from '../errors';
 import type { TSessionData } from '../session/types';
-import { upstreamJson } from '../upstream/client';
+import { upstreamJson } from '../http/upstream-client';
 import { shellGuardSession } from './shell-data';
 import { summarizeScopes, type TScopeSummary } from './scope-summary';
 

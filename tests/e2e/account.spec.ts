@@ -114,3 +114,16 @@ test('the service worker registers at /hlm-sw.js with scope /', async ({ page })
   const sw = await page.request.get('/hlm-sw.js');
   expect(sw.status()).toBe(200);
 });
+
+test('offline: the banner shows, and a page load answers with the offline page', async ({ page, context }) => {
+  await page.goto('/password/reset');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'offline');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await page.goto('/login').catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui';
 import { ApiError } from '@/lib/errors';
 import { MODULES_DEFAULTS, ZModulesSettings, type TModulesSettings } from '@/lib/contract/settings';
 import { requireRoute } from '@/lib/session/require-route';
-import { upstreamJson } from '@/lib/upstream/client';
+import { upstreamJson } from '@/lib/http/upstream-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('routes'))('configModules') };

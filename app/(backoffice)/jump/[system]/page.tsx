@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/errors';
 import { requireRoute } from '@/lib/session/require-route';
 import { loadBootstrap } from '@/lib/shell/bootstrap';
 import { jumpFrame } from '@/lib/shell/jump-frame';
-import { upstreamJson } from '@/lib/upstream/client';
+import { upstreamJson } from '@/lib/http/upstream-client';
 
 type TProps = { params: Promise<{ system: string }>; searchParams: Promise<{ to?: string | string[] }> };
 
