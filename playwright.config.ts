@@ -3,9 +3,11 @@
 // downloaded browser. `npm test` builds first (scripts/test.ts).
 import { defineConfig } from '@playwright/test';
 
-const WEB_PORT = 3610;
-const UPSTREAM_PORT = 4610;
-const DATA_DIR = '.data/e2e';
+// Overridable so that several runs (e.g. parallel work on one machine) do not collide; build with
+// the same NEXT_DIST_DIR that `next start` then serves.
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3610);
+const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4610);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
