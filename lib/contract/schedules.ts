@@ -172,3 +172,16 @@ export const ZArrivalsDepartures = z.object({
   arrivals: z.array(ZArrivalDepartureRow),
   departures: z.array(ZArrivalDepartureRow),
 });
+
+/** POST /api/schedules/{schedule}/sendMail: one queued mail per guest of the departure. */
+export const ZScheduleSendMail = z.strictObject({
+  /** The mail template (subject and body per language) sent to every guest. */
+  template: z.uuid(),
+  /** When the queue may send it (default: now). */
+  plannedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export const ZScheduleSendMailResult = z.object({
+  queued: z.number().int(),
+  /** Guests who got no mail, with the reason (no e-mail address, or the same address already queued). */
+  skipped: z.array(z.object({ name: z.string(), booking: z.uuid(), reason: z.enum(['NO_EMAIL', 'DUPLICATE']) })),
+});

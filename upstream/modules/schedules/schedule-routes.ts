@@ -1,10 +1,11 @@
 // Schedule calls of api-calls 7.8: bookable departures, a departure's price, info, price
-// entries, guests, full-charter price, the printed guest list (PDF) and the copy of a vessel's
+// entries, guests, full-charter price, the printed guest list (PDF), a mail to all guests and the copy of a vessel's
 // departures (optionally a year later). Mounted before the generic /api/schedules resource.
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import {
   ZBookableSchedule, ZFullCharterPrice, ZScheduleCopyQuery, ZScheduleCopyResult, ZScheduleCustomer, ZScheduleInfo,
+  ZScheduleSendMail, ZScheduleSendMailResult,
   ZSchedulePrice, ZSchedulePriceEntries,
 } from '../../../lib/contract/schedules';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import { copySchedules } from './copy-schedules';
 import { scheduleCustomers } from './customers';
 import { listSchedules, withNumbers } from './departures';
 import { scheduleInfo } from './info';
+import { queueScheduleMail } from './send-mail';
 import { printTemplate } from './print-template';
 import { renderPrintList } from './print-list';
 import { fullCharterPrice, schedulePrice, schedulePriceEntries } from './pricing';
@@ -140,4 +142,15 @@ scheduleRoutes.openapi(createRoute({
   const vessel = await loadVessel(db, principalOf(c), q.asset);
   const ids = await db.transaction((tx) => copySchedules(tx, { vessel: vessel.id, from, to, addYear: q.addyear === '1' || q.addyear === 'true' }));
   return c.json({ ids, count: ids.length }, 200);
+});
+
+scheduleRoutes.openapi(createRoute({
+  method: 'post', path: '/api/schedules/{id}/sendMail', tags, middleware: [requireScopes('schedules.update', 'bookings.read')],
+  summary: "Queue a mail from a template to every guest of the departure (one per e-mail address)",
+  request: { params: ZId, body: { content: { 'application/json': { schema: ZScheduleSendMail } }, required: true } },
+  responses: { ...jsonOk(ZScheduleSendMailResult, 'Queued and skipped guests'), ...errorResponses(400, 401, 403, 404, 409) },
+}), async (c) => {
+  const db = c.get('db');
+  const s = await loadSchedule(db, principalOf(c), c.req.valid('param').id);
+  return c.json(await queueScheduleMail(db, await scheduleCustomers(db, s), c.req.valid('json')), 200);
 });
