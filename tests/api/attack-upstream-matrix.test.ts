@@ -1,0 +1,151 @@
+// Attack suite, access matrix of the upstream (issue 5): every operation of the upstream's own
+// OpenAPI document, called straight (no BFF) by each persona. Expected answers come from the spec:
+//  - anonymous: 401, except the public calls listed below with their spec source;
+//  - admin passes every check except guest-only (section 6);
+//  - a generic resource call (api-calls 7.1) needs `<scope>.<action>` of its declaration, matched
+//    with the spec's scope rules (tests/attack/spec-access.ts): denied → 403, allowed → no 401/403;
+//  - a customer or agency user is served (2xx) only by the self-service calls listed below;
+//  - nobody ever gets a 5xx.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { OWNED_ELSEWHERE } from './resources-fixtures';
+import { createCallers, login, PERSONA_PASSWORD, PERSONAS, type TCaller, type TPersona } from '../attack/personas';
+import { genericCall, operationsOf, type TOp } from '../attack/openapi-ops';
+import { specAllowsAny } from '../attack/spec-access';
+
+/** Calls a guest may make. */
+const PUBLIC = new Set([
+  'GET /version', 'GET /api/version', // section 7.13: GET /version
+  'GET /api/bootstrap', // 7.13 bootstrap: also for guests ("UNAUTHORIZED is suppressed before bootstrap")
+  'GET /api/translation/keys', 'GET /api/currency/keys', 'GET /api/settings/lang', // 7.13 reference data of the login screen
+  'GET /api/settings/currencies', 'GET /api/settings/exchangeRate', 'GET /api/settings/countries', 'GET /api/settings/airports', // public booking forms
+  'POST /api/auth/token', 'POST /api/auth/register', 'PUT /api/auth/password/reset', 'POST /api/auth/password/reset', // 7.2 (guests only)
+  'POST /api/users/{id}/verify', // section 2: /user/{id}/verify is "guest or user"
+  'POST /api/book/booking/price', 'POST /api/book/booking/create', 'GET /api/book/no/{bookingNo}', 'GET /api/book/assets',
+  'GET /api/book/rooms', 'GET /api/book/schedules', 'GET /api/book/widget/{slug}', // 7.6 public booking, /widget/{slug}
+]);
+
+/** Guest-only calls (spec 7.2 "guests only"): refused to every logged-in caller, admin included. */
+const GUEST_ONLY = new Set(['POST /api/auth/register', 'PUT /api/auth/password/reset', 'POST /api/auth/password/reset']);
+
+/** Calls that end the caller's token: run last, each with a token of its own. */
+const ENDS_TOKEN = new Set(['PUT /api/auth/token', 'DELETE /api/auth/token']);
+
+/** Non-generic calls that may serve a customer or an agency user (their own data, own account,
+ *  and for agencies what booking needs: "Agencies with agencies.self can list and create bookings"). */
+const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
+  customer: new Set([
+    'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
+    'GET /api/users/logins', 'GET /api/settings/group/{group}', 'GET /api/bookings', 'GET /api/bookings/listCSV',
+  ]),
+  agency: new Set([
+    'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
+    'GET /api/users/logins', 'GET /api/settings/group/{group}', 'GET /api/bookings', 'GET /api/bookings/listCSV', 'POST /api/bookings',
+    'GET /api/rooms/roomtype/{id}', 'GET /api/tours/booking', 'GET /api/schedules/booking',
+  ]),
+};
+const selfKind = (p: TPersona): 'customer' | 'agency' | null =>
+  p === 'customer' || p === 'otherCustomer' ? 'customer' : p === 'agency' || p === 'otherAgency' ? 'agency' : null;
+
+let api: TTestApi;
+let callers: Record<TPersona, TCaller>;
+let ops: TOp[];
+/** status per "METHOD pattern" per persona */
+const answers = new Map<string, Record<TPersona, number>>();
+const key = (op: TOp) => `${op.method} ${op.pattern}`;
+
+async function call(op: TOp, token: string | null): Promise<number> {
+  const body = ['POST', 'PUT', 'PATCH'].includes(op.method) ? {} : undefined;
+  const res = await api.call(op.method, op.path, { token: token ?? undefined, body });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  callers = await createCallers(api);
+  ops = operationsOf((await (await api.call('GET', '/api/openapi.json')).json()) as Parameters<typeof operationsOf>[0]);
+  for (const op of ops.filter((o) => !ENDS_TOKEN.has(key(o)))) {
+    const statuses = await Promise.all(PERSONAS.map((p) => call(op, callers[p].token)));
+    answers.set(key(op), Object.fromEntries(PERSONAS.map((p, i) => [p, statuses[i]])) as Record<TPersona, number>);
+  }
+  for (const op of ops.filter((o) => ENDS_TOKEN.has(key(o)))) {
+    const row = {} as Record<TPersona, number>;
+    for (const p of PERSONAS) {
+      const c = callers[p];
+      const own = c.email ? await login(api, c.email, p === 'customer' || p === 'agency' || p === 'admin' ? 'demo-password' : PERSONA_PASSWORD) : null;
+      row[p] = await call(op, own);
+    }
+    answers.set(key(op), row);
+  }
+}, 300_000);
+afterAll(async () => { await api?.handle.close(); });
+
+/** "METHOD pattern persona=status" lines of the cells that break a rule. */
+function breaches(rule: (k: string, p: TPersona, status: number) => boolean): string[] {
+  const out: string[] = [];
+  for (const [k, row] of answers) for (const p of PERSONAS) if (!rule(k, p, row[p])) out.push(`${k} ${p}=${row[p]}`);
+  return out;
+}
+
+describe('upstream access matrix (every OpenAPI operation x 7 personas, straight at the upstream)', () => {
+  it('covers the whole document', () => {
+    expect(ops.length).toBeGreaterThan(400);
+    expect(answers.size).toBe(ops.length);
+    for (const k of PUBLIC) expect(answers.has(k), k).toBe(true);
+  });
+
+  it('never answers 5xx', () => {
+    expect(breaches((_k, _p, s) => s < 500)).toEqual([]);
+  });
+
+  it('anonymous gets 401 on every call but the public ones, and the public ones do not ask for a login', () => {
+    expect(breaches((k, p, s) => p !== 'anonymous' || (PUBLIC.has(k) ? s !== 401 && s !== 403 : s === 401))).toEqual([]);
+  });
+
+  it('admin passes every check except the guest-only calls', () => {
+    expect(breaches((k, p, s) => p !== 'admin' || (GUEST_ONLY.has(k) ? s === 403 : s !== 401 && s !== 403))).toEqual([]);
+  });
+
+  it('guest-only calls are refused to every logged-in caller', () => {
+    expect(breaches((k, p, s) => !GUEST_ONLY.has(k) || p === 'anonymous' || s === 403)).toEqual([]);
+  });
+
+  it('generic resource calls: the declared scope decides, matched by the spec\'s rules (403 when denied)', () => {
+    let checked = 0;
+    const out: string[] = [];
+    for (const op of ops) {
+      const g = genericCall(op);
+      if (!g || (OWNED_ELSEWHERE[g.resource.name] ?? []).includes(g.call as never)) continue;
+      const row = answers.get(key(op))!;
+      for (const p of PERSONAS) {
+        if (p === 'anonymous') continue;
+        checked++;
+        const allowed = specAllowsAny(callers[p], g.resource.scopes[g.action]);
+        const s = row[p];
+        if (allowed ? s === 401 || s === 403 : s !== 403) out.push(`${key(op)} ${p}=${s} (expected ${allowed ? 'allowed' : '403'})`);
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+    expect(out).toEqual([]);
+  });
+
+  it('customers and agency users are served only by their self-service calls and their own generic records', () => {
+    const out = breaches((k, p, s) => {
+      const kind = selfKind(p);
+      if (!kind || s >= 300 || PUBLIC.has(k) || ENDS_TOKEN.has(k) || SELF_SERVICE[kind].has(k)) return true;
+      const op = ops.find((o) => key(o) === k)!;
+      const g = genericCall(op);
+      // a generic call that served them must be one their .self rule grants
+      return !!g && (g.resource.self ?? []).some((r) => r.actions.includes(g.action) && callers[p].scopes.includes(r.scope));
+    });
+    expect(out).toEqual([]);
+  });
+
+  it('a limited staff user is refused the calls their scopes do not name', () => {
+    // Spot checks with the spec's scope names: no user, settings, price or finance administration.
+    for (const k of ['GET /api/users', 'POST /api/users', 'GET /api/settings/types', 'POST /api/settings/group/{group}', 'GET /api/banks', 'POST /api/price', 'GET /api/userrole']) {
+      expect(answers.get(k)?.limitedStaff, k).toBe(403);
+    }
+  });
+});
