@@ -1,0 +1,92 @@
+// The servers under test as child processes, both built for production: the upstream
+// (node --import tsx upstream/server.ts on the bench database) and `next start` from the bench
+// build folder (built first when it is missing or older than the sources). Logins: through the
+// BFF (the session cookie) and straight at the upstream (a Bearer token).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-bench';
+export type TServer = { name: string; base: string; child: ChildProcess; stop: () => Promise<void> };
+export type TAuth = { headers: Record<string, string> };
+
+function newest(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(p).map((f) => newest(path.join(p, f))));
+}
+
+/** Builds the web app into DIST_DIR when its build is missing or older than the sources. */
+export function ensureBuild(log: (s: string) => void): void {
+  const id = path.join(ROOT, DIST_DIR, 'BUILD_ID');
+  const built = existsSync(id) ? statSync(id).mtimeMs : 0;
+  const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package.json'];
+  if (built && !sources.some((s) => newest(path.join(ROOT, s)) > built)) return;
+  log(`building the web app into ${DIST_DIR} (next build)...`);
+  const r = spawnSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) throw new Error('next build failed');
+}
+
+async function waitUp(url: string, child: ChildProcess, name: string, ms = 90_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${ms / 1000} s`);
+}
+
+function launch(name: string, args: string[], env: Record<string, string>, base: string, probe: string): Promise<TServer> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let tail = '';
+  const keep = (b: Buffer) => { tail = (tail + b.toString()).slice(-4000); };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const stop = () => new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+  return waitUp(base + probe, child, name).then(() => ({ name, base, child, stop }), (err) => {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n${tail}`);
+  });
+}
+
+export function startUpstream(opts: { databaseUrl: string; port: number }): Promise<TServer> {
+  return launch('upstream', ['--import', 'tsx', 'upstream/server.ts'], {
+    DATABASE_URL: opts.databaseUrl, NODE_ENV: 'production', UPSTREAM_PORT: String(opts.port), UPSTREAM_HOST: '127.0.0.1',
+  }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
+}
+
+export function startWeb(opts: { port: number; upstreamUrl: string }): Promise<TServer> {
+  const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+  return launch('web', [next, 'start', '-p', String(opts.port), '-H', '127.0.0.1'], {
+    NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', UPSTREAM_URL: opts.upstreamUrl, PORT: String(opts.port),
+    SESSION_SECRET: randomBytes(32).toString('base64url'), NEXT_TELEMETRY_DISABLED: '1',
+  }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
+}
+
+const ADMIN = { email: 'admin@example.com', password: 'demo-password' };
+
+/** Logs in at `base`: through the BFF the answer sets the session cookie, at the upstream it is a token. */
+export async function login(base: string, via: 'bff' | 'upstream'): Promise<TAuth> {
+  const res = await fetch(`${base}/api/auth/token`, {
+    method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(ADMIN),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`login at ${base} failed: ${res.status} ${text}`);
+  if (via === 'upstream') return { headers: { authorization: `Bearer ${(JSON.parse(text) as { token: string }).token}` } };
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error('the BFF set no session cookie');
+  return { headers: { cookie, origin: base } };
+}

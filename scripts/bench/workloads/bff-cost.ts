@@ -1,0 +1,43 @@
+// Workload 1, the BFF's cost: the same upstream call (the booking list of workload 2) made
+// straight at the upstream with a Bearer token and through the BFF with the session cookie,
+// side by side in one run: at a steady 100 requests/s (p95 overhead, target <= 5 ms) and at
+// saturation (throughput ratio, target >= 0.5). A tiny public call shows the fixed cost per request.
+import { runLoad, warmUp, type TLoad } from '../http-load';
+import type { TResult } from '../stats';
+import { bookingListRequests, ms, type TContext, type TWorkload } from './context';
+
+const RATE = 100;
+const SATURATION_CONNECTIONS = 16;
+
+async function pair(ctx: TContext, make: () => Omit<TLoad, 'base' | 'headers'>) {
+  const direct = await runLoad({ ...make(), base: ctx.upstream, headers: ctx.direct.headers });
+  const bff = await runLoad({ ...make(), base: ctx.web, headers: ctx.bff.headers });
+  return { direct, bff };
+}
+
+export const bffCost: TWorkload = {
+  name: 'bff',
+  title: '1 BFF cost',
+  async run(ctx) {
+    const list = () => ({ next: bookingListRequests(), connections: 10, seconds: ctx.seconds, rate: RATE });
+    await warmUp({ ...list(), base: ctx.upstream, headers: ctx.direct.headers });
+    await warmUp({ ...list(), base: ctx.web, headers: ctx.bff.headers });
+    const steady = await pair(ctx, list);
+    const overhead = steady.bff.p95 - steady.direct.p95;
+    const sat = await pair(ctx, () => ({ next: bookingListRequests(), connections: SATURATION_CONNECTIONS, seconds: ctx.seconds }));
+    const ratio = sat.bff.rps / sat.direct.rps;
+    const assets = await pair(ctx, () => ({ next: () => ({ path: '/api/book/assets' }), connections: SATURATION_CONNECTIONS, seconds: Math.max(3, ctx.seconds / 2) }));
+    const rows: TResult[] = [
+      { workload: '1 BFF cost', measure: 'booking list, direct', concurrency: `${RATE}/s`, latency: steady.direct, throughput: steady.direct.rps, pass: null },
+      { workload: '1 BFF cost', measure: 'booking list, via BFF', concurrency: `${RATE}/s`, latency: steady.bff, throughput: steady.bff.rps, pass: null },
+      { workload: '1 BFF cost', measure: 'p95 overhead at 100/s', concurrency: `${RATE}/s`, value: ms(overhead), target: '<= 5 ms', pass: overhead <= 5 },
+      { workload: '1 BFF cost', measure: 'booking list, direct', concurrency: `${SATURATION_CONNECTIONS}`, latency: sat.direct, throughput: sat.direct.rps, pass: null },
+      { workload: '1 BFF cost', measure: 'booking list, via BFF', concurrency: `${SATURATION_CONNECTIONS}`, latency: sat.bff, throughput: sat.bff.rps, pass: null },
+      { workload: '1 BFF cost', measure: 'saturation ratio BFF/direct', concurrency: `${SATURATION_CONNECTIONS}`, value: ratio.toFixed(2), target: '>= 0.50', pass: ratio >= 0.5 },
+      { workload: '1 BFF cost', measure: 'public assets, direct', concurrency: `${SATURATION_CONNECTIONS}`, latency: assets.direct, throughput: assets.direct.rps, pass: null },
+      { workload: '1 BFF cost', measure: 'public assets, via BFF', concurrency: `${SATURATION_CONNECTIONS}`, latency: assets.bff, throughput: assets.bff.rps, pass: null,
+        note: `fixed cost ~${ms(assets.bff.p50 - assets.direct.p50)} at p50` },
+    ];
+    return rows;
+  },
+};

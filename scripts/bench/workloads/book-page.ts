@@ -1,0 +1,76 @@
+// Workload 6, the public page /book through `next start`: server response time, the JavaScript
+// it ships (each script of the page fetched and compressed with gzip, as next start serves it,
+// and brotli, as a CDN would), split into the framework (the chunks every page loads: the build
+// manifest's rootMainFiles and polyfills) and our own; then Lighthouse 12 with its default
+// mobile preset in Debian's Chromium, median of 5 runs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { runLoad, warmUp } from '../http-load';
+import { DIST_DIR, ROOT } from '../servers';
+import { median, type TResult } from '../stats';
+import type { TContext, TWorkload } from './context';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = 5;
+const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+async function scriptBytes(ctx: TContext) {
+  const html = await (await fetch(`${ctx.web}/book`)).text();
+  const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))];
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, DIST_DIR, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[]; polyfillFiles: string[] };
+  const framework = new Set([...manifest.rootMainFiles, ...manifest.polyfillFiles].map((f) => `/_next/${f}`));
+  const sum = { framework: { gzip: 0, br: 0, n: 0 }, own: { gzip: 0, br: 0, n: 0 } };
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, ctx.web))).arrayBuffer());
+    const part = framework.has(new URL(src, ctx.web).pathname) ? sum.framework : sum.own;
+    part.gzip += gzipSync(body, { level: 6 }).length;
+    part.br += brotliCompressSync(body).length;
+    part.n++;
+  }
+  return sum;
+}
+
+async function lighthouseRuns(url: string, log: (s: string) => void) {
+  const runs: { score: number; lcp: number; tbt: number; cls: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+      log(`  lighthouse run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+  return { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) };
+}
+
+export const bookPage: TWorkload = {
+  name: 'book',
+  title: '6 /book',
+  async run(ctx) {
+    const load = { base: ctx.web, headers: { 'accept-encoding': 'gzip, br' }, next: () => ({ path: '/book' }), connections: 1, seconds: ctx.seconds };
+    await warmUp(load);
+    const page = await runLoad(load);
+    const bytes = await scriptBytes(ctx);
+    const lh = await lighthouseRuns(`${ctx.web}/book`, ctx.log);
+    const w = '6 /book';
+    const rows: TResult[] = [
+      { workload: w, measure: 'server response (HTML)', concurrency: '1', latency: page, throughput: page.rps, pass: null },
+      { workload: w, measure: `JS framework, ${bytes.framework.n} files`, concurrency: '-', value: `${kB(bytes.framework.gzip)} gz, ${kB(bytes.framework.br)} br`, pass: null },
+      { workload: w, measure: `JS own, ${bytes.own.n} files`, concurrency: '-', value: `${kB(bytes.own.gzip)} gz, ${kB(bytes.own.br)} br`, target: '<= 90 kB', pass: bytes.own.gzip <= 90 * 1024 },
+      { workload: w, measure: `Lighthouse performance (median of ${RUNS})`, concurrency: '-', value: String(lh.score), target: '>= 95', pass: lh.score >= 95 },
+      { workload: w, measure: 'Lighthouse LCP', concurrency: '-', value: `${Math.round(lh.lcp)} ms`, target: '< 1500 ms', pass: lh.lcp < 1500 },
+      { workload: w, measure: 'Lighthouse TBT', concurrency: '-', value: `${Math.round(lh.tbt)} ms`, pass: null },
+      { workload: w, measure: 'Lighthouse CLS', concurrency: '-', value: lh.cls.toFixed(3), pass: null },
+    ];
+    return rows;
+  },
+};

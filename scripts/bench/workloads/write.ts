@@ -1,0 +1,48 @@
+// Workload 5, booking write: 10 clients at once, each creating a booking of one room with two
+// guests (POST /api/bookings) and confirming it (POST /api/bookings/{id}/confirm), one after the
+// other. Every client has its own room and consecutive nights after everything booked so far,
+// so all writes succeed (a refusal fails the run); they still queue on the shared number
+// counters, as in real use. One operation = create + confirm.
+import { closedLoop } from '../http-load';
+import { dayOf, isoOf } from '../prng';
+import type { TResult } from '../stats';
+import type { TWorkload } from './context';
+
+const CLIENTS = 10;
+
+export const bookingWrite: TWorkload = {
+  name: 'write',
+  title: '5 booking write',
+  async run(ctx) {
+    const rooms = ctx.dataset.assets.resortRooms.flatMap((r) => r.slice(0, 2)).slice(0, CLIENTS);
+    // Past every booking of these rooms (earlier runs included), in a year with price lists.
+    const res = await fetch(`${ctx.upstream}/api/bookings?size=1&sort=dateTo&order=-1`, { headers: ctx.direct.headers });
+    const newest = ((await res.json()) as { data: { dateTo: string | null }[] }).data[0]?.dateTo ?? '2028-01-01';
+    const start = Math.max(dayOf('2028-01-10'), dayOf(newest) + 1);
+    const iterations = Math.max(5, Math.round(ctx.seconds * 2));
+    const post = async (path: string, body?: unknown) => {
+      const r = await fetch(`${ctx.upstream}${path}`, {
+        method: 'POST', headers: { ...ctx.direct.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await r.text();
+      if (!r.ok) throw new Error(`POST ${path}: ${r.status} ${text.slice(0, 300)}`);
+      return JSON.parse(text) as { id: string; state: string };
+    };
+    const create: number[] = [];
+    const result = await closedLoop(CLIENTS, iterations, async (w, i) => {
+      const from = start + i * 2;
+      const t = performance.now();
+      const b = await post('/api/bookings', {
+        rooms: [{ room: rooms[w].id, dateFrom: isoOf(from), dateTo: isoOf(from + 2), guests: [{ firstName: 'Bench', lastName: `Writer ${w}`, gender: 'f' }, { firstName: 'Second', lastName: `Writer ${w}`, gender: 'm' }] }],
+      });
+      create.push(performance.now() - t);
+      const confirmed = await post(`/api/bookings/${b.id}/confirm`);
+      if (confirmed.state !== 'confirmed') throw new Error(`confirm left the booking ${confirmed.state}`);
+    });
+    const rows: TResult[] = [
+      { workload: '5 booking write', measure: 'create + confirm', concurrency: String(CLIENTS), latency: result, throughput: result.rps, pass: null,
+        note: `${result.total} bookings, create alone p95 ${[...create].sort((a, b) => a - b)[Math.ceil(create.length * 0.95) - 1].toFixed(1)} ms` },
+    ];
+    return rows;
+  },
+};
