@@ -16,8 +16,10 @@ const nextConfig = {
       { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     ];
     return [
-      // No page may be framed, except the booking widget (its sites come with the widget issue).
-      { source: '/((?!widget/).*)', headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }, { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" }] },
+      // No page may be framed, except the booking widget. The Content-Security-Policy (with
+      // frame-ancestors: 'none', or a widget's configured sites) is set per request in proxy.ts;
+      // X-Frame-Options is for browsers that ignore frame-ancestors.
+      { source: '/((?!widget/).*)', headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }] },
       { source: '/widget/:path*', headers: common },
     ];
   },

@@ -1,12 +1,23 @@
 // Next 16's proxy (formerly middleware.ts): the route guard for every page. It unseals the
 // session once and applies the route table (lib/access). API calls are not matched: the BFF
 // route handler reads the session itself (unsealing twice halved its throughput, STACK.md).
+// It also sets each page's Content-Security-Policy with a fresh script nonce, which Next reads
+// from the request header and puts on its own scripts (docs/decisions/csp.md).
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess, guardSessionFrom } from '@/lib/access/guard';
 import { redirectFor } from '@/lib/access/redirects';
 import { FLASH_COOKIE, FLASH_MAX_AGE_S } from '@/lib/navigation/flash';
 import { SESSION_COOKIE } from '@/lib/session/config';
 import { unsealSession } from '@/lib/session/unseal';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { widgetFrameAncestors, widgetSlug } from '@/lib/security/widget-frames';
+import { webEnv } from '@/lib/env';
+
+async function pageCsp(pathname: string): Promise<string> {
+  const slug = widgetSlug(pathname);
+  const frameAncestors = slug ? await widgetFrameAncestors(slug) : [];
+  return contentSecurityPolicy({ nonce: createNonce(), frameAncestors, dev: !webEnv.isProduction });
+}
 
 export async function proxy(req: NextRequest) {
   const sealed = req.cookies.get(SESSION_COOKIE)?.value;
@@ -14,7 +25,16 @@ export async function proxy(req: NextRequest) {
   const session = guardSessionFrom(data);
   const decision = decideAccess({ pathname: req.nextUrl.pathname, session, modulesAdmins: data?.modulesAdmins ?? [] });
   const to = redirectFor(decision, req.nextUrl, req.headers.get('referer'), session);
-  const res = to === null ? NextResponse.next() : NextResponse.redirect(new URL(to, req.nextUrl), 307);
+  let res: NextResponse;
+  if (to === null) {
+    const csp = await pageCsp(req.nextUrl.pathname);
+    const headers = new Headers(req.headers);
+    headers.set('content-security-policy', csp);
+    res = NextResponse.next({ request: { headers } });
+    res.headers.set('content-security-policy', csp);
+  } else {
+    res = NextResponse.redirect(new URL(to, req.nextUrl), 307);
+  }
   if (sealed && !data) res.cookies.delete(SESSION_COOKIE); // stale or tampered cookie: a guest
   if (decision.kind === 'login' || decision.kind === 'forbidden') {
     res.cookies.set(FLASH_COOKIE, decision.reason, { path: '/', maxAge: FLASH_MAX_AGE_S, sameSite: 'lax' });

@@ -4,6 +4,7 @@
 import { webEnv } from '../env';
 import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
 import { upstreamUrl } from '../http/upstream-client';
+import { markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
 import { upstreamTimeout, upstreamUnreachable } from './error-response';
 
 /** Request headers that are never passed on. */
@@ -33,6 +34,8 @@ export function forwardHeaders({ req, token, langCookie }: Pick<TForwardInput, '
 }
 
 export async function forward({ req, target, token, langCookie }: TForwardInput): Promise<Response> {
+  const down = upstreamDown();
+  if (down) return down === 'timeout' ? upstreamTimeout(req) : upstreamUnreachable(req);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== null;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), webEnv.UPSTREAM_TIMEOUT_MS);
@@ -49,10 +52,13 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
   } catch {
+    if (req.signal.aborted) return upstreamUnreachable(req); // the browser went away; nothing learnt
+    markUpstreamFailed(abort.signal.aborted ? 'timeout' : 'unreachable');
     return abort.signal.aborted ? upstreamTimeout(req) : upstreamUnreachable(req);
   } finally {
     clearTimeout(timer);
   }
+  markUpstreamAnswered();
   const headers = new Headers();
   res.headers.forEach((value, key) => {
     if (!DROP_RESPONSE.has(key)) headers.set(key, value);

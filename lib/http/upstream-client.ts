@@ -2,6 +2,7 @@
 // The browser never reaches the upstream directly; it calls /api/* on the web server.
 import { ApiError, networkError, parseErrorResponse } from '../errors';
 import { webEnv } from '../env';
+import { markUpstreamAnswered, markUpstreamFailed, upstreamDown } from './upstream-health';
 
 export type TUpstreamInit = {
   method?: string;
@@ -26,15 +27,21 @@ export async function upstreamFetch(pathAndQuery: string, init: TUpstreamInit = 
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
+  if (upstreamDown()) throw new ApiError(networkError());
+  const timeout = AbortSignal.timeout(webEnv.UPSTREAM_TIMEOUT_MS);
   try {
-    return await fetch(upstreamUrl(pathAndQuery), {
+    const res = await fetch(upstreamUrl(pathAndQuery), {
       method: init.method ?? 'GET',
       headers,
       body,
-      signal: init.signal ?? AbortSignal.timeout(webEnv.UPSTREAM_TIMEOUT_MS),
+      signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
       cache: 'no-store',
     });
+    markUpstreamAnswered();
+    return res;
   } catch {
+    // A caller's own (shorter) abort says nothing about the upstream's health.
+    if (!init.signal?.aborted) markUpstreamFailed(timeout.aborted ? 'timeout' : 'unreachable');
     throw new ApiError(networkError());
   }
 }

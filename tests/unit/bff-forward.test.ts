@@ -91,6 +91,20 @@ describe('BFF pass-through', () => {
     expect(await res.json()).toMatchObject({ statusCode: 503, path: '/api/slow', method: 'GET', message: 'UPSTREAM_TIMEOUT' });
   });
 
+  it('after a failure, answers at once for a short while (circuit breaker), then tries again', async () => {
+    const { BREAKER_MS } = await import('@/lib/http/upstream-health');
+    seen = [];
+    const t0 = performance.now();
+    const res = await handleApi(new NextRequest('http://localhost:3000/api/things'));
+    expect(res.status).toBe(503); // the slow call just before tripped it
+    expect(performance.now() - t0).toBeLessThan(200);
+    expect(seen).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, BREAKER_MS + 50));
+    const again = await handleApi(new NextRequest('http://localhost:3000/api/things'));
+    expect(again.status).toBe(201);
+    expect(seen).toHaveLength(1);
+  });
+
   it('answers 502 in the error shape when the upstream is down', async () => {
     await new Promise<void>((r) => server.close(() => r()));
     server.closeAllConnections();

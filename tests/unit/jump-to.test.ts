@@ -38,7 +38,7 @@ describe('safeRedirectTarget', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 30_000);
 
   it('property: plain app paths are accepted unchanged', () => {
     const seg = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
@@ -57,4 +57,49 @@ describe('safeRedirectTarget', () => {
       }),
     );
   });
+
+  // Generated attack URLs (issue 5): absolute and protocol-relative URLs, backslashes, script
+  // schemes, whitespace and control characters, each optionally percent-encoded once or twice,
+  // sometimes hidden behind an innocent-looking first segment. Whatever is accepted must resolve
+  // to our own origin, in a browser's reading (WHATWG URL) as after decoding.
+  it('property: generated attack URLs never lead off the site', () => {
+    const host = fc.constantFrom('evil.example', 'evil.example:8080', '127.0.0.1', '[::1]', 'app.example.evil.example', 'xn--80ak6aa92e.com');
+    const sep = fc.constantFrom('/', '\\', '%2f', '%2F', '%5c', '%5C', '%252f', '%255c', '\t', '\n', '\r', ' ', '%09', '%0a', '\u3000', '\ufeff', '');
+    const scheme = fc.constantFrom('http:', 'https:', 'HTTPS:', 'javascript:', 'JaVaScRiPt:', 'java\tscript:', 'data:', 'vbscript:', 'file:', '');
+    const encode = fc.constantFrom((x: string) => x, encodeURIComponent, (x: string) => encodeURIComponent(encodeURIComponent(x)));
+    const attack = fc.tuple(fc.constantFrom('', '/', '/a/../', '/.', '/%2e%2e/'), scheme, sep, sep, host, fc.constantFrom('', '/x', '?to=/', '#/', '@evil.example'), encode)
+      .map(([lead, sch, s1, s2, h, tail, enc]) => lead + enc(sch + s1 + s2 + h + tail));
+    fc.assert(
+      fc.property(fc.oneof(attack, fc.webUrl().map((u) => u.replace(/^https?:/, '')), fc.webUrl({ withQueryParameters: true, withFragments: true })), (t) => {
+        const out = safeRedirectTarget(t);
+        if (out === null) return;
+        expect(out).toBe(t);
+        for (const candidate of [out, safeDecode(out), safeDecode(safeDecode(out))]) {
+          const url = new URL(candidate, ORIGIN);
+          expect(url.origin).toBe(ORIGIN);
+          expect(url.protocol).toBe('https:');
+        }
+      }),
+      { numRuns: 3000, seed: 42 },
+    );
+  }, 30_000);
+
+  it('property: generated absolute or protocol-relative URLs to another host are always rejected', () => {
+    fc.assert(
+      fc.property(fc.webUrl(), fc.constantFrom('', '//', '/\\', '\\\\', '/%2F', '%2F%2F'), (url, prefix) => {
+        const t = prefix === '' ? url : prefix + url.replace(/^https?:\/\//, '');
+        expect(safeRedirectTarget(t)).toBeNull();
+      }),
+      { numRuns: 1000, seed: 43 },
+    );
+  }, 30_000);
 });
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+

@@ -9,7 +9,7 @@ import { resourceRoutes } from './resources';
 import { bookingMoneyRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { roomRoutes } from './rooms';
 import { priceRoutes } from './prices';
-import { publicBookingRoutes } from './public-booking';
+import { publicBookingRoutes, widgetEmbedRoutes } from './public-booking';
 import { scheduleRoutes } from './schedules';
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
@@ -30,6 +30,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
   app.route('/', publicBookingRoutes);
+  app.route('/', widgetEmbedRoutes);
   app.route('/', scheduleRoutes);
   // The generic resources of api-calls 7.1 (after every fixed path above).
   app.route('/', resourceRoutes);

@@ -1,2 +1,3 @@
 // Public booking calls (api-calls 7.6).
 export { publicBookingRoutes } from './routes';
+export { widgetEmbedRoutes } from './widget-embed';
