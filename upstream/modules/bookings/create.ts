@@ -15,6 +15,8 @@ import { claim, takenBeds } from './occupancy';
 import { loadRoom } from './room-facts';
 import { holdsInventory } from './transitions';
 import { reloadPrice } from './calculation';
+import { assertReferencesExist } from '../resources/references';
+import { bindingOf } from '../resources/registry';
 
 const guestName = (r: TRoomRequest[]) => {
   const g = r.flatMap((x) => x.guests).find((x) => x.lastName || x.firstName);
@@ -62,7 +64,12 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
   const first = input.rooms[0] ? await loadRoom(tx, input.rooms[0].room) : null;
   const resort = input.resort ?? first?.resort ?? null;
   const vessel = input.vessel ?? first?.vessel ?? null;
-  if (p) assertAsset(p, resort, vessel);
+  if (p) {
+    assertAsset(p, resort, vessel);
+    // The ids it stores must exist and be the caller's to use (the generic resources' rule).
+    const refs = { tour: input.tour, schedule: input.schedule, source: input.source, category: input.category, customer: input.customer };
+    await assertReferencesExist(bindingOf('bookings')!, refs, tx, p);
+  }
   const year = now.getUTCFullYear();
   const numbers = input.state === 'planned'
     ? { reservationNo: await nextNumber(tx, 'reservation', year), reservationDate: now }

@@ -1,7 +1,7 @@
 // Referential checks between generic resources. The tables carry no foreign keys (a record may
 // point at a resort, a vessel or a shared row, and copies must stay cheap); instead every write
 // checks that the ids it stores exist and that the caller may see them (an asset-limited user
-// cannot point at another asset's record), and a delete is refused (409) while others point at
+// cannot point at another asset's record, an agency user not at another agency's customer), and a delete is refused (409) while others point at
 // the row.
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import type { TFieldError } from '../../../lib/contract/errors';
 import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 import { readableCondition } from './asset-scope';
+import { referableCondition } from './self-access';
 import { errors } from '../../http/errors';
 import type { TBinding } from './binding';
 import { allBindings, bindingOf } from './registry';
@@ -21,7 +22,7 @@ export async function assertReferencesExist(b: TBinding, values: Record<string, 
     const ids = [...new Set((Array.isArray(raw) ? raw : raw == null ? [] : [raw]) as string[])];
     const target = bindingOf(spec.ref);
     if (!ids.length || !target) continue;
-    const found = await db.select({ id: target.columns.id }).from(target.table as PgTable).where(and(inArray(target.columns.id, ids), readableCondition(target, principal)));
+    const found = await db.select({ id: target.columns.id }).from(target.table as PgTable).where(and(inArray(target.columns.id, ids), readableCondition(target, principal), referableCondition(target, principal)));
     const known = new Set(found.map((r) => r.id as string));
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length) errs.push({ path: field, message: `Unknown ${spec.ref}: ${missing.join(', ')}`, code: 'unknown_reference' });

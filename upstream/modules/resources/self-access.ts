@@ -31,6 +31,14 @@ export function selfCondition(b: TBinding, p: TPrincipal, action: TResourceActio
   return parts.length ? or(...parts) : sql`false`;
 }
 
+/** Rows a caller may store a reference to: a caller who reaches the target resource only through
+ *  a self scope points at their own rows only (an agency user cannot hand a booking another
+ *  agency's customer); other callers are limited by the asset checks alone (undefined). */
+export function referableCondition(b: TBinding, p: TPrincipal): SQL | undefined {
+  const rules = limitingRules(b, p, 'read');
+  return rules && rules.length ? selfCondition(b, p, 'read') : undefined;
+}
+
 /** On create and update: a self-limited caller's values stay their own (the owner field is set
  *  on create when left out, and may never name someone else). */
 export function ownValues(b: TBinding, p: TPrincipal, action: 'create' | 'update', values: Record<string, unknown>): Record<string, unknown> {

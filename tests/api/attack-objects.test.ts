@@ -1,0 +1,135 @@
+// Attack suite, objects (issue 5): an agency never reads, lists, exports, changes or deletes
+// another agency's bookings or customers; a customer likewise with customers.self; a staff user
+// limited to one resort never reaches another asset's booking. An id that is not the caller's
+// answers exactly like an id that does not exist (404, never 403), and nothing changes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { createCallers, OTHER_AGENCY_ID, type TCaller, type TPersona } from '../attack/personas';
+import { NO_SUCH_ID, operationsOf, type TOp } from '../attack/openapi-ops';
+import { DEMO_AGENCY_ID, DEMO_CUSTOMER_ID, DEMO_VESSEL_ID } from '../../upstream/db/seed/demo-ids';
+import { sid } from '../../upstream/db/seed/resources-ids';
+
+type TRec = Record<string, unknown> & { id: string };
+let api: TTestApi;
+let who: Record<TPersona, TCaller>;
+let ops: TOp[];
+
+const as = (c: TCaller, method: string, path: string, body?: unknown) => api.call(method, path, { token: c.token ?? undefined, body });
+const json = async (res: Response) => (await res.json()) as TRec & { data: TRec[]; message?: string };
+const idsOf = async (c: TCaller, path: string) => (await json(await as(c, 'GET', path))).data.map((r) => r.id);
+
+/** Every call of the document under `prefix/{id}`, with `id` filled in (other ids: a random uuid). */
+function callsOn(prefix: string, id: string): TOp[] {
+  return ops.filter((o) => o.pattern.startsWith(`${prefix}/{id}`)).map((o) => ({ ...o, path: o.pattern.replace('{id}', id).replace(/\{[^}]+\}/g, NO_SUCH_ID) }));
+}
+
+/** The caller's answer for a foreign id must equal the answer for an id that does not exist,
+ *  must not be a success and must not be a 403 for a caller who may use the calls at all. */
+async function expectIndistinguishable(c: TCaller, prefix: string, foreignId: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const op of callsOn(prefix, foreignId)) {
+    const body = ['POST', 'PUT', 'PATCH'].includes(op.method) ? {} : undefined;
+    const foreign = await as(c, op.method, op.path, body);
+    const none = await as(c, op.method, op.path.replace(foreignId, NO_SUCH_ID), body);
+    const [a, b] = [await foreign.text(), await none.text()];
+    const strip = (t: string) => t.replace(/"(timestamp|path)":"[^"]*"/g, '').replaceAll(foreignId, '<id>').replaceAll(NO_SUCH_ID, '<id>');
+    if (foreign.status < 400 || foreign.status !== none.status || strip(a) !== strip(b)) out.push(`${op.method} ${op.pattern} foreign=${foreign.status} none=${none.status}`);
+  }
+  return out;
+}
+
+let agencyBooking: TRec;
+let otherAgencyBooking: TRec;
+let agencyCustomer: TRec;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  who = await createCallers(api);
+  ops = operationsOf((await (await api.call('GET', '/api/openapi.json')).json()) as Parameters<typeof operationsOf>[0]);
+  const made = await as(who.agency, 'POST', '/api/bookings', { title: 'Agency victim booking' });
+  expect(made.status).toBe(201);
+  agencyBooking = await json(made);
+  otherAgencyBooking = await json(await as(who.otherAgency, 'POST', '/api/bookings', { title: 'Other agency booking' }));
+  agencyCustomer = await json(await as(who.agency, 'POST', '/api/customers', { fullName: 'Agency Victim Customer' }));
+  expect(agencyCustomer.id).toBeTruthy();
+}, 120_000);
+afterAll(async () => { await api?.handle.close(); });
+
+describe('agency against another agency', () => {
+  it('bookings are created for the caller\'s own agency, whatever the body says', async () => {
+    expect(agencyBooking.agency).toBe(DEMO_AGENCY_ID);
+    expect(otherAgencyBooking.agency).toBe(OTHER_AGENCY_ID);
+    const forged = await json(await as(who.otherAgency, 'POST', '/api/bookings', { title: 'Forged', agency: DEMO_AGENCY_ID }));
+    expect(forged.agency).toBe(OTHER_AGENCY_ID);
+  });
+
+  it('another agency\'s booking is not listed, searched, filtered or exported', async () => {
+    const title = encodeURIComponent('Agency victim');
+    expect(await idsOf(who.otherAgency, '/api/bookings?size=0')).not.toContain(agencyBooking.id);
+    expect(await idsOf(who.otherAgency, `/api/bookings?size=0&search=${title}`)).toEqual([]);
+    expect(await idsOf(who.otherAgency, `/api/bookings?size=0&filter=${encodeURIComponent(JSON.stringify({ agency: DEMO_AGENCY_ID }))}`)).toEqual([]);
+    const csv = await (await as(who.otherAgency, 'GET', '/api/bookings/listCSV')).text();
+    expect(csv).not.toContain(agencyBooking.id);
+    expect(csv).not.toContain('Agency victim');
+    expect(await idsOf(who.agency, '/api/bookings?size=0')).toContain(agencyBooking.id);
+  });
+
+  it('every call on another agency\'s booking answers like a booking that does not exist', async () => {
+    expect(await expectIndistinguishable(who.otherAgency, '/api/bookings', agencyBooking.id)).toEqual([]);
+    // with valid bodies too: 404, not 403
+    expect((await as(who.otherAgency, 'GET', `/api/bookings/${agencyBooking.id}`)).status).toBe(404);
+    expect((await as(who.otherAgency, 'POST', `/api/bookings/${agencyBooking.id}/cancell`, {})).status).toBe(404);
+    expect((await as(who.otherAgency, 'DELETE', `/api/bookings/${agencyBooking.id}`)).status).toBe(404);
+    const after = await json(await as(who.admin, 'GET', `/api/bookings/${agencyBooking.id}`));
+    expect(after).toMatchObject({ state: agencyBooking.state, title: 'Agency victim booking', agency: DEMO_AGENCY_ID });
+  });
+
+  it('another agency\'s customer is not listed, exported, read, changed, copied or deleted', async () => {
+    expect(await idsOf(who.otherAgency, '/api/customers?size=0')).not.toContain(agencyCustomer.id);
+    expect(await (await as(who.otherAgency, 'GET', '/api/customers/listCSV')).text()).not.toContain('Agency Victim Customer');
+    expect(await expectIndistinguishable(who.otherAgency, '/api/customers', agencyCustomer.id)).toEqual([]);
+    expect((await as(who.otherAgency, 'POST', `/api/customers/${agencyCustomer.id}`, { note: 'mine now' })).status).toBe(404);
+    expect((await json(await as(who.admin, 'GET', `/api/customers/${agencyCustomer.id}`))).note ?? null).toBeNull();
+  });
+
+  it('a booking cannot be pointed at another agency\'s customer', async () => {
+    const res = await as(who.otherAgency, 'POST', '/api/bookings', { title: 'Steal', customer: agencyCustomer.id });
+    expect([400, 404]).toContain(res.status);
+  });
+});
+
+describe('customer against another customer', () => {
+  it('sees only their own customer record and bookings', async () => {
+    expect(await idsOf(who.otherCustomer, '/api/customers?size=0')).toEqual([who.otherCustomer.customerId]);
+    const mine = await idsOf(who.customer, '/api/bookings?size=0');
+    expect(mine.length).toBeGreaterThan(0);
+    const theirs = await idsOf(who.otherCustomer, '/api/bookings?size=0');
+    expect(theirs.filter((id) => mine.includes(id))).toEqual([]);
+    expect(await (await as(who.otherCustomer, 'GET', '/api/bookings/listCSV')).text()).not.toContain(mine[0]);
+  });
+
+  it('every call on the other customer\'s record and bookings answers like a missing id', async () => {
+    expect(await expectIndistinguishable(who.otherCustomer, '/api/customers', DEMO_CUSTOMER_ID)).toEqual([]);
+    const booking = (await idsOf(who.customer, '/api/bookings?size=0'))[0];
+    expect(await expectIndistinguishable(who.otherCustomer, '/api/bookings', booking)).toEqual([]);
+  });
+
+  it('guest forms: only the customer\'s own', async () => {
+    const form = await as(who.admin, 'POST', '/api/guestform', { customer: DEMO_CUSTOMER_ID, name: 'Victim form' });
+    if (form.status !== 200) throw new Error(`guest form not created: ${form.status} ${await form.text()}`);
+    const id = (await json(form)).id;
+    expect(await idsOf(who.customer, '/api/guestform?size=0')).toContain(id);
+    expect(await idsOf(who.otherCustomer, '/api/guestform?size=0')).not.toContain(id);
+    expect(await expectIndistinguishable(who.otherCustomer, '/api/guestform', id)).toEqual([]);
+  });
+});
+
+describe('staff limited to one resort', () => {
+  it('another asset\'s booking answers like a missing one for every call', async () => {
+    const all = (await json(await as(who.admin, 'GET', '/api/bookings?size=0'))).data;
+    const vesselBooking = all.find((b) => b.vessel === DEMO_VESSEL_ID || (b.resort && b.resort !== sid('resort:coral') && b.resort !== null));
+    expect(vesselBooking, 'a booking outside the limited user\'s resort').toBeTruthy();
+    expect(await idsOf(who.limitedStaff, '/api/bookings?size=0')).not.toContain(vesselBooking!.id);
+    expect(await expectIndistinguishable(who.limitedStaff, '/api/bookings', vesselBooking!.id)).toEqual([]);
+  });
+});
