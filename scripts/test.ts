@@ -13,6 +13,7 @@ const want = (s: string) => only.length === 0 || only.includes(s);
 
 type TCounts = { passed: number; failed: number; skipped: number };
 const total: TCounts = { passed: 0, failed: 0, skipped: 0 };
+let flaky = 0; // browser tests that passed only on their retry: counted as passed, named here
 let hardFailure = false;
 
 function sh(cmd: string, args: string[], env: Record<string, string> = {}) {
@@ -63,11 +64,12 @@ if (want('e2e')) {
         total.passed += (s.expected ?? 0) + (s.flaky ?? 0);
         total.failed += s.unexpected ?? 0;
         total.skipped += s.skipped ?? 0;
+        flaky += s.flaky ?? 0;
         if (r.status !== 0 && !s.unexpected) hardFailure = true;
       } else if (r.status !== 0) hardFailure = true;
     }
   }
 }
 
-console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${flaky ? ` (${flaky} browser tests passed only on retry: see the list above)` : ''}`);
 process.exit(total.failed > 0 || hardFailure ? 1 : 0);

@@ -268,7 +268,7 @@ test.describe('resource screens', () => {
   });
 
   test('every generic list screen loads for the admin', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(360_000); // about 70 screens, one after another
     await loginAs(page, 'admin');
     const title = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
     for (const screen of SCREENS) {
