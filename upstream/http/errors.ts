@@ -65,6 +65,14 @@ export function asAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const status = (err as { status?: number })?.status;
   if (status === 413) return errors.payloadTooLarge(0);
+  // PostgreSQL class 22 "data exception" (a NUL character in text or JSON, a number beyond its
+  // column's precision, an impossible date): the caller sent a value that cannot be stored. A
+  // client error, found by the fuzz test (tests/api/fuzz-openapi.test.ts); no internals leak.
+  const pg = (err as { cause?: { code?: unknown }; code?: unknown } | null);
+  const code = pg?.cause?.code ?? pg?.code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+    return errors.validation([{ path: '', message: 'A value cannot be stored (out of range or not allowed characters)', code: 'invalid_value' }], 'Invalid value');
+  }
   // Hono's own HTTPExceptions (e.g. 415 for a wrong content type) keep their client-error status.
   if (err instanceof HTTPException && status !== undefined && status >= 400 && status < 500) {
     const code = status === 400 ? ERROR_NAMES.validation : status === 415 ? 'UnsupportedMediaTypeError' : 'BadRequestError';
