@@ -76,6 +76,12 @@ export async function ensureDataset(opts: { url: string; seed: number; scale: nu
     const db = handle.db;
     await migrateDb(handle);
     await seed(db, { demo: true });
+    // Numbers continue the counters the base seed left (its demo bookings have numbers too).
+    const short = Object.fromEntries(Object.entries(KIND).map(([k, v]) => [v, k]));
+    for (const row of await db.select().from(numberSequences)) {
+      const [kind, year] = row.name.split(':');
+      if (short[kind]) gen.counters.set(`${short[kind]}:${year}`, row.value);
+    }
     opts.log(`loading ${days} days of bookings (seed ${opts.seed}, scale ${opts.scale}) into ${name}...`);
     await insertAll(db, resorts, [...assets.resorts, assets.calendarResort]);
     await insertAll(db, vessels, assets.vessels);

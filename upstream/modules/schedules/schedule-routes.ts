@@ -17,7 +17,7 @@ import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { loadSchedule, loadVessel, vesselVisible } from './access';
 import { copySchedules } from './copy-schedules';
 import { scheduleCustomers } from './customers';
-import { listSchedules, withNumbers } from './departures';
+import { listSchedules, openDepartures, withNumbers } from './departures';
 import { scheduleInfo } from './info';
 import { queueScheduleMail } from './send-mail';
 import { printTemplate } from './print-template';
@@ -50,7 +50,7 @@ scheduleRoutes.openapi(createRoute({
   const rows = await listSchedules(db, sql`s.status = 'open' AND s.date_from >= ${q.from ?? today()}
     ${q.vessel ? sql`AND s.vessel = ${q.vessel}` : sql``} ${q.tour ? sql`AND s.tour = ${q.tour}` : sql``}
     AND ${vesselVisible(principalOf(c), sql`s.vessel`)}`, 1000);
-  const open = (await withNumbers(db, rows)).filter((d) => d.freeBeds > 0).slice(0, q.limit);
+  const open = await openDepartures(db, rows, q.limit);
   return c.json(open.map((d) => ({ ...d, cabins: d.cabins.filter((x) => x.freeBeds > 0) })), 200);
 });
 
