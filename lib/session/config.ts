@@ -20,13 +20,26 @@ export function isSecureHost(host: string | null | undefined): boolean {
   return !LOCAL_HOSTS.has(name);
 }
 
-export function sessionOptions(host: string | null | undefined): SessionOptions {
+type THeaderReader = { get(name: string): string | null };
+
+/** Secure unless the request reached us as plain http on localhost: a proxy in front that says
+ *  the browser used https (X-Forwarded-Proto) or names a public host (X-Forwarded-Host) makes it
+ *  Secure even when it talks to us as localhost (nginx sends Host: localhost by default). */
+export function isSecureRequest(headers: THeaderReader): boolean {
+  const first = (name: string) => headers.get(name)?.split(',')[0].trim() || null;
+  const forwardedHost = first('x-forwarded-host');
+  return isSecureHost(headers.get('host')) || first('x-forwarded-proto')?.toLowerCase() === 'https' || (forwardedHost !== null && isSecureHost(forwardedHost));
+}
+
+/** Options for a request: its headers (Secure as isSecureRequest says), or just a host name. */
+export function sessionOptions(request: THeaderReader | string | null | undefined): SessionOptions {
+  const secure = request !== null && typeof request === 'object' ? isSecureRequest(request) : isSecureHost(request);
   return {
     cookieName: SESSION_COOKIE,
     password: sessionSecret(),
     // The cookie lives as long as the browser session; the upstream token's expiry is checked
     // on every read, so an old cookie never outlives its token.
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: isSecureHost(host), path: '/', maxAge: undefined },
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: undefined },
     ttl: 0,
   };
 }

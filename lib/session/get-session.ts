@@ -10,8 +10,7 @@ import type { TSessionData } from './types';
 import { liveSession } from './validate';
 
 export async function getSessionStore(): Promise<IronSession<Partial<TSessionData>>> {
-  const host = (await headers()).get('host');
-  return getIronSession<Partial<TSessionData>>(await cookies(), sessionOptions(host));
+  return getIronSession<Partial<TSessionData>>(await cookies(), sessionOptions(await headers()));
 }
 
 /** Once per server render: the live session or null. */

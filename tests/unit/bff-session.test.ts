@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginTarget, previousTarget, redirectFor } from '@/lib/access/redirects';
 import { decideAccess } from '@/lib/access/guard';
 import { isCrossSiteMutation } from '@/lib/bff/origin';
-import { isSecureHost } from '@/lib/session/config';
+import { isSecureHost, isSecureRequest } from '@/lib/session/config';
 import { flagsFrom } from '@/lib/session/from-login';
 import { liveSession } from '@/lib/session/validate';
 
@@ -58,6 +58,16 @@ describe('session cookie and data', () => {
     expect(isSecureHost('booking.example.com')).toBe(true);
     expect(isSecureHost('localhost.evil.example')).toBe(true);
     expect(isSecureHost(null)).toBe(true);
+  });
+  it('is Secure behind a proxy that reports https or a public host, even when it calls us as localhost', () => {
+    const h = (o: Record<string, string>) => new Headers({ host: 'localhost:3000', ...o });
+    expect(isSecureRequest(h({}))).toBe(false);
+    expect(isSecureRequest(h({ 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(isSecureRequest(h({ 'x-forwarded-proto': 'https,http' }))).toBe(true);
+    expect(isSecureRequest(h({ 'x-forwarded-proto': 'http' }))).toBe(false);
+    expect(isSecureRequest(h({ 'x-forwarded-host': 'booking.example.com' }))).toBe(true);
+    expect(isSecureRequest(h({ 'x-forwarded-host': 'localhost:3000' }))).toBe(false);
+    expect(isSecureRequest(new Headers({ host: 'booking.example.com' }))).toBe(true);
   });
   it('a live session needs a token longer than 50 characters that has not expired', () => {
     const user = { id: '1', name: 'A', email: 'a@x.de', userType: 'admin', scopes: ['admin'], assets: [], agencyId: null, customerId: null, language: 'de' as const, isCrmUser: false };
