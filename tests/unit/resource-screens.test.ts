@@ -36,7 +36,7 @@ describe('resource screens', () => {
       it('names a registered resource and routes of the table', () => {
         expect(resource, screen.resource).toBeDefined();
         for (const p of [screen.path, screen.editPath, screen.createPath].filter((x): x is string => !!x)) {
-          const { route } = matchRoute(p.replace(':id', '00000000-0000-4000-8000-000000000000'));
+          const { route } = matchRoute(p.replace(/:\w+/, '00000000-0000-4000-8000-000000000000'));
           expect(route.notFound, p).toBe(false);
           expect(route.path, p).toBe(p);
         }

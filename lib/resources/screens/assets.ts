@@ -29,7 +29,7 @@ export const ASSET_SCREENS = defineScreens([
     ),
   },
   {
-    id: 'schedules', path: '/schedule', resource: 'schedules',
+    id: 'schedules', path: '/schedule', resource: 'schedules', editPath: '/schedule/:schedule', createPath: '/schedules/create',
     columns: cols('name', 'tour', 'vessel', 'dateFrom', 'dateTo', 'status', 'maxPax'),
     fields: flds('name', 'tour', 'vessel', 'dateFrom', 'dateTo', 'embarkPort', 'disembarkPort', 'status', 'maxPax', 'isVisible', { field: 'note', wide: true }),
   },

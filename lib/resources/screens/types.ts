@@ -45,7 +45,7 @@ export type TScreen = {
   columns: TColumn[];
   /** Form fields in order; a list-only screen (readOnly) may leave them empty. */
   fields: TFormField[];
-  /** A route with ':id' where one record is edited (its own page); else a dialog on the list. */
+  /** A route with one parameter (:id, :schedule, ...) where one record is edited (its own page); else a dialog on the list. */
   editPath?: string;
   /** A route where a new record is created (its own page); else the dialog. */
   createPath?: string;
@@ -78,7 +78,7 @@ export const fieldLabel = (f: { field: string; label?: string }) => f.label ?? `
 
 /** The path of one record's edit screen, or null when records open in the list's dialog. */
 export function editHref(screen: TScreen, id: string): string | null {
-  return screen.editPath ? screen.editPath.replace(':id', encodeURIComponent(id)) : null;
+  return screen.editPath ? screen.editPath.replace(/:\w+/, encodeURIComponent(id)) : null;
 }
 
 /** Message key of the screen's heading: its own, else the route's title (`routes.<id>`). */
