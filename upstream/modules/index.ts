@@ -8,7 +8,7 @@ import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { resourceRoutes } from './resources';
 import { bookingMoneyRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { roomRoutes } from './rooms';
-import { priceRoutes } from './prices';
+import { priceFinderRoutes, priceRoutes } from './prices';
 import { publicBookingRoutes, widgetEmbedRoutes } from './public-booking';
 import { scheduleRoutes } from './schedules';
 
@@ -29,6 +29,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingRoomRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
+  app.route('/', priceFinderRoutes);
   app.route('/', publicBookingRoutes);
   app.route('/', widgetEmbedRoutes);
   app.route('/', scheduleRoutes);

@@ -1,2 +1,3 @@
 // Prices: the engine (engine/) and the calls that use it.
 export { priceRoutes } from './routes';
+export { priceFinderRoutes } from './finder-routes';
