@@ -5,10 +5,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   ZBookingDetail, ZPublicAsset, ZPublicBooking, ZPublicBookingCreate, ZPublicRoom, ZPublicSchedule,
 } from '../../../lib/contract/booking-core';
+import { ZAssetQuery, ZPublicAddon, ZPublicRoomType, ZPublicVessel } from '../../../lib/contract/public-catalogue';
 import { createRouter } from '../../http/router';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { clientIp } from '../auth/client-ip';
 import { createPublicBooking, takePublicSlot } from './create';
+import { publicAddons, publicRoomTypes, publicVessels } from './catalogue';
 import { publicAssets, publicBooking, publicRooms, publicSchedules } from './read';
 
 export const publicBookingRoutes = createRouter();
@@ -64,3 +66,24 @@ publicBookingRoutes.openapi(createRoute({
   const q = c.req.valid('query');
   return c.json(await publicSchedules(c.get('db'), q.vessel, q.from ?? new Date().toISOString().slice(0, 10)), 200);
 });
+
+publicBookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/book/roomTypes', tags,
+  summary: 'Visible room types of a visible resort or vessel (query asset)',
+  request: { query: ZAssetQuery },
+  responses: { ...jsonOk(z.array(ZPublicRoomType), 'Room types'), ...errorResponses(400) },
+}), async (c) => c.json(await publicRoomTypes(c.get('db'), c.req.valid('query').asset), 200));
+
+publicBookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/book/vessel', tags,
+  summary: 'Visible vessels, or one of them (query id; 404 when hidden or unknown)',
+  request: { query: z.object({ id: z.uuid().optional() }) },
+  responses: { ...jsonOk(z.array(ZPublicVessel), 'Vessels'), ...errorResponses(400, 404) },
+}), async (c) => c.json(await publicVessels(c.get('db'), c.req.valid('query').id), 200));
+
+publicBookingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/book/addons', tags,
+  summary: 'Active add-ons (supplements) of a visible resort or vessel (query asset), mandatory ones first',
+  request: { query: ZAssetQuery },
+  responses: { ...jsonOk(z.array(ZPublicAddon), 'Add-ons'), ...errorResponses(400) },
+}), async (c) => c.json(await publicAddons(c.get('db'), c.req.valid('query').asset), 200));
