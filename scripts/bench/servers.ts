@@ -8,6 +8,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The tree the servers run from: this repository, or BENCH_APP_ROOT (e.g. a clean export of a
+ *  commit with node_modules linked in, so that half-done edits in the work tree stay out). */
+export const APP_ROOT = path.resolve(process.env.BENCH_APP_ROOT ?? ROOT);
 export const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-bench';
 export type TServer = { name: string; base: string; child: ChildProcess; stop: () => Promise<void> };
 export type TAuth = { headers: Record<string, string> };
@@ -19,14 +22,17 @@ function newest(p: string): number {
   return Math.max(st.mtimeMs, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-/** Builds the web app into DIST_DIR when its build is missing or older than the sources. */
+/** Builds the web app into DIST_DIR when its build is missing or older than the sources
+ *  (BENCH_BUILD=never: use the build that is there; always: rebuild). */
 export function ensureBuild(log: (s: string) => void): void {
-  const id = path.join(ROOT, DIST_DIR, 'BUILD_ID');
+  const id = path.join(APP_ROOT, DIST_DIR, 'BUILD_ID');
   const built = existsSync(id) ? statSync(id).mtimeMs : 0;
+  const mode = process.env.BENCH_BUILD ?? 'auto';
+  if (mode === 'never' && built) return;
   const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package.json'];
-  if (built && !sources.some((s) => newest(path.join(ROOT, s)) > built)) return;
-  log(`building the web app into ${DIST_DIR} (next build)...`);
-  const r = spawnSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  if (mode !== 'always' && built && !sources.some((s) => newest(path.join(APP_ROOT, s)) > built)) return;
+  log(`building the web app into ${path.join(APP_ROOT, DIST_DIR)} (next build)...`);
+  const r = spawnSync('npx', ['next', 'build'], { cwd: APP_ROOT, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) throw new Error('next build failed');
 }
 
@@ -44,8 +50,12 @@ async function waitUp(url: string, child: ChildProcess, name: string, ms = 90_00
   throw new Error(`${name} did not answer at ${url} within ${ms / 1000} s`);
 }
 
+/** BENCH_PROFILE=1: both servers run with --cpu-prof; the profiles land in bench-results/profiles
+ *  when the servers stop (open them in Chrome DevTools or summarise with scripts/bench/profile.ts). */
+const PROFILE = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench-results', 'profiles')}`] : [];
+
 function launch(name: string, args: string[], env: Record<string, string>, base: string, probe: string): Promise<TServer> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...PROFILE, ...args], { cwd: APP_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (b: Buffer) => { tail = (tail + b.toString()).slice(-4000); };
   child.stdout!.on('data', keep);
@@ -69,7 +79,7 @@ export function startUpstream(opts: { databaseUrl: string; port: number }): Prom
 }
 
 export function startWeb(opts: { port: number; upstreamUrl: string }): Promise<TServer> {
-  const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const next = path.join(APP_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   return launch('web', [next, 'start', '-p', String(opts.port), '-H', '127.0.0.1'], {
     NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', UPSTREAM_URL: opts.upstreamUrl, PORT: String(opts.port),
     SESSION_SECRET: randomBytes(32).toString('base64url'), NEXT_TELEMETRY_DISABLED: '1',

@@ -1,7 +1,10 @@
-// Workload 1, the BFF's cost: the same upstream call (the booking list of workload 2) made
-// straight at the upstream with a Bearer token and through the BFF with the session cookie,
-// side by side in one run: at a steady 100 requests/s (p95 overhead, target <= 5 ms) and at
-// saturation (throughput ratio, target >= 0.5). A tiny public call shows the fixed cost per request.
+// Workload 1, the BFF's cost: the same upstream call made straight at the upstream with a Bearer
+// token and through the BFF with the session cookie, side by side in one run:
+//  - at a steady 100 requests/s, a light authenticated call (the resort list, two small
+//    queries), so the upstream itself is far from saturated and the difference is the BFF's
+//    own: p95 overhead, target <= 5 ms (the booking list at 100/s saturates a busy 2-core box);
+//  - at saturation, the booking list of workload 2: throughput ratio, target >= 0.5;
+//  - a tiny public call at saturation shows the fixed cost per request.
 import { runLoad, warmUp, type TLoad } from '../http-load';
 import type { TResult } from '../stats';
 import { bookingListRequests, ms, type TContext, type TWorkload } from './context';
@@ -19,17 +22,18 @@ export const bffCost: TWorkload = {
   name: 'bff',
   title: '1 BFF cost',
   async run(ctx) {
-    const list = () => ({ next: bookingListRequests(), connections: 10, seconds: ctx.seconds, rate: RATE });
-    await warmUp({ ...list(), base: ctx.upstream, headers: ctx.direct.headers });
-    await warmUp({ ...list(), base: ctx.web, headers: ctx.bff.headers });
-    const steady = await pair(ctx, list);
+    let k = 0;
+    const light = () => ({ next: () => ({ path: `/api/resort?size=5&page=${1 + (k++ % 2)}` }), connections: 10, seconds: ctx.seconds, rate: RATE });
+    await warmUp({ ...light(), base: ctx.upstream, headers: ctx.direct.headers });
+    await warmUp({ ...light(), base: ctx.web, headers: ctx.bff.headers });
+    const steady = await pair(ctx, light);
     const overhead = steady.bff.p95 - steady.direct.p95;
     const sat = await pair(ctx, () => ({ next: bookingListRequests(), connections: SATURATION_CONNECTIONS, seconds: ctx.seconds }));
     const ratio = sat.bff.rps / sat.direct.rps;
     const assets = await pair(ctx, () => ({ next: () => ({ path: '/api/book/assets' }), connections: SATURATION_CONNECTIONS, seconds: Math.max(3, ctx.seconds / 2) }));
     const rows: TResult[] = [
-      { workload: '1 BFF cost', measure: 'booking list, direct', concurrency: `${RATE}/s`, latency: steady.direct, throughput: steady.direct.rps, pass: null },
-      { workload: '1 BFF cost', measure: 'booking list, via BFF', concurrency: `${RATE}/s`, latency: steady.bff, throughput: steady.bff.rps, pass: null },
+      { workload: '1 BFF cost', measure: 'resort list, direct', concurrency: `${RATE}/s`, latency: steady.direct, throughput: steady.direct.rps, pass: null },
+      { workload: '1 BFF cost', measure: 'resort list, via BFF', concurrency: `${RATE}/s`, latency: steady.bff, throughput: steady.bff.rps, pass: null },
       { workload: '1 BFF cost', measure: 'p95 overhead at 100/s', concurrency: `${RATE}/s`, value: ms(overhead), target: '<= 5 ms', pass: overhead <= 5 },
       { workload: '1 BFF cost', measure: 'booking list, direct', concurrency: `${SATURATION_CONNECTIONS}`, latency: sat.direct, throughput: sat.direct.rps, pass: null },
       { workload: '1 BFF cost', measure: 'booking list, via BFF', concurrency: `${SATURATION_CONNECTIONS}`, latency: sat.bff, throughput: sat.bff.rps, pass: null },

@@ -9,7 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runLoad, warmUp } from '../http-load';
-import { DIST_DIR, ROOT } from '../servers';
+import { APP_ROOT, DIST_DIR } from '../servers';
 import { median, type TResult } from '../stats';
 import type { TContext, TWorkload } from './context';
 
@@ -20,7 +20,7 @@ const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 async function scriptBytes(ctx: TContext) {
   const html = await (await fetch(`${ctx.web}/book`)).text();
   const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))];
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, DIST_DIR, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[]; polyfillFiles: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(APP_ROOT, DIST_DIR, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[]; polyfillFiles: string[] };
   const framework = new Set([...manifest.rootMainFiles, ...manifest.polyfillFiles].map((f) => `/_next/${f}`));
   const sum = { framework: { gzip: 0, br: 0, n: 0 }, own: { gzip: 0, br: 0, n: 0 } };
   for (const src of srcs) {
