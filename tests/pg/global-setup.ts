@@ -10,8 +10,12 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string | null;
+    /** The throw-away cluster, for tests that restart it (null with TEST_DATABASE_URL). */
+    pgCluster: TPgCluster | null;
   }
 }
+
+export type TPgCluster = { pgCtl: string; dataDir: string; logFile: string; options: string; runAsPostgres: boolean };
 
 function findBin(name: string): string | null {
   const candidates = [
@@ -38,6 +42,7 @@ let stopCluster: (() => void) | null = null;
 
 export async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_URL;
+  project.provide('pgCluster', null);
   if (given) {
     project.provide('pgUrl', given);
     return;
@@ -64,8 +69,10 @@ export async function setup(project: TestProject) {
   const dataDir = path.join(dir, 'data');
   let r = run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   if (r.status !== 0) throw new Error(`initdb failed: ${r.stderr}`);
-  r = run(pgCtl, ['-D', dataDir, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`, 'start']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  r = run(pgCtl, ['-D', dataDir, '-w', '-l', path.join(dir, 'log'), '-o', options, 'start']);
   if (r.status !== 0) throw new Error(`pg_ctl start failed: ${r.stderr} ${r.stdout}`);
+  project.provide('pgCluster', { pgCtl, dataDir, logFile: path.join(dir, 'log'), options, runAsPostgres: asRoot });
   stopCluster = () => {
     run(pgCtl, ['-D', dataDir, '-m', 'immediate', 'stop']);
     rmSync(dir, { recursive: true, force: true });

@@ -28,6 +28,14 @@ export async function openDb(opts: TOpenDbOptions): Promise<TDbHandle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // A connection the server drops (PostgreSQL restarted, failover) emits 'error': on the pool when
+    // idle, on the client itself while checked out (e.g. between the statements of a transaction).
+    // Without a listener Node ends the whole process; with one, the query in flight fails (its
+    // transaction is rolled back by the server), the broken client leaves the pool on release and
+    // the next request opens a new connection (tests/pg/pg-restart.test.ts).
+    const lost = (err: Error) => console.error('[db] connection lost:', err.message);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -42,6 +42,9 @@ export const errors = {
   tooMany: (retryAfterSeconds: number) =>
     new AppError({ status: 429, code: ERROR_NAMES.tooMany, message: 'Too many requests',
       description: `Try again in ${retryAfterSeconds} seconds` }),
+  databaseUnavailable: () =>
+    new AppError({ status: 503, code: 'ServiceUnavailableError', message: 'DATABASE_UNAVAILABLE',
+      description: 'The database cannot be reached right now. Nothing was changed; please try again in a moment.' }),
   payloadTooLarge: (limitKb: number) =>
     new AppError({ status: 413, code: ERROR_NAMES.payloadTooLarge, message: 'Payload too large',
       description: `The limit is ${limitKb} KB` }),
@@ -68,8 +71,16 @@ export function asAppError(err: unknown): AppError {
   // PostgreSQL class 22 "data exception" (a NUL character in text or JSON, a number beyond its
   // column's precision, an impossible date): the caller sent a value that cannot be stored. A
   // client error, found by the fuzz test (tests/api/fuzz-openapi.test.ts); no internals leak.
-  const pg = (err as { cause?: { code?: unknown }; code?: unknown } | null);
+  const pg = (err as { cause?: { code?: unknown; message?: unknown }; code?: unknown } | null);
   const code = pg?.cause?.code ?? pg?.code;
+  // The database went away (restart, failover, network): a transaction in flight was rolled back
+  // by the server, so nothing was stored. 503, so clients know to retry (tests/pg/pg-restart.test.ts).
+  if (typeof code === 'string' && (/^(08[0-9A-Z]{3}|57P0[1-3])$/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code))) {
+    return errors.databaseUnavailable();
+  }
+  if (/Connection terminated|not queryable|Connection ended|terminating connection/i.test(String(pg?.cause?.message ?? ''))) {
+    return errors.databaseUnavailable();
+  }
   if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
     return errors.validation([{ path: '', message: 'A value cannot be stored (out of range or not allowed characters)', code: 'invalid_value' }], 'Invalid value');
   }
