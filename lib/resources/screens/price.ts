@@ -1,8 +1,25 @@
 // Price group lists that are plain master data: terms of payment, commissions, supplements,
-// price variants and special groups (seasons, price lists and specials have screens of their own).
+// price variants and special groups; and the price lists, whose list is generic while /price/new
+// and /price/:id are an editor of their own (components/prices) that shows these fields as its
+// header (seasons, prices and tax are its own sections). Specials have screens of their own.
 import { cols, defineScreens, flds } from './types';
 
 export const PRICE_SCREENS = defineScreens([
+  {
+    id: 'price', path: '/price', resource: 'price', editPath: '/price/:id', createPath: '/price/new',
+    columns: cols('name', 'internalId', 'status', 'resort', 'vessel', 'validFrom', 'validTo', { field: 'calculationType', label: 'prices.fields.calculationType' }),
+    fields: flds(
+      'name', 'internalId', 'status', { field: 'calculationType', label: 'prices.fields.calculationType', hint: 'prices.hints.calculationType' },
+      'validFrom', 'validTo', 'resort', 'vessel',
+      { field: 'currencies', hint: 'prices.hints.currencies' }, { field: 'useOnsiteCurrency', label: 'prices.fields.useOnsiteCurrency' },
+      'termsOfPayment', { field: 'defaultTermsOfPayment', label: 'prices.fields.defaultTermsOfPayment' }, 'commission',
+      { field: 'countries', label: 'prices.fields.countries' },
+      'surcharge', 'surchargeType', 'discount', 'discountType',
+      { field: 'variants', label: 'prices.fields.variants', wide: true }, { field: 'supplements', label: 'prices.fields.supplements', wide: true },
+      { field: 'includedServices', label: 'prices.fields.includedServices' }, { field: 'excludedServices', label: 'prices.fields.excludedServices' },
+      { field: 'isAvailableToOTA', label: 'prices.fields.isAvailableToOTA' },
+    ),
+  },
   {
     id: 'terms', path: '/terms', resource: 'terms',
     columns: cols('name', 'depositPercent', 'depositDueDays', 'restDueDaysBeforeArrival', 'isDefault', 'isActive'),
