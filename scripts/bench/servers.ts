@@ -78,11 +78,21 @@ export function startUpstream(opts: { databaseUrl: string; port: number }): Prom
   }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
 }
 
+/** One secret for the web server and the alternative proxy, so both read the same cookie. */
+export const SESSION_SECRET = randomBytes(32).toString('base64url');
+
+/** The bare Node proxy of workload 1 (scripts/bench/alt-proxy.ts), with or without the session cache. */
+export function startAltProxy(opts: { port: number; upstreamUrl: string; cache: boolean }): Promise<TServer> {
+  return launch(`alt-proxy${opts.cache ? '+cache' : ''}`, ['--import', 'tsx', path.join(ROOT, 'scripts', 'bench', 'alt-proxy.ts')], {
+    ALT_PROXY_PORT: String(opts.port), UPSTREAM_URL: opts.upstreamUrl, SESSION_SECRET, ALT_PROXY_CACHE: opts.cache ? '1' : '0', NODE_ENV: 'production',
+  }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
+}
+
 export function startWeb(opts: { port: number; upstreamUrl: string }): Promise<TServer> {
   const next = path.join(APP_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   return launch('web', [next, 'start', '-p', String(opts.port), '-H', '127.0.0.1'], {
     NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', UPSTREAM_URL: opts.upstreamUrl, PORT: String(opts.port),
-    SESSION_SECRET: randomBytes(32).toString('base64url'), NEXT_TELEMETRY_DISABLED: '1',
+    SESSION_SECRET, NEXT_TELEMETRY_DISABLED: '1',
   }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
 }
 

@@ -4,9 +4,12 @@
 //    queries), so the upstream itself is far from saturated and the difference is the BFF's
 //    own: p95 overhead, target <= 5 ms (the booking list at 100/s saturates a busy 2-core box);
 //  - at saturation, the booking list of workload 2: throughput ratio, target >= 0.5;
-//  - a tiny public call at saturation shows the fixed cost per request.
+//  - a tiny public call at saturation shows the fixed cost per request;
+//  - the same calls through a bare Node proxy doing the BFF's pass-through work (alt-proxy.ts),
+//    without and with a cache of unsealed sessions: the alternatives, side by side.
 import { runLoad, warmUp, type TLoad } from '../http-load';
 import type { TResult } from '../stats';
+import { startAltProxy } from '../servers';
 import { bookingListRequests, ms, type TContext, type TWorkload } from './context';
 
 const RATE = 100;
@@ -42,6 +45,29 @@ export const bffCost: TWorkload = {
       { workload: '1 BFF cost', measure: 'public assets, via BFF', concurrency: `${SATURATION_CONNECTIONS}`, latency: assets.bff, throughput: assets.bff.rps, pass: null,
         note: `fixed cost ~${ms(assets.bff.p50 - assets.direct.p50)} at p50` },
     ];
+    rows.push(...await alternatives(ctx, sat.direct.rps, assets.direct.rps));
     return rows;
   },
 };
+
+/** Saturation throughput of the booking list and the public call through each alternative proxy. */
+async function alternatives(ctx: TContext, listDirect: number, assetsDirect: number): Promise<TResult[]> {
+  const rows: TResult[] = [];
+  for (const cache of [false, true]) {
+    const proxy = await startAltProxy({ port: Number(new URL(ctx.web).port) + 1 + Number(cache), upstreamUrl: ctx.upstream, cache });
+    try {
+      const headers = { ...ctx.bff.headers, origin: proxy.base };
+      await warmUp({ base: proxy.base, headers, next: bookingListRequests(), connections: SATURATION_CONNECTIONS, seconds: 2 });
+      const list = await runLoad({ base: proxy.base, headers, next: bookingListRequests(), connections: SATURATION_CONNECTIONS, seconds: ctx.seconds });
+      const assets = await runLoad({ base: proxy.base, headers, next: () => ({ path: '/api/book/assets' }), connections: SATURATION_CONNECTIONS, seconds: Math.max(3, ctx.seconds / 2) });
+      const name = `alt: node proxy${cache ? ' + session cache' : ''}`;
+      rows.push(
+        { workload: '1 BFF cost', measure: `booking list, ${name}`, concurrency: `${SATURATION_CONNECTIONS}`, latency: list, throughput: list.rps, pass: null, note: `ratio ${(list.rps / listDirect).toFixed(2)}` },
+        { workload: '1 BFF cost', measure: `public assets, ${name}`, concurrency: `${SATURATION_CONNECTIONS}`, latency: assets, throughput: assets.rps, pass: null, note: `ratio ${(assets.rps / assetsDirect).toFixed(2)}` },
+      );
+    } finally {
+      await proxy.stop();
+    }
+  }
+  return rows;
+}

@@ -36,12 +36,13 @@ export async function availableRooms(db: Db, asset: TAssetRef, dateFrom: string,
   });
 }
 
+/** Holding and released rows alike, through the occupancy_room_nights GiST index (migration 0008). */
 export async function occupancyCells(db: Db, asset: TAssetRef, dateFrom: string, dateTo: string) {
   const rows = rowsOf<{ room_id: string; bed: number; date_from: string; date_to: string; kind: string; holds: boolean; booking_id: string | null; blocker_id: string | null; state: string | null; resolved: boolean | null; checked_in: boolean | null; title: string | null; number: string | null }>(await db.execute(sql`
     SELECT o.room_id, o.bed, o.date_from::text AS date_from, o.date_to::text AS date_to, o.kind, o.holds, o.booking_id, o.blocker_id,
       b.state, b.resolved, b.checked_in, b.title, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS number
     FROM occupancy o JOIN rooms r ON r.id = o.room_id LEFT JOIN bookings b ON b.id = o.booking_id
-    WHERE ${assetWhere(asset)} AND o.date_from < ${dateTo} AND o.date_to > ${dateFrom}
+    WHERE ${assetWhere(asset)} AND daterange(o.date_from, o.date_to, '[)') && daterange(${dateFrom}::date, ${dateTo}::date, '[)')
     ORDER BY o.room_id, o.bed, o.date_from`));
   return rows.map((r) => ({
     room: r.room_id, bed: r.bed, dateFrom: r.date_from, dateTo: r.date_to, kind: r.kind, holds: r.holds,
