@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { fillPath, operations, pathValuesArb, queryArb, readOpFor, runOrder, type TOp, type TOpenApi } from '../faults/openapi-ops';
-import { hostileBody, valid, type TJsonSchema } from '../faults/schema-arbitrary';
+import { hostileBody, useRefIds, valid, type TJsonSchema } from '../faults/schema-arbitrary';
 
 const SEED = 20261123;
 const RUNS = { validBody: 3, hostileBody: 3, validQuery: 2, hostileQuery: 2 };
@@ -26,7 +26,30 @@ beforeAll(async () => {
   token = await adminToken();
   const res = await api.call('GET', '/api/openapi.json');
   ops = operations((await res.json()) as TOpenApi).sort((a, b) => runOrder(a) - runOrder(b));
+  await collectSeedIds();
 }, 180_000);
+
+/** Ids of seeded records per collection, for reference fields named like a collection. */
+const seedIds = new Map<string, string[]>();
+async function collectSeedIds() {
+  const collections = ops.filter((o) => o.method === 'GET' && /^\/api\/[a-z]+$/.test(o.path)).map((o) => o.path);
+  for (const path of collections) {
+    const res = await api.call('GET', `${path}?size=10`, { token });
+    if (res.status !== 200) continue;
+    const body = (await res.json()) as { data?: { id?: unknown }[] } | unknown[];
+    const rows = Array.isArray(body) ? body : body.data ?? [];
+    const ids = rows.map((r) => (r as { id?: unknown }).id).filter((id): id is string => typeof id === 'string');
+    if (ids.length) seedIds.set(path.slice('/api/'.length), ids);
+  }
+  useRefIds((field) => {
+    const f = field.toLowerCase().replace(/id$/, '');
+    for (const name of [f, `${f}s`, `${f}es`, f.replace(/y$/, 'ies')]) {
+      const ids = [...(seedIds.get(name) ?? []), ...(pool.get(`/api/${name}`) ?? [])];
+      if (ids.length) return ids;
+    }
+    return undefined;
+  });
+}
 afterAll(async () => { await api.handle.close(); });
 
 async function adminToken(): Promise<string> {

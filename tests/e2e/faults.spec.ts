@@ -57,6 +57,7 @@ async function expectClearFailure(statuses: number[]) {
     const r = await apiCall(ctx.request, path);
     expect(statuses, `${path} answered ${r.status}`).toContain(r.status);
     expect(r.ms, `${path} took ${r.ms} ms`).toBeLessThan(ANSWER_MS);
+    console.log(`[faults] ${path}: ${r.status} after ${r.ms} ms`);
     expect(r.body).toMatchObject({ statusCode: r.status, path: path.split('?')[0], method: 'GET' });
     expect(r.body!.description).toMatch(/booking service/i);
   }
@@ -69,6 +70,7 @@ async function expectClearFailure(statuses: number[]) {
       await page.goto(path, { timeout: 15_000 });
       await expect(page.getByText(text).first()).toBeVisible({ timeout: ANSWER_MS });
       expect(Date.now() - t0, `${path}: the message took too long`).toBeLessThan(ANSWER_MS + 2_000);
+      console.log(`[faults] page ${path}: message shown after ${Date.now() - t0} ms`);
     }
   } finally {
     await page.close();
@@ -78,7 +80,9 @@ async function expectClearFailure(statuses: number[]) {
 /** Everything works again: the elapsed time from `since` until /api/* and a page answer normally. */
 async function expectRecovery(since: number) {
   await waitFor(`${WEB}/api/book/assets`, (s) => s === 200, RECOVER_MS, 200);
-  expect(Date.now() - since).toBeLessThan(RECOVER_MS);
+  const took = Date.now() - since;
+  console.log(`[faults] recovered ${took} ms after the upstream answered again`);
+  expect(took).toBeLessThan(RECOVER_MS);
   const r = await apiCall(ctx.request, '/api/bootstrap');
   expect(r.status).toBe(200); // the session survived the outage
   const page = await ctx.newPage();

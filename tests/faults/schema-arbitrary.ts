@@ -69,6 +69,22 @@ function numberValid(s: TJsonSchema, integer: boolean): fc.Arbitrary<number> {
   return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
 }
 
+/** Real ids for reference fields by field name (e.g. 'resort' → ids of stored resorts), if known. */
+export type TRefIds = (field: string) => readonly string[] | undefined;
+let refIds: TRefIds = () => undefined;
+/** Reference fields then mostly get ids of records that exist, so creates get past their checks. */
+export function useRefIds(fn: TRefIds): void {
+  refIds = fn;
+}
+
+const isUuid = (s: TJsonSchema) => s.format === 'uuid' || (s.anyOf ?? []).some((a) => a.format === 'uuid');
+
+function fieldValid(name: string, s: TJsonSchema, depth: number): fc.Arbitrary<unknown> {
+  const ids = isUuid(s) ? refIds(name) : undefined;
+  const gen = valid(s, depth);
+  return ids?.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: gen }) : gen;
+}
+
 export function valid(s: TJsonSchema, depth = 0): fc.Arbitrary<unknown> {
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
@@ -99,7 +115,7 @@ function objectValid(s: TJsonSchema, depth: number): fc.Arbitrary<Record<string,
   const required = s.required ?? [];
   if (depth > 4) return fc.constant({});
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [k, v] of Object.entries(props)) model[k] = valid(v, depth + 1);
+  for (const [k, v] of Object.entries(props)) model[k] = fieldValid(k, v, depth + 1);
   const base = fc.record(model, { requiredKeys: required.filter((k) => k in props) });
   if (s.additionalProperties && typeof s.additionalProperties === 'object') {
     const extra = fc.dictionary(fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,10}$/), valid(s.additionalProperties, depth + 1), { maxKeys: 3 });
