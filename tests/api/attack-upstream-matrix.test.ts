@@ -21,9 +21,11 @@ const PUBLIC = new Set([
   'GET /api/settings/currencies', 'GET /api/settings/exchangeRate', 'GET /api/settings/countries', 'GET /api/settings/airports', // public booking forms
   'POST /api/auth/token', 'POST /api/auth/register', 'PUT /api/auth/password/reset', 'POST /api/auth/password/reset', // 7.2 (guests only)
   'POST /api/users/{id}/verify', // section 2: /user/{id}/verify is "guest or user"
-  'POST /api/book/booking/price', 'POST /api/book/booking/create', 'GET /api/book/no/{bookingNo}', 'GET /api/book/assets',
-  'GET /api/book/rooms', 'GET /api/book/schedules', 'GET /api/book/widget/{slug}', // 7.6 public booking, /widget/{slug}
 ]);
+/** 7.6 public booking (/api/book/...: houses, rooms, departures, price, create, lookup, widgets);
+ *  not the generic /api/book resource (the staff's list of web requests). */
+const isPublicBooking = (op: TOp) => op.pattern.startsWith('/api/book/') && genericCall(op) === null;
+const isPublic = (k: string) => PUBLIC.has(k) || isPublicBooking(opOf(k));
 
 /** Guest-only calls (spec 7.2 "guests only"): refused to every logged-in caller, admin included. */
 const GUEST_ONLY = new Set(['POST /api/auth/register', 'PUT /api/auth/password/reset', 'POST /api/auth/password/reset']);
@@ -42,6 +44,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
     'GET /api/users/logins', 'GET /api/settings/group/{group}', 'GET /api/bookings', 'GET /api/bookings/listCSV', 'POST /api/bookings',
     'GET /api/rooms/roomtype/{id}', 'GET /api/tours/booking', 'GET /api/schedules/booking',
+    'GET /api/price/types', 'GET /api/price/calculationTypes', // value sets of the price screens they book with
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>
@@ -53,6 +56,7 @@ let ops: TOp[];
 /** status per "METHOD pattern" per persona */
 const answers = new Map<string, Record<TPersona, number>>();
 const key = (op: TOp) => `${op.method} ${op.pattern}`;
+const opOf = (k: string) => ops.find((o) => key(o) === k)!;
 
 async function call(op: TOp, token: string | null): Promise<number> {
   const body = ['POST', 'PUT', 'PATCH'].includes(op.method) ? {} : undefined;
@@ -93,6 +97,7 @@ describe('upstream access matrix (every OpenAPI operation x 7 personas, straight
     expect(ops.length).toBeGreaterThan(400);
     expect(answers.size).toBe(ops.length);
     for (const k of PUBLIC) expect(answers.has(k), k).toBe(true);
+    expect(ops.filter(isPublicBooking).length).toBeGreaterThanOrEqual(6);
   });
 
   it('never answers 5xx', () => {
@@ -100,7 +105,7 @@ describe('upstream access matrix (every OpenAPI operation x 7 personas, straight
   });
 
   it('anonymous gets 401 on every call but the public ones, and the public ones do not ask for a login', () => {
-    expect(breaches((k, p, s) => p !== 'anonymous' || (PUBLIC.has(k) ? s !== 401 && s !== 403 : s === 401))).toEqual([]);
+    expect(breaches((k, p, s) => p !== 'anonymous' || (isPublic(k) ? s !== 401 && s !== 403 : s === 401))).toEqual([]);
   });
 
   it('admin passes every check except the guest-only calls', () => {
@@ -133,9 +138,8 @@ describe('upstream access matrix (every OpenAPI operation x 7 personas, straight
   it('customers and agency users are served only by their self-service calls and their own generic records', () => {
     const out = breaches((k, p, s) => {
       const kind = selfKind(p);
-      if (!kind || s >= 300 || PUBLIC.has(k) || ENDS_TOKEN.has(k) || SELF_SERVICE[kind].has(k)) return true;
-      const op = ops.find((o) => key(o) === k)!;
-      const g = genericCall(op);
+      if (!kind || s >= 300 || isPublic(k) || ENDS_TOKEN.has(k) || SELF_SERVICE[kind].has(k)) return true;
+      const g = genericCall(opOf(k));
       // a generic call that served them must be one their .self rule grants
       return !!g && (g.resource.self ?? []).some((r) => r.actions.includes(g.action) && callers[p].scopes.includes(r.scope));
     });
