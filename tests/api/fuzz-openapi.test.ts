@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { fillPath, operations, pathValuesArb, queryArb, readOpFor, runOrder, type TOp, type TOpenApi } from '../faults/openapi-ops';
-import { hostileBody, useRefIds, valid, type TJsonSchema } from '../faults/schema-arbitrary';
+import { hostileBody, setRefIds, valid, type TJsonSchema } from '../faults/schema-arbitrary';
 
 const SEED = 20261123;
 const RUNS = { validBody: 3, hostileBody: 3, validQuery: 2, hostileQuery: 2 };
@@ -41,7 +41,7 @@ async function collectSeedIds() {
     const ids = rows.map((r) => (r as { id?: unknown }).id).filter((id): id is string => typeof id === 'string');
     if (ids.length) seedIds.set(path.slice('/api/'.length), ids);
   }
-  useRefIds((field) => {
+  setRefIds((field) => {
     const f = field.toLowerCase().replace(/id$/, '');
     for (const name of [f, `${f}s`, `${f}es`, f.replace(/y$/, 'ies')]) {
       const ids = [...(seedIds.get(name) ?? []), ...(pool.get(`/api/${name}`) ?? [])];

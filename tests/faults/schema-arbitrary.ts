@@ -73,7 +73,7 @@ function numberValid(s: TJsonSchema, integer: boolean): fc.Arbitrary<number> {
 export type TRefIds = (field: string) => readonly string[] | undefined;
 let refIds: TRefIds = () => undefined;
 /** Reference fields then mostly get ids of records that exist, so creates get past their checks. */
-export function useRefIds(fn: TRefIds): void {
+export function setRefIds(fn: TRefIds): void {
   refIds = fn;
 }
 
