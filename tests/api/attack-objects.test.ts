@@ -80,6 +80,17 @@ describe('agency against another agency', () => {
     expect((await as(who.otherAgency, 'GET', `/api/bookings/${agencyBooking.id}`)).status).toBe(404);
     expect((await as(who.otherAgency, 'POST', `/api/bookings/${agencyBooking.id}/cancell`, {})).status).toBe(404);
     expect((await as(who.otherAgency, 'DELETE', `/api/bookings/${agencyBooking.id}`)).status).toBe(404);
+    const writes: [string, unknown][] = [
+      ['payment', { amount: -5000, method: 'cash' }],
+      ['calculation', { type: 'discount', text: 'x', unitPrice: -100 }],
+      [`rooms/${sid('rooms:101')}`, { dateFrom: '2027-06-01', dateTo: '2027-06-05' }],
+    ];
+    for (const [tail, body] of writes) {
+      // the body is valid (the admin's call on the booking passes validation) ...
+      expect((await as(who.admin, 'POST', `/api/bookings/${otherAgencyBooking.id}/${tail}`, body)).status, tail).toBe(200);
+      // ... and still another agency's booking is simply not there
+      expect((await as(who.otherAgency, 'POST', `/api/bookings/${agencyBooking.id}/${tail}`, body)).status, tail).toBe(404);
+    }
     const after = await json(await as(who.admin, 'GET', `/api/bookings/${agencyBooking.id}`));
     expect(after).toMatchObject({ state: agencyBooking.state, title: 'Agency victim booking', agency: DEMO_AGENCY_ID });
   });
