@@ -29,7 +29,7 @@ export function EditorActions({ id, name, can, readOnly, dirty, submitting, copy
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:rounded-lg sm:border">
+    <div className="sticky bottom-0 z-20 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white/95 px-3 py-2 shadow-sm backdrop-blur sm:px-4 sm:py-3">
       {id !== null && can.delete && <Button variant="danger" onClick={() => setConfirmDelete(true)}>{t('delete')}</Button>}
       {id !== null && can.create && (
         <Button variant="secondary" loading={copy.isPending} disabled={dirty} title={dirty ? t('saveBeforeCopy') : undefined}
@@ -37,7 +37,7 @@ export function EditorActions({ id, name, can, readOnly, dirty, submitting, copy
           {t('copy')}
         </Button>
       )}
-      <span className="sm:flex-1" />
+      <span className="flex-1" />
       <Button variant="secondary" onClick={() => (dirty ? setConfirmLeave(true) : onLeave())}>{t('cancel')}</Button>
       {!readOnly && <Button type="submit" loading={submitting}>{t('save')}</Button>}
       <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={t('deleteTitle')} description={t('deleteText', { name })}

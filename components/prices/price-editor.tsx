@@ -21,6 +21,7 @@ import { buildStructure, structureOf, type TStructure } from '@/lib/prices/struc
 import { screenResource, type TScreen } from '@/lib/resources/screens';
 import { EditorActions } from './editor-actions';
 import { PriceGrid } from './price-grid';
+import { PriceTestBox } from './price-test-box';
 import { SeasonsTable } from './seasons-table';
 import { PriceStatusBadge } from './status-badge';
 import { TaxFields } from './tax-fields';
@@ -108,7 +109,7 @@ export function PriceEditor({ screen, id, record, can, onSaved, onCopied, onDele
     async (header) => {
       setAttempted(true);
       if (!asset) return void form.setError('resort', { type: 'server', message: t('errors.asset') });
-      if (!result.ok || !gridReady) return void snackbar.showError(new Error(t('errors.fix')));
+      if (!result.ok || !gridReady) return void snackbar.showErrorKey('prices.errors.fix');
       try {
         const saved = await save.mutateAsync({ id, body: { ...(header as Record<string, unknown>), ...result.payload } });
         form.reset(toFormValues(resource, fieldNames, saved));
@@ -149,7 +150,8 @@ export function PriceEditor({ screen, id, record, can, onSaved, onCopied, onDele
         <PriceStatusBadge status={str(status)} />
         {dirty && <span className="text-sm text-slate-500">{t('unsaved')}</span>}
       </div>
-      <fieldset disabled={readOnly || submitting} className="space-y-4">
+      {/* min-w-0: a fieldset is min-content wide by default, which would widen the page to the grid on a phone. */}
+      <fieldset disabled={readOnly || submitting} className="min-w-0 space-y-4">
         <Card title={t('sections.general')}>
           <div className="grid gap-4 sm:grid-cols-2">
             {screen.fields.map((f) => <FormField key={f.field} resource={resource} field={f} control={form.control} mode={mode} />)}
@@ -185,6 +187,12 @@ export function PriceEditor({ screen, id, record, can, onSaved, onCopied, onDele
         <Card title={t('sections.tax')}>
           <TaxFields tax={s.tax} onChange={(tax) => update({ tax })} valueError={taxError} />
         </Card>
+        {id !== null && gridReady && labels.roomTypes.length > 0 && (
+          <Card title={t('sections.test')} description={t('test.help')}>
+            <PriceTestBox listId={id} active={str(status) === 'active'} dirty={dirty} currency={currency} roomTypes={labels.roomTypes}
+              defaultFrom={s.periods[0]?.from || str(validFrom)} />
+          </Card>
+        )}
       </fieldset>
       <EditorActions id={id} name={str(record?.name)} can={can} readOnly={readOnly} dirty={dirty} submitting={submitting}
         copy={copy} remove={remove} onCopied={onCopied} onDeleted={onDeleted} onLeave={onLeave} />

@@ -41,7 +41,7 @@ export function PriceGrid({ rows, periods, cells, onCellChange, errors, currency
       {errorList.length > 0 && (
         <p role="alert" className="text-sm text-red-700">{t('grid.cellErrors', { count: errorList.length })}</p>
       )}
-      <div className="overflow-x-auto rounded-md border border-slate-200">
+      <div className="overflow-x-auto rounded-md border border-slate-200" data-testid="price-grid-scroll">
         <table className="min-w-full border-separate border-spacing-0 text-sm">
           <thead>
             <tr>
@@ -80,7 +80,7 @@ export function PriceGrid({ rows, periods, cells, onCellChange, errors, currency
                             invalid={!!error}
                             title={error}
                             disabled={disabled}
-                            aria-label={t('grid.cellLabel', { room, variant, pax: pax ?? '', season: seasonLabel(t, p, pi) })}
+                            aria-label={t('grid.cellLabel', { room, row: pax ? `${variant}, ${pax}` : variant, season: seasonLabel(t, p, pi) })}
                             onChange={(e) => onCellChange(key, e.target.value)}
                           />
                           <span className="text-xs text-slate-500" aria-hidden>{currency}</span>

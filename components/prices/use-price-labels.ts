@@ -14,6 +14,7 @@ export function usePriceLabels(asset: { kind: 'resort' | 'vessel'; id: string } 
   return useMemo(() => {
     const names = new Map((roomTypes.data ?? []).map((r) => [r.id, r.name]));
     return {
+      roomTypes: roomTypes.data ?? [],
       roomTypeIds: (roomTypes.data ?? []).map((r) => r.id),
       roomTypeName: (id: string) => names.get(id) ?? id,
       variantName,

@@ -7,7 +7,7 @@ import { cols, defineScreens, flds } from './types';
 export const PRICE_SCREENS = defineScreens([
   {
     id: 'price', path: '/price', resource: 'price', editPath: '/price/:id', createPath: '/price/new',
-    columns: cols('name', 'internalId', 'status', 'resort', 'vessel', 'validFrom', 'validTo', { field: 'calculationType', label: 'prices.fields.calculationType' }),
+    columns: cols('name', 'internalId', 'status', 'resort', 'vessel', 'validFrom', 'validTo'),
     fields: flds(
       'name', 'internalId', 'status', { field: 'calculationType', label: 'prices.fields.calculationType', hint: 'prices.hints.calculationType' },
       'validFrom', 'validTo', 'resort', 'vessel',
