@@ -4,7 +4,7 @@
 import { webEnv } from '../env';
 import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
 import { upstreamUrl } from '../http/upstream-client';
-import { markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
+import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
 import { upstreamTimeout, upstreamUnreachable } from './error-response';
 
 /** Request headers that are never passed on. */
@@ -51,10 +51,14 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
       // Streams the request body instead of buffering it (undici).
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
-  } catch {
+  } catch (err) {
     if (req.signal.aborted) return upstreamUnreachable(req); // the browser went away; nothing learnt
-    markUpstreamFailed(abort.signal.aborted ? 'timeout' : 'unreachable');
-    return abort.signal.aborted ? upstreamTimeout(req) : upstreamUnreachable(req);
+    const timedOut = abort.signal.aborted;
+    // Only what says something about the upstream trips the breaker: a bodiless call without an
+    // answer, or a refused connection. A request with a body may be slow or broken by its sender
+    // (a trickled or aborted upload), and must not make the upstream look down for everyone.
+    if (timedOut ? !hasBody : isConnectionError(err)) markUpstreamFailed(timedOut ? 'timeout' : 'unreachable');
+    return timedOut ? upstreamTimeout(req) : upstreamUnreachable(req);
   } finally {
     clearTimeout(timer);
   }

@@ -8,19 +8,31 @@ export const BREAKER_MS = 2_000;
 
 export type TUpstreamFailure = 'unreachable' | 'timeout';
 
-let downUntil = 0;
-let lastFailure: TUpstreamFailure = 'unreachable';
+type TState = { downUntil: number; lastFailure: TUpstreamFailure };
+// One state per process: Next bundles the route handlers, pages and proxy.ts separately, and
+// module-level variables would give each bundle its own (a page would wait out its own timeout
+// although the BFF already knows the upstream is down).
+const KEY = Symbol.for('tourbook.upstreamHealth');
+const state: TState = ((globalThis as Record<symbol, TState | undefined>)[KEY] ??= { downUntil: 0, lastFailure: 'unreachable' });
 
 /** The failure to answer without trying, or null when a call should go out. */
 export function upstreamDown(now = Date.now()): TUpstreamFailure | null {
-  return now < downUntil ? lastFailure : null;
+  return now < state.downUntil ? state.lastFailure : null;
 }
 
 export function markUpstreamFailed(kind: TUpstreamFailure, now = Date.now()): void {
-  lastFailure = kind;
-  downUntil = now + BREAKER_MS;
+  state.lastFailure = kind;
+  state.downUntil = now + BREAKER_MS;
 }
 
 export function markUpstreamAnswered(): void {
-  downUntil = 0;
+  state.downUntil = 0;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET']);
+
+/** Whether a failed fetch could not reach the upstream at all (not: a broken request body). */
+export function isConnectionError(err: unknown): boolean {
+  const code = (err as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === 'string' && CONNECTION_CODES.has(code);
 }

@@ -85,6 +85,18 @@ describe('BFF pass-through', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('a trickled upload that times out gets 503 but does not make the upstream look down for others', async () => {
+    const endless = new ReadableStream<Uint8Array>({ start(c) { c.enqueue(new TextEncoder().encode('{"a":"')); } });
+    const res = await handleApi(new NextRequest('http://localhost:3000/api/things', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: endless, duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1]));
+    expect(res.status).toBe(503);
+    seen = [];
+    const other = await handleApi(new NextRequest('http://localhost:3000/api/things'));
+    expect(other.status).toBe(201);
+    expect(seen).toHaveLength(1);
+  });
+
   it('answers 503 in the error shape when the upstream is too slow', async () => {
     const res = await handleApi(new NextRequest('http://localhost:3000/api/slow'));
     expect(res.status).toBe(503);
