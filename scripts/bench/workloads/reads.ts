@@ -9,13 +9,14 @@ import { bookingListRequests, customerSearchRequests, resortAvailabilityRequests
 
 const TARGET_MS = 50;
 
-async function measure(ctx: TContext, workload: string, measure: string, make: () => () => TRequest): Promise<TResult[]> {
+async function measure(ctx: TContext, workload: string, measure: string, make: () => () => TRequest, targeted = true): Promise<TResult[]> {
   const base = { base: ctx.upstream, headers: ctx.direct.headers };
   await warmUp({ ...base, next: make(), connections: 2, seconds: 2 });
   const one = await runLoad({ ...base, next: make(), connections: 1, seconds: ctx.seconds });
   const eight = await runLoad({ ...base, next: make(), connections: 8, seconds: ctx.seconds });
   return [
-    { workload, measure, concurrency: '1', latency: one, throughput: one.rps, target: `p95 < ${TARGET_MS} ms`, pass: one.p95 < TARGET_MS },
+    targeted ? { workload, measure, concurrency: '1', latency: one, throughput: one.rps, target: `p95 < ${TARGET_MS} ms`, pass: one.p95 < TARGET_MS }
+      : { workload, measure, concurrency: '1', latency: one, throughput: one.rps, pass: null },
     { workload, measure, concurrency: '8', latency: eight, throughput: eight.rps, pass: null },
   ];
 }
@@ -26,8 +27,9 @@ export const bookingList: TWorkload = {
   async run(ctx) {
     return [
       ...await measure(ctx, '2 booking list', 'search+state, by date', bookingListRequests),
-      // The generic list on the largest table (~400,000 customers): search, sorted by name.
-      ...await measure(ctx, '2 booking list', 'customers search, by name', customerSearchRequests),
+      // The generic list on the largest table (~400,000 customers): search, sorted by name. Not a
+      // target of the issue; shown because it is the slowest list (docs/benchmarks.md says why).
+      ...await measure(ctx, '2 booking list', 'customers search, by name', customerSearchRequests, false),
     ];
   },
 };
