@@ -80,19 +80,31 @@ describe('agency against another agency', () => {
     expect((await as(who.otherAgency, 'GET', `/api/bookings/${agencyBooking.id}`)).status).toBe(404);
     expect((await as(who.otherAgency, 'POST', `/api/bookings/${agencyBooking.id}/cancell`, {})).status).toBe(404);
     expect((await as(who.otherAgency, 'DELETE', `/api/bookings/${agencyBooking.id}`)).status).toBe(404);
-    const writes: [string, unknown][] = [
-      ['payment', { amount: -5000, method: 'cash' }],
-      ['calculation', { type: 'discount', text: 'x', unitPrice: -100 }],
-      [`rooms/${sid('rooms:101')}`, { dateFrom: '2027-06-01', dateTo: '2027-06-05' }],
-    ];
-    for (const [tail, body] of writes) {
-      // the body is valid (the admin's call on the booking passes validation) ...
-      expect((await as(who.admin, 'POST', `/api/bookings/${otherAgencyBooking.id}/${tail}`, body)).status, tail).toBe(200);
-      // ... and still another agency's booking is simply not there
-      expect((await as(who.otherAgency, 'POST', `/api/bookings/${agencyBooking.id}/${tail}`, body)).status, tail).toBe(404);
-    }
+    // the body is valid (the admin's call passes validation), and another agency's booking is simply not there
+    const room = [`rooms/${sid('rooms:101')}`, { dateFrom: '2027-06-01', dateTo: '2027-06-05' }] as const;
+    expect((await as(who.admin, 'POST', `/api/bookings/${otherAgencyBooking.id}/${room[0]}`, room[1])).status).toBe(200);
+    expect((await as(who.otherAgency, 'POST', `/api/bookings/${agencyBooking.id}/${room[0]}`, room[1])).status).toBe(404);
     const after = await json(await as(who.admin, 'GET', `/api/bookings/${agencyBooking.id}`));
     expect(after).toMatchObject({ state: agencyBooking.state, title: 'Agency victim booking', agency: DEMO_AGENCY_ID });
+  });
+
+  it('an agency never keeps the operator\'s books, not even on its own booking (403 whatever the id)', async () => {
+    const office: [string, unknown][] = [
+      ['payment', { amount: 50_000, method: 'cash' }],
+      ['calculation', { type: 'discount', text: 'Agency bonus', unitPrice: -100_000 }],
+      ['reloadPrice', {}],
+      ['checkin', undefined],
+    ];
+    const control = (await json(await as(who.admin, 'POST', '/api/bookings', { title: 'Control' }))).id;
+    for (const [tail, body] of office) {
+      expect((await as(who.admin, 'POST', `/api/bookings/${control}/${tail}`, body)).status, `admin ${tail}`).not.toBe(400);
+      for (const id of [otherAgencyBooking.id, agencyBooking.id, NO_SUCH_ID]) {
+        expect((await as(who.otherAgency, 'POST', `/api/bookings/${id}/${tail}`, body)).status, `agency ${tail}`).toBe(403);
+      }
+    }
+    const own = await json(await as(who.otherAgency, 'GET', `/api/bookings/${otherAgencyBooking.id}/detail`));
+    expect(JSON.stringify(own)).not.toContain('Agency bonus');
+    expect(own.checkedIn).toBe(false);
   });
 
   it('another agency\'s customer is not listed, exported, read, changed, copied or deleted', async () => {

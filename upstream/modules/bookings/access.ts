@@ -16,7 +16,12 @@ export type TBookingRow = {
   customer: string | null; dateFrom: string | null; dateTo: string | null; noOfPax: number; language: string;
   currency: string; checkedIn: boolean; checkedOut: boolean; updatedAt: Date;
 };
-export type TMode = 'read' | 'write';
+/** read: see it; write: change its rooms, guests and state (agencies on their own bookings);
+ *  office: the operator's own books and desk, i.e. payments, calculation lines, price reloads,
+ *  check-in and check-out: bookings.update only. The spec lets agencies list and create
+ *  bookings; it never makes them the keeper of the operator's money (an agency must not grant
+ *  itself a discount or mark its booking paid). */
+export type TMode = 'read' | 'write' | 'office';
 
 function assetAllows(p: TPrincipal, row: { resort: string | null; vessel: string | null }): boolean {
   const limit = assetLimit(p);
@@ -29,6 +34,7 @@ function assetAllows(p: TPrincipal, row: { resort: string | null; vessel: string
 export function mayAccess(p: TPrincipal, row: Pick<TBookingRow, 'agency' | 'customer' | 'resort' | 'vessel'>, mode: TMode): boolean {
   const staffScope = mode === 'read' ? 'bookings.read' : 'bookings.update';
   if (hasScope(p.scopes, staffScope)) return assetAllows(p, row);
+  if (mode === 'office') return false;
   if (p.agencyId && hasScope(p.scopes, 'agencies.self')) return row.agency === p.agencyId;
   if (mode === 'read' && p.customerId && hasScope(p.scopes, 'customers.self')) return row.customer === p.customerId;
   return false;
@@ -39,7 +45,7 @@ export function mayAccess(p: TPrincipal, row: Pick<TBookingRow, 'agency' | 'cust
 export function assertMayUseBookings(p: TPrincipal, mode: TMode): void {
   const any = mode === 'read'
     ? ['bookings.read', 'bookings.update', 'agencies.self', 'customers.self']
-    : ['bookings.update', 'agencies.self'];
+    : mode === 'write' ? ['bookings.update', 'agencies.self'] : ['bookings.update'];
   if (!any.some((s) => hasScope(p.scopes, s))) throw errors.forbidden('FORBIDDEN_RESSOURCE');
 }
 

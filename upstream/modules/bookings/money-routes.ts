@@ -22,7 +22,7 @@ const detailOk = jsonOk(ZBookingDetail, 'The booking with its calculation');
 /** Runs a change on a locked booking, then answers its new detail as the next version. */
 async function change(db: Db, p: TPrincipal, id: string, action: string, fn: (tx: Db, row: TBookingRow) => Promise<void>) {
   return db.transaction(async (tx) => {
-    const row = await loadBooking(tx, p, id, 'write', true);
+    const row = await loadBooking(tx, p, id, 'office', true);
     await fn(tx, row);
     const [fresh] = await tx.select().from(bookings).where(eq(bookings.id, id));
     const detail = await bookingDetail(tx, fresh as unknown as TBookingRow);
