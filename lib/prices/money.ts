@@ -1,6 +1,7 @@
 // Prices as an operator types them (major units: "12.34", "12,34", "1.234,50") ↔ integer minor
 // units as stored (1234). Exact: decimal text is split into digits, never run through a float;
-// more fraction digits than the currency has is an error, not a silent rounding.
+// more fraction digits than the currency has is an error, not a silent rounding. A price-list
+// price is never negative (reductions are specials, their own issue), so '-5' is refused.
 
 /** Fraction digits of an ISO currency (EUR 2, JPY 0, BHD 3); 2 for codes Intl does not know (the spec's 'GBR'). */
 export function currencyDigits(currency: string | null | undefined): number {

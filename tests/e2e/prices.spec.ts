@@ -71,14 +71,19 @@ test('price lists: create with seasons and prices, reload, edit a price, list, c
   expect(stored.entries).toHaveLength(2);
   expect(stored.tax).toMatchObject({ status: 'active', value: 14, inclusive: true });
   await page.reload();
-  await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
+  await expect(page.getByRole('heading', { name: NAME })).toBeVisible({ timeout: 15_000 });
   await expect(cell(page, 'High')).toHaveValue('89.50');
   await expect(cell(page, 'Low')).toHaveValue('74.00');
   await expect(page.getByLabel('Rate')).toHaveValue('14');
 
-  // Edit one price and activate the list.
+  // Edit one price and activate the list; leaving with unsaved changes asks first.
   await cell(page, 'Low').fill('69.90');
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(cell(page, 'Low')).toHaveValue('69.90');
   await page.getByLabel(label('Status')).selectOption('active');
   await expect(page.getByTestId('price-status')).toHaveText('Active');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -134,4 +139,13 @@ test('price lists: create with seasons and prices, reload, edit a price, list, c
     await expect(rows).toHaveCount(1 - i);
   }
   expect((await page.request.get(`/api/price/${id}`)).status()).toBe(404);
+});
+
+test('a user without price.update never reaches the price-list editor', async ({ page }) => {
+  await loginAs(page, 'agency');
+  await page.goto('/price/new');
+  await expect(page).not.toHaveURL(/\/price\/new$/);
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'You are not allowed to open this page.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New price list' })).toBeHidden();
+  expect((await page.request.post('/api/price', { data: { name: 'Not allowed' } })).status()).toBe(403);
 });
