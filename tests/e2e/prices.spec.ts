@@ -1,8 +1,9 @@
 // The price lists (issue 4): an admin creates a list for the demo resort with two seasons and
 // prices for a room type, saves, reloads and sees the values; the grid refuses an amount the
-// currency cannot hold and warns about overlapping seasons; an edited price is stored in minor
-// units; the test box prices a stay with it; the list shows the list, copies and deletes it. Screenshots of the editor at desktop and
-// phone width go to /tmp/p when PRICE_SCREENSHOTS is set.
+// currency cannot hold and warns about overlapping seasons; the server's ValidationError shows on
+// the season it names; an edited price is stored in minor units; the test box prices a stay with
+// it; the list shows the list, copies and deletes it; at phone width only the grid scrolls.
+// Screenshots of the editor at desktop and phone width go to /tmp/p when PRICE_SCREENSHOTS is set.
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './fixtures';
 
@@ -55,6 +56,14 @@ test('price lists: create with seasons and prices, reload, edit a price, list, c
   await cell(page, 'Low').fill('74');
   await page.getByLabel('Rate').fill('14');
   await page.getByLabel('Tax status').selectOption('active');
+  // A season name the server refuses (over 100 characters): its ValidationError lands on the season.
+  await page.getByLabel('Name of season 1').fill('x'.repeat(101));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const season1 = page.getByRole('listitem').filter({ has: page.getByLabel('Name of season 1') });
+  await expect(season1.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/price\/new$/);
+  await page.getByLabel('Name of season 1').fill('High');
+  await expect(season1.getByRole('alert')).toBeHidden();
   if (shots) await page.screenshot({ path: `${shots}/editor-desktop.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(status(page, 'Created.')).toBeVisible();
