@@ -15,7 +15,7 @@ import { useResourceMutations, type TRecord } from '@/components/resources/form/
 import { useSnackbar } from '@/components/snackbar';
 import { Card } from '@/components/ui';
 import { ApiError } from '@/lib/errors';
-import { cellKey, gridRows, removePeriodCells } from '@/lib/prices/grid';
+import { gridRows, hiddenCells, removePeriodCells } from '@/lib/prices/grid';
 import { currencyDigits } from '@/lib/prices/money';
 import { buildStructure, structureOf, type TStructure } from '@/lib/prices/structure';
 import { screenResource, type TScreen } from '@/lib/resources/screens';
@@ -80,12 +80,7 @@ export function PriceEditor({ screen, id, record, can, onSaved, onCopied, onDele
   const rows = useMemo(() => gridRows(labels.roomTypeIds, variantIds, s.paxLevels), [labels.roomTypeIds, variantIds, s.paxLevels]);
   const result = useMemo(() => buildStructure(s, rows, currency, digits, { from: str(validFrom), to: str(validTo) }), [s, rows, currency, digits, validFrom, validTo]);
   const gridReady = asset !== null && labels.roomTypesReady;
-  const hiddenCount = useMemo(() => {
-    if (!gridReady) return 0;
-    const shown = new Set(rows.flatMap((r) => s.periods.map((_, i) => cellKey(r, i))));
-    return Object.entries(s.cells).filter(([k, v]) => v.trim() !== '' && !shown.has(k)).length;
-  }, [gridReady, rows, s.periods, s.cells]);
-
+  const hiddenCount = useMemo(() => (gridReady ? hiddenCells(s.cells, rows, s.periods.length).length : 0), [gridReady, rows, s.periods.length, s.cells]);
   const structDirty = useMemo(() => JSON.stringify(s) !== JSON.stringify(initial), [s, initial]);
   const dirty = form.formState.isDirty || structDirty;
   const readOnly = mode === 'update' ? !can.update : !can.create;

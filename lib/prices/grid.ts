@@ -41,10 +41,11 @@ export function entriesToCells(entries: readonly TEntry[], digits: number): TCel
   return cells;
 }
 
-/** Entries the grid cannot show (room type of another asset, variant not chosen, period gone, no room type): dropped on save. */
-export function hiddenEntries(entries: readonly TEntry[], rows: readonly TGridRow[], periodCount: number): TEntry[] {
-  const shown = new Set(rows.map((r) => cellKey(r, 0)));
-  return entries.filter((e) => !e.roomType || (e.period ?? 0) >= periodCount || !shown.has(cellKey({ ...e, noOfPax: e.noOfPax || null }, 0)));
+/** Filled cells the grid does not show (room type of another asset, variant not chosen, guest
+ *  level or season removed, an entry without a room type): they are not saved, so the editor warns. */
+export function hiddenCells(cells: TCells, rows: readonly TGridRow[], periodCount: number): string[] {
+  const shown = new Set(rows.flatMap((r) => Array.from({ length: periodCount }, (_, i) => cellKey(r, i))));
+  return Object.entries(cells).filter(([key, text]) => text.trim() !== '' && !shown.has(key)).map(([key]) => key);
 }
 
 export type TCellError = { key: string; reason: Exclude<TMajorParse, { ok: true }>['reason'] };

@@ -1,6 +1,6 @@
 // Price grid ↔ price list entries and season checks (lib/prices/grid, lib/prices/seasons).
 import { describe, expect, it } from 'vitest';
-import { cellKey, cellsToEntries, entriesToCells, gridRows, hiddenEntries, paxLevelsOf, removePeriodCells, type TEntry } from '@/lib/prices/grid';
+import { cellKey, cellsToEntries, entriesToCells, gridRows, hiddenCells, paxLevelsOf, removePeriodCells, type TEntry } from '@/lib/prices/grid';
 import { checkPeriods } from '@/lib/prices/seasons';
 
 const STD = '11111111-1111-4111-8111-111111111111';
@@ -34,7 +34,7 @@ describe('price grid', () => {
     expect(back.errors).toEqual([]);
     expect(back.entries).toEqual(expect.arrayContaining(entries));
     expect(back.entries).toHaveLength(entries.length);
-    expect(hiddenEntries(entries, rows, 2)).toEqual([]);
+    expect(hiddenCells(cells, rows, 2)).toEqual([]);
   });
 
   it('leaves empty cells out and reports unreadable ones by key', () => {
@@ -54,7 +54,8 @@ describe('price grid', () => {
       { period: 0, amount: 5 },
       { roomType: STD, period: 0, noOfPax: 0, amount: 6 },
     ];
-    expect(hiddenEntries(entries, gridRows([STD], [], []), 2).map((e) => e.amount)).toEqual([2, 3, 4, 5]);
+    const cells = { ...entriesToCells(entries, 2), [cellKey({ roomType: STD }, 1)]: ' ' };
+    expect(hiddenCells(cells, gridRows([STD], [], []), 2).map((k) => cells[k]).sort()).toEqual(['0.02', '0.03', '0.04', '0.05']);
   });
 
   it('removing a period drops its cells and shifts the later ones', () => {
