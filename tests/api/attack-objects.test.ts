@@ -115,9 +115,21 @@ describe('agency against another agency', () => {
     expect((await json(await as(who.admin, 'GET', `/api/customers/${agencyCustomer.id}`))).note ?? null).toBeNull();
   });
 
-  it('a booking cannot be pointed at another agency\'s customer', async () => {
+  it('a booking cannot be pointed at another agency\'s customer, neither as its customer nor as a guest', async () => {
     const res = await as(who.otherAgency, 'POST', '/api/bookings', { title: 'Steal', customer: agencyCustomer.id });
     expect([400, 404]).toContain(res.status);
+    const room = sid('rooms:102');
+    const stay = { dateFrom: '2027-07-01', dateTo: '2027-07-03' };
+    const guest = { customer: agencyCustomer.id, lastName: 'Stolen' };
+    const viaCreate = await as(who.otherAgency, 'POST', '/api/bookings', { title: 'Steal 2', rooms: [{ room, ...stay, guests: [guest] }] });
+    expect(viaCreate.status).toBe(400);
+    const own = otherAgencyBooking.id;
+    expect((await as(who.otherAgency, 'POST', `/api/bookings/${own}/rooms/${room}`, { ...stay, guests: [guest] })).status).toBe(400);
+    const added = await as(who.otherAgency, 'POST', `/api/bookings/${own}/rooms/${room}`, stay);
+    expect(added.status).toBe(200);
+    expect((await as(who.otherAgency, 'POST', `/api/bookings/${own}/rooms/${room}/customers`, { guests: [guest] })).status).toBe(400);
+    // its own customers are fine
+    expect((await as(who.agency, 'POST', `/api/bookings/${agencyBooking.id}/rooms/${sid('rooms:103')}`, { ...stay, guests: [guest] })).status).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@
 // exclusion constraints decide who gets a bed), first version. Nothing is half-written: any
 // refusal rolls the whole booking back.
 import { sql } from 'drizzle-orm';
-import type { TBookingCreate, TBookingDetail, TRoomRequest } from '../../../lib/contract/booking-core';
+import type { TBookingCreate, TBookingDetail, TGuest, TRoomRequest } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { bookingRooms, bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -47,6 +47,13 @@ export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBooki
   });
 }
 
+/** Guests naming a customer record: the caller must be allowed to point at it (an agency user
+ *  only at its own agency's customers), as for the booking's own customer. */
+export async function assertGuestCustomers(tx: Db, p: TPrincipal, guests: readonly TGuest[]): Promise<void> {
+  const ids = guests.map((g) => g.customer).filter((id): id is string => !!id);
+  if (ids.length) await assertReferencesExist(bindingOf('bookings')!, { customer: ids }, tx, p);
+}
+
 /** Recomputes the booking's date range and pax from its room list. */
 export async function refreshSummary(tx: Db, bookingId: string): Promise<void> {
   await tx.execute(sql`
@@ -69,6 +76,7 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     // The ids it stores must exist and be the caller's to use (the generic resources' rule).
     const refs = { tour: input.tour, schedule: input.schedule, source: input.source, category: input.category, customer: input.customer };
     await assertReferencesExist(bindingOf('bookings')!, refs, tx, p);
+    await assertGuestCustomers(tx, p, input.rooms.flatMap((r) => r.guests));
   }
   const year = now.getUTCFullYear();
   const numbers = input.state === 'planned'

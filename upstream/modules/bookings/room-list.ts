@@ -7,7 +7,7 @@ import { bookingRooms, bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking, type TBookingRow } from './access';
-import { addRoom, refreshSummary } from './create';
+import { addRoom, assertGuestCustomers, refreshSummary } from './create';
 import { bookingDetail, recordVersion } from './detail';
 import { releaseBookingRoom } from './occupancy';
 import { reloadPrice } from './calculation';
@@ -30,6 +30,7 @@ export function assertOpen(row: Pick<TBookingRow, 'state'>): void {
 export async function addRoomToBooking(tx: Db, p: TPrincipal, id: string, req: TRoomRequest): Promise<TBookingDetail> {
   const row = await loadBooking(tx, p, id, 'write', true);
   assertOpen(row);
+  await assertGuestCustomers(tx, p, req.guests);
   const existing = await tx.select({ id: bookingRooms.id }).from(bookingRooms).where(eq(bookingRooms.bookingId, id));
   await addRoom(tx, p, row, req, existing.length);
   return finish(tx, p, id, 'addRoom');

@@ -9,6 +9,7 @@ import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { loadBooking } from './access';
 import { listVersions } from './detail';
 import { changeBookingRoom } from './room-changes';
+import { assertGuestCustomers } from './create';
 
 export const bookingRoomRoutes = createRouter();
 const tags = ['Bookings'];
@@ -45,7 +46,10 @@ bookingRoomRoutes.openapi(createRoute({
 }), async (c) => {
   const { id, roomId } = c.req.valid('param');
   const b = c.req.valid('json');
-  return c.json(await c.get('db').transaction((tx) => changeBookingRoom(tx, principalOf(c), id, roomId, b.roomBookingId, { guests: (g) => [...g, ...b.guests] }, 'addCustomer')), 200);
+  return c.json(await c.get('db').transaction(async (tx) => {
+    await assertGuestCustomers(tx, principalOf(c), b.guests);
+    return changeBookingRoom(tx, principalOf(c), id, roomId, b.roomBookingId, { guests: (g) => [...g, ...b.guests] }, 'addCustomer');
+  }), 200);
 });
 
 bookingRoomRoutes.openapi(createRoute({
