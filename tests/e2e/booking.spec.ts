@@ -177,7 +177,8 @@ test.describe('booking screens', () => {
     await expect(page).toHaveURL(/state=confirmed/);
     const rows = page.getByTestId('booking-row');
     await expect(rows.first()).toBeVisible();
-    for (const text of await rows.locator('[data-testid=state-badge]').allInnerTexts()) expect(text).toBe('Confirmed');
+    // The rows of the previous query stay until the filtered answer arrives: wait for it.
+    await expect.poll(async () => [...new Set(await rows.locator('[data-testid=state-badge]').allInnerTexts())]).toEqual(['Confirmed']);
     await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Not resolved' });
     await expect(page).toHaveURL(/state=notResolved/);
     await rows.first().click();
