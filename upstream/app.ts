@@ -1,5 +1,6 @@
 // Composition of the upstream REST API. Order matters; each section says why.
 import { bodyLimit } from 'hono/body-limit';
+import { BODY_LIMIT_KB } from '../lib/contract/errors';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { createRouter } from './http/router';
@@ -11,7 +12,7 @@ import { mountDocs } from './http/docs';
 
 export type TCreateAppOptions = { db: Db; bodyLimitKb?: number };
 
-export function createApp({ db, bodyLimitKb = 1024 }: TCreateAppOptions) {
+export function createApp({ db, bodyLimitKb = BODY_LIMIT_KB }: TCreateAppOptions) {
   const app = createRouter();
 
   // Errors: every failure leaves in the spec's shape, without stack traces.

@@ -14,3 +14,6 @@ export const upstreamUnreachable = (req: Request) =>
 
 export const upstreamTimeout = (req: Request) =>
   bffError(req, 503, 'ServiceUnavailable', 'UPSTREAM_TIMEOUT', 'The booking service did not answer in time. Please try again in a moment.');
+
+export const payloadTooLarge = (req: Request, limitKb: number) =>
+  bffError(req, 413, 'PayloadTooLargeError', 'Payload too large', `The limit is ${limitKb} KB`);

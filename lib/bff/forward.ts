@@ -5,7 +5,8 @@ import { webEnv } from '../env';
 import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
 import { upstreamUrl } from '../http/upstream-client';
 import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
-import { upstreamTimeout, upstreamUnreachable } from './error-response';
+import { BODY_LIMIT_KB } from '../contract/errors';
+import { payloadTooLarge, upstreamTimeout, upstreamUnreachable } from './error-response';
 
 /** Request headers that are never passed on. */
 const DROP_REQUEST = new Set([
@@ -37,6 +38,21 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
   const down = upstreamDown();
   if (down) return down === 'timeout' ? upstreamTimeout(req) : upstreamUnreachable(req);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== null;
+  const limit = BODY_LIMIT_KB * 1024;
+  if (hasBody && Number(req.headers.get('content-length') ?? 0) > limit) return payloadTooLarge(req, BODY_LIMIT_KB);
+  // A body without a (truthful) length is counted on its way through and cut off at the limit,
+  // so the answer is a clear 413 of our own rather than whatever the upstream's closed socket gives.
+  let seen = 0;
+  let tooLarge = false;
+  const body = hasBody ? req.body!.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, ctl) {
+      seen += chunk.byteLength;
+      if (seen > limit) {
+        tooLarge = true;
+        ctl.error(new Error('request body over the limit'));
+      } else ctl.enqueue(chunk);
+    },
+  })) : undefined;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), webEnv.UPSTREAM_TIMEOUT_MS);
   let res: Response;
@@ -44,7 +60,7 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
     res = await fetch(upstreamUrl(target), {
       method: req.method,
       headers: forwardHeaders({ req, token, langCookie }),
-      body: hasBody ? req.body : undefined,
+      body,
       redirect: 'manual',
       signal: abort.signal,
       cache: 'no-store',
@@ -52,6 +68,7 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
   } catch (err) {
+    if (tooLarge) return payloadTooLarge(req, BODY_LIMIT_KB);
     if (req.signal.aborted) return upstreamUnreachable(req); // the browser went away; nothing learnt
     const timedOut = abort.signal.aborted;
     // Only what says something about the upstream trips the breaker: a bodiless call without an

@@ -35,3 +35,6 @@ export const ERROR_NAMES = {
   badGateway: 'BadGatewayError',
   internal: 'InternalServerError',
 } as const;
+
+/** Largest request body the API takes (KB); the BFF cuts a longer stream off at the same size. */
+export const BODY_LIMIT_KB = 1024;

@@ -65,6 +65,26 @@ describe('BFF pass-through', () => {
     expect(up.headers['accept-language']).toBe('en');
   });
 
+  it('cuts a body stream off at the limit with a 413 of its own; the upstream never gets the excess', async () => {
+    seen = [];
+    const chunk = new Uint8Array(256 * 1024).fill(97);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(ctl) { sent += chunk.length; if (sent > 64 * 1024 * 1024) ctl.close(); else ctl.enqueue(chunk); },
+    });
+    const res = await handleApi(new NextRequest('http://localhost:3000/api/things', {
+      method: 'POST', body: endless, duplex: 'half', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', host: 'localhost:3000' },
+    } as never));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: 'PayloadTooLargeError', statusCode: 413, path: '/api/things', method: 'POST' });
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
+    expect(seen.every((s) => s.body.length <= 1024 * 1024)).toBe(true);
+    const declared = await handleApi(new NextRequest('http://localhost:3000/api/things', {
+      method: 'POST', body: 'x', headers: { 'content-length': String(2 * 1024 * 1024), origin: 'http://localhost:3000', host: 'localhost:3000' },
+    }));
+    expect(declared.status).toBe(413);
+  });
+
   it('a guest call goes without a token', async () => {
     seen = [];
     await handleApi(new NextRequest('http://localhost:3000/api/things', { headers: { authorization: 'Bearer forged', 'accept-language': 'de-DE,de;q=0.9' } }));
