@@ -8,6 +8,7 @@ import {
 } from '../../../lib/contract/price-finders';
 import { CALCULATION_MODES, DISCOUNT_MODES, PRICE_BASES, SURCHARGE_TYPES } from '../../../lib/contract/resources/enums';
 import { price as priceResource } from '../../../lib/contract/resources/price';
+import { isUuid } from '../../db/rows';
 import { priceLists } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
@@ -51,7 +52,7 @@ priceFinderRoutes.openapi(createRoute({
 }), async (c) => {
   const db = c.get('db');
   const id = c.req.valid('param').id;
-  const [row] = z.uuid().safeParse(id).success ? await db.select().from(priceLists).where(eq(priceLists.id, id)) : [];
+  const [row] = isUuid(id) ? await db.select().from(priceLists).where(eq(priceLists.id, id)) : [];
   const rec = row as unknown as (TPriceRecord & { status: string }) | undefined;
   const limit = assetLimit(principalOf(c));
   const hidden = rec && limit && (rec.resort || rec.vessel)

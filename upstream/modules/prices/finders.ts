@@ -4,6 +4,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZPriceListSummary, ZResolvedPriceEntry } from '../../../lib/contract/price-finders';
 import type { Db } from '../../db/client';
+import { isUuid } from '../../db/rows';
 import { priceLists, priceVariants, resorts, roomTypes } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
@@ -13,12 +14,10 @@ import type { TPriceRecord } from './from-record';
 type TSummary = z.infer<typeof ZPriceListSummary>;
 type TEntry = z.infer<typeof ZResolvedPriceEntry>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The resort, if the caller may see it; else 404 (ids reveal nothing). */
 export async function loadVisibleResort(db: Db, p: TPrincipal, id: string): Promise<{ id: string; name: string }> {
   const limit = assetLimit(p);
-  if (!UUID.test(id) || (limit && !limit.resorts.includes(id))) throw errors.notFound('Resort not found');
+  if (!isUuid(id) || (limit && !limit.resorts.includes(id))) throw errors.notFound('Resort not found');
   const [row] = await db.select({ id: resorts.id, name: resorts.name }).from(resorts).where(eq(resorts.id, id));
   if (!row) throw errors.notFound('Resort not found');
   return row as { id: string; name: string };

@@ -3,9 +3,9 @@
 // add-ons) or 404 (one vessel), the same for both, so hidden assets stay hidden.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const visibleAsset = (asset: string) => sql`(${asset}::uuid IN (SELECT id FROM resorts WHERE is_visible UNION ALL SELECT id FROM vessels WHERE is_visible))`;
 
 export async function publicRoomTypes(db: Db, asset: string) {

@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { TPublicBooking } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { availableRooms } from '../rooms/queries';
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 export async function publicAssets(db: Db) {
   const rows = rowsOf<{ id: string; kind: 'resort' | 'vessel'; name: string; city: string | null; country: string | null; description: Record<string, string> | null; images: string[] | null }>(await db.execute(sql`

@@ -9,10 +9,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TFilterCondition, TFilterScalar, TListFilter, TListQuery } from '../../../lib/contract/listing';
 import type { TFieldSpec } from '../../../lib/contract/resources/define';
 import type { TFieldError } from '../../../lib/contract/errors';
+import { isUuid } from '../../db/rows';
 import { errors } from '../../http/errors';
 import type { TBinding } from './binding';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ID_SPEC: TFieldSpec = { type: 'ref', filter: true };
 const TIMESTAMP_SPEC: TFieldSpec = { type: 'datetime', sort: true };
@@ -32,7 +32,7 @@ function filterValue(spec: TFieldSpec, v: TFilterScalar): { value: unknown } | {
     case 'bool':
       return typeof v === 'boolean' ? { value: v } : { error: 'must be true or false' };
     case 'ref': case 'refList':
-      return typeof v === 'string' && UUID.test(v) ? { value: v } : { error: 'must be an id' };
+      return typeof v === 'string' && isUuid(v) ? { value: v } : { error: 'must be an id' };
     case 'date':
       return typeof v === 'string' && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)) ? { value: v } : { error: 'must be a date YYYY-MM-DD' };
     case 'datetime': {

@@ -2,10 +2,9 @@
 // of a range as calendar cells (bookings with their state, blockers with their type).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bedCountOf } from '../bookings/room-facts';
 
-type TRows<T> = { rows: T[] };
-const rowsOf = <T>(r: unknown) => (r as TRows<T>).rows;
 
 export type TAssetRef = { resort?: string; vessel?: string };
 

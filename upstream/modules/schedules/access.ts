@@ -6,7 +6,9 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assetLimit } from '../resources/asset-scope';
 
-export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+import { isUuid, rowsOf } from '../../db/rows';
+
+export { isUuid, rowsOf };
 
 export type TScheduleRow = {
   id: string; name: string; tour: string | null; vessel: string | null; dateFrom: string; dateTo: string;
@@ -31,10 +33,9 @@ export function mayUseVessel(p: TPrincipal, vessel: string | null): boolean {
   return !limit || vessel === null || limit.vessels.includes(vessel);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loadSchedule(db: Db, p: TPrincipal, id: string): Promise<TScheduleRow> {
-  if (!UUID.test(id)) throw errors.notFound('Schedule not found');
+  if (!isUuid(id)) throw errors.notFound('Schedule not found');
   const [row] = rowsOf<TScheduleRow>(await db.execute(sql`SELECT ${SCHEDULE_COLUMNS} FROM schedules s WHERE s.id = ${id}`));
   if (!row || !mayUseVessel(p, row.vessel)) throw errors.notFound('Schedule not found');
   return row;
@@ -42,11 +43,7 @@ export async function loadSchedule(db: Db, p: TPrincipal, id: string): Promise<T
 
 /** A vessel the caller may use, or 404. */
 export async function loadVessel(db: Db, p: TPrincipal, id: string): Promise<{ id: string; name: string }> {
-  const [row] = UUID.test(id) ? rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM vessels WHERE id = ${id}`)) : [];
+  const [row] = isUuid(id) ? rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM vessels WHERE id = ${id}`)) : [];
   if (!row || !mayUseVessel(p, row.id)) throw errors.notFound('Vessel not found');
   return row;
-}
-
-export function isUuid(s: string): boolean {
-  return UUID.test(s);
 }
