@@ -1,30 +1,24 @@
 // Booking data on the client: query keys, the small lists the booking screens choose from, the
 // booking detail and the occupancy. Mutations invalidate what they change (detail, lists, calendars).
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer } from '@/lib/contract/listing';
 import type { TBookingDetail } from '@/lib/contract/booking-core';
 import type { TCalendarCell } from '@/lib/bookings/calendar-rows';
+import { bookingKeys, calendarHeadKey, namedListKey, type TCalendarHead } from '@/lib/bookings/query-keys';
 
 export type TNamed = { id: string; name: string };
 export type TAvailableRoom = { id: string; name: string; roomType: string | null; type: string; bedCount: number; freeBeds: number; allowSharedRoom: boolean };
 export type TSchedule = { id: string; name: string; vessel: string | null; tour: string | null; dateFrom: string; dateTo: string; status: string };
 export type TCustomerRow = { id: string; fullName: string; email: string | null; masterData?: { firstName?: string; lastName?: string; gender?: 'u' | 'm' | 'f'; birthday?: string | null } };
 
-export const bookingKeys = {
-  all: ['bookings'] as const,
-  detail: (id: string) => ['bookings', 'detail', id] as const,
-  history: (id: string) => ['bookings', 'history', id] as const,
-  list: (q: unknown) => ['bookings', 'list', q] as const,
-  occupancy: (asset: string, from: string, to: string) => ['bookings', 'occupancy', asset, from, to] as const,
-  available: (asset: string, from: string, to: string) => ['bookings', 'available', asset, from, to] as const,
-};
+export { bookingKeys };
 
 /** All records of a small generic list (resorts, vessels, agencies, sources), by name. */
 export function useNamedList(base: string, filter?: Record<string, unknown>, enabled = true) {
   return useQuery({
-    queryKey: ['named', base, filter ?? null],
+    queryKey: namedListKey(base, filter),
     queryFn: ({ signal }) =>
       apiFetch<TListAnswer<TNamed>>(base, { query: { size: 0, sort: 'name', order: 1, filter: filter ? JSON.stringify(filter) : undefined }, signal }),
     select: (a) => a.data,
@@ -75,6 +69,11 @@ export function useOccupancy(kind: 'resort' | 'vessel', asset: string | null, da
     enabled: asset !== null,
     placeholderData: (prev) => prev,
   });
+}
+
+/** The calendar's first screen as the page brought it (components/calendar/calendar-page.tsx). */
+export function useCalendarHead(asset: string | null, dateFrom: string, dateTo: string) {
+  return useQuery<TCalendarHead<TCalendarCell>>({ queryKey: calendarHeadKey(asset ?? '', dateFrom, dateTo), queryFn: skipToken, staleTime: Infinity });
 }
 
 export function useBookingDetail(id: string) {

@@ -17,9 +17,14 @@ export const ROW_HEIGHT = 47;
 export const COLUMN_WIDTH = 78;
 const LABEL_WIDTH = 168;
 const HEADER_HEIGHT = 40;
+/** The scroller's size before it can be measured: what the server renders (and the browser's
+ *  first render, so hydration matches) when the page comes with its data. */
+const INITIAL_RECT = { width: 1280, height: 640 };
 
 type TProps = {
   rows: readonly TCalendarRow[];
+  /** Every room's occupancy is in (false: some rows are still loading). */
+  complete: boolean;
   days: readonly string[];
   today: string;
   onFree: (row: TCalendarRow, day: string) => void;
@@ -28,11 +33,11 @@ type TProps = {
   onBlocker: ((bar: TCalendarBar, row: TCalendarRow) => void) | null;
 };
 
-export function CalendarGrid({ rows, days, today, onFree, label, onBlocker }: TProps) {
+export function CalendarGrid({ rows, complete, days, today, onFree, label, onBlocker }: TProps) {
   const t = useTranslations('bookings.calendar');
   const scroller = useRef<HTMLDivElement>(null);
-  const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, paddingStart: HEADER_HEIGHT });
-  const colV = useVirtualizer({ horizontal: true, count: days.length, getScrollElement: () => scroller.current, estimateSize: () => COLUMN_WIDTH, overscan: 6, paddingStart: LABEL_WIDTH });
+  const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, paddingStart: HEADER_HEIGHT, initialRect: INITIAL_RECT });
+  const colV = useVirtualizer({ horizontal: true, count: days.length, getScrollElement: () => scroller.current, estimateSize: () => COLUMN_WIDTH, overscan: 6, paddingStart: LABEL_WIDTH, initialRect: INITIAL_RECT });
   const vRows = rowV.getVirtualItems();
   const vCols = colV.getVirtualItems();
   const first = vCols[0]?.index ?? 0;
@@ -41,7 +46,8 @@ export function CalendarGrid({ rows, days, today, onFree, label, onBlocker }: TP
   const height = HEADER_HEIGHT + rows.length * ROW_HEIGHT;
   return (
     <div ref={scroller} role="grid" aria-rowcount={rows.length + 1} aria-colcount={days.length + 1} aria-label={t('grid')}
-      className="relative h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white text-[12px]" data-testid="calendar-grid">
+      className="relative h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white text-[12px]" data-testid="calendar-grid"
+      aria-busy={!complete} data-complete={complete}>
       <div style={{ width, height }} className="relative">
         <div role="row" className="sticky top-0 z-30 border-b border-slate-200 bg-slate-50" style={{ width, height: HEADER_HEIGHT }}>
           <div role="columnheader" className="sticky left-0 z-10 flex h-full items-center border-r border-slate-200 bg-slate-50 px-2 font-medium" style={{ width: LABEL_WIDTH }}>{t('room')}</div>
@@ -66,8 +72,9 @@ export function CalendarGrid({ rows, days, today, onFree, label, onBlocker }: TP
         {vRows.map((r) => {
           const row = rows[r.index];
           return (
-            <div key={r.key} role="row" aria-rowindex={r.index + 2} aria-label={label(row)} className="absolute left-0 border-b border-slate-100" style={{ top: r.start, height: ROW_HEIGHT, width }}>
-              {vCols.map((c) => {
+            <div key={r.key} role="row" aria-rowindex={r.index + 2} aria-label={label(row)} aria-busy={row.loading} className="absolute left-0 border-b border-slate-100" style={{ top: r.start, height: ROW_HEIGHT, width }}>
+              {row.loading && <div aria-hidden className="absolute inset-y-2 animate-pulse rounded bg-slate-100" style={{ left: LABEL_WIDTH, width: width - LABEL_WIDTH }} />}
+              {!row.loading && vCols.map((c) => {
                 const day = days[c.index];
                 if (barAt(row.bars, c.index)) return null;
                 const name = t('freeCell', { room: label(row), day: formatDate(day) });
@@ -83,7 +90,7 @@ export function CalendarGrid({ rows, days, today, onFree, label, onBlocker }: TP
                   b.clippedStart ? 'rounded-l-none' : 'rounded-l-md', b.clippedEnd ? 'rounded-r-none' : 'rounded-r-md', b.holds ? 'top-1' : 'top-8 opacity-90');
                 const text = `${b.label} · ${t(`status.${b.status}`)} · ${formatDate(b.dateFrom)} – ${formatDate(b.dateTo)}`;
                 return b.booking ? (
-                  <Link key={b.key} href={`/booking/${b.booking}`} role="gridcell" className={cls} style={style} title={text} aria-label={text} data-status={b.status}>{b.label}</Link>
+                  <Link key={b.key} href={`/booking/${b.booking}`} prefetch={false} role="gridcell" className={cls} style={style} title={text} aria-label={text} data-status={b.status}>{b.label}</Link>
                 ) : onBlocker ? (
                   <button key={b.key} type="button" role="gridcell" className={cls} style={style} title={text} aria-label={text} data-status={b.status} onClick={() => onBlocker(b, row)}>{t(`status.${b.status}`)}</button>
                 ) : (

@@ -8,15 +8,16 @@ import { useMemo, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, Checkbox, ConfirmDialog, ErrorState, Select, Spinner } from '@/components/ui';
 import { formatDate } from '@/lib/format';
-import { calendarRows, type TCalendarRow } from '@/lib/bookings/calendar-rows';
-import { addDays, addMonths, dayList, isIsoDay, monthStart } from '@/lib/bookings/date-grid';
+import { calendarRows, type TCalendarCell, type TCalendarRow } from '@/lib/bookings/calendar-rows';
+import { CALENDAR_SPANS as SPANS, calendarWindow } from '@/lib/bookings/calendar-window';
+import { addDays, addMonths, dayList } from '@/lib/bookings/date-grid';
 import { wizardHref } from '@/lib/bookings/wizard-state';
-import { useAvailableRooms, useNamedList, useOccupancy } from '@/components/bookings/queries';
+import { useAvailableRooms, useCalendarHead, useNamedList, useOccupancy } from '@/components/bookings/queries';
 import { BlockerDialog, useRemoveBlocker } from './blocker-dialog';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 
-const SPANS = [1, 3, 6, 12] as const;
+const NO_CELLS: TCalendarCell[] = [];
 
 type TProps = { kind: 'resort' | 'vessel'; title: string; canBlock: boolean };
 
@@ -29,11 +30,7 @@ export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
   const [today] = useState(() => formatDate(Date.now(), 'iso'));
   const assets = useNamedList(kind === 'resort' ? '/api/resort' : '/api/vessel');
   const asset = params.get('asset') ?? assets.data?.[0]?.id ?? null;
-  const monthParam = `${params.get('month') ?? ''}-01`;
-  const from = isIsoDay(monthParam) ? monthParam : monthStart(today);
-  const spanParam = Number(params.get('months'));
-  const months = (SPANS as readonly number[]).includes(spanParam) ? spanParam : 1;
-  const to = addMonths(from, months);
+  const { from, to, months } = calendarWindow(params.get('month'), params.get('months'), today);
   const [greyPast, setGreyPast] = useState(true);
   const [checkInColours, setCheckInColours] = useState(true);
   const [blocking, setBlocking] = useState(false);
@@ -48,10 +45,16 @@ export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
   };
   const rooms = useAvailableRooms(asset, from, to);
   const cells = useOccupancy(kind, asset, from, to);
+  const head = useCalendarHead(asset, from, to);
   const days = useMemo(() => dayList(from, to), [from, to]);
+  // Until the window's occupancy is in, only the rooms of the page's first screen are known;
+  // the others show as loading, never as free.
+  const complete = cells.data !== undefined && !cells.isPlaceholderData;
+  const shown = complete ? cells.data : head.data?.cells ?? NO_CELLS;
+  const known = useMemo(() => (complete ? null : new Set(head.data?.rooms ?? [])), [complete, head.data]);
   const rows = useMemo(
-    () => calendarRows(rooms.data ?? [], cells.data ?? [], { from, columns: days.length }, { today, greyPast, checkInColours }),
-    [rooms.data, cells.data, from, days.length, today, greyPast, checkInColours],
+    () => calendarRows(rooms.data ?? [], shown, { from, columns: days.length }, { today, greyPast, checkInColours }, known),
+    [rooms.data, shown, from, days.length, today, greyPast, checkInColours, known],
   );
   const label = (r: TCalendarRow) => (r.bed === null ? r.room.name : t('bedLabel', { room: r.room.name, bed: r.bed + 1 }));
   const onFree = (r: TCalendarRow, day: string) => {
@@ -82,7 +85,7 @@ export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
       {assets.data?.length === 0 ? <ErrorState title={t(`noAssets.${kind}`)} />
         : rooms.isError || cells.isError ? <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => { void rooms.refetch(); void cells.refetch(); }}>{t('retry')}</Button>} />
         : rooms.isPending ? <div className="flex justify-center p-10"><Spinner size="lg" /></div>
-        : <CalendarGrid rows={rows} days={days} today={today} onFree={onFree} label={label}
+        : <CalendarGrid rows={rows} complete={complete} days={days} today={today} onFree={onFree} label={label}
             onBlocker={canBlock ? (b, r) => b.blocker && setToUnblock({ id: b.blocker, text: `${label(r)}: ${formatDate(b.dateFrom)} – ${formatDate(b.dateTo)}` }) : null} />}
       <CalendarLegend />
       {blocking && <BlockerDialog rooms={rooms.data ?? []} dateFrom={from < today && today < to ? today : from} onClose={() => setBlocking(false)} />}

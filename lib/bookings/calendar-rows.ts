@@ -1,14 +1,15 @@
 // Rows of the occupancy calendars: one per room, or one per bed for a shared room (cabins sold
-// by the bed), each with the bars it shows. Bars of a room row merge the per-bed occupancy of one
-// booking or blocker into one bar; bars that still hold the bed are drawn over released ones.
+// by the bed), each with the bars it shows. A room row shows one bar per booking or blocker
+// whatever beds it takes; bars that still hold the bed are drawn over released ones.
 import { spanInWindow } from './date-grid';
 import { calendarStatus, type TCalendarStatus, type TStatusInput, type TStatusOptions } from './calendar-status';
 
 export type TCalendarRoom = { id: string; name: string; bedCount: number; allowSharedRoom: boolean };
 
+/** One booking's (or blocker's) beds of one room over one range (GET /api/rooms/occupancy). */
 export type TCalendarCell = TStatusInput & {
   room: string;
-  bed: number;
+  beds: number[];
   dateFrom: string;
   holds: boolean;
   booking: string | null;
@@ -32,11 +33,13 @@ export type TCalendarBar = {
   dateTo: string;
 };
 
-export type TCalendarRow = { key: string; room: TCalendarRoom; bed: number | null; bars: TCalendarBar[] };
+/** `loading`: the room's occupancy has not arrived yet, so its days are neither free nor taken. */
+export type TCalendarRow = { key: string; room: TCalendarRoom; bed: number | null; bars: TCalendarBar[]; loading: boolean };
 
 type TWindow = { from: string; columns: number };
 
-export function calendarRows(rooms: readonly TCalendarRoom[], cells: readonly TCalendarCell[], window: TWindow, status: TStatusOptions): TCalendarRow[] {
+/** `known`: the rooms whose occupancy `cells` holds; null when it holds every room's. */
+export function calendarRows(rooms: readonly TCalendarRoom[], cells: readonly TCalendarCell[], window: TWindow, status: TStatusOptions, known: ReadonlySet<string> | null = null): TCalendarRow[] {
   const byRoom = new Map<string, TCalendarCell[]>();
   for (const c of cells) {
     const list = byRoom.get(c.room);
@@ -46,12 +49,13 @@ export function calendarRows(rooms: readonly TCalendarRoom[], cells: readonly TC
   const rows: TCalendarRow[] = [];
   for (const room of rooms) {
     const own = byRoom.get(room.id) ?? [];
+    const loading = known !== null && !known.has(room.id);
     if (room.allowSharedRoom && room.bedCount > 1) {
       for (let bed = 0; bed < room.bedCount; bed++) {
-        rows.push({ key: `${room.id}:${bed}`, room, bed, bars: toBars(own.filter((c) => c.bed === bed), window, status) });
+        rows.push({ key: `${room.id}:${bed}`, room, bed, bars: toBars(own.filter((c) => c.beds.includes(bed)), window, status), loading });
       }
     } else {
-      rows.push({ key: room.id, room, bed: null, bars: toBars(own, window, status) });
+      rows.push({ key: room.id, room, bed: null, bars: toBars(own, window, status), loading });
     }
   }
   return rows;

@@ -163,10 +163,12 @@ export const ZAvailableRoom = z.object({
   allowSharedRoom: z.boolean(),
 });
 
-/** One taken bed range, as the calendars draw it. */
+/** One booking's (or blocker's) beds of one room over one range, as the calendars draw it: the
+ *  beds of a party come as one entry, not one per bed (half the rows and bytes of a month). */
 export const ZOccupancyCell = z.object({
   room: z.uuid(),
-  bed: z.number().int(),
+  /** The beds taken, ascending (0-based). */
+  beds: z.array(z.number().int()),
   dateFrom: ZDate,
   dateTo: ZDate,
   kind: z.string(),

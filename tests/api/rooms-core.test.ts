@@ -50,8 +50,33 @@ describe('availability and calendar cells', () => {
     expect(free.find((r) => r.id === cabin)?.freeBeds).toBe(3);
     expect(free.find((r) => r.id === roomA)?.freeBeds).toBe(2);
     const cells = await get<{ room: string; state: string; kind: string; number: string }[]>(`/api/rooms/occupancy?resort=${resort}&dateFrom=2027-03-01&dateTo=2027-03-31`);
-    expect(cells).toEqual([expect.objectContaining({ room: cabin, kind: 'booking', state: 'draft', number: expect.stringMatching(/^O/) })]);
+    expect(cells).toEqual([expect.objectContaining({ room: cabin, beds: [0], kind: 'booking', state: 'draft', number: expect.stringMatching(/^O/) })]);
     expect((await api.call('GET', `/api/rooms/occupancy?dateFrom=2027-03-01&dateTo=2027-03-31`, { token: admin })).status).toBe(400);
+  });
+
+  it("gives a party's beds of one room as one entry, blockers and other parties apart", async () => {
+    await post('/api/bookings', { rooms: [{ room: roomA, dateFrom: '2027-04-01', dateTo: '2027-04-04', guests: [{ gender: 'f' }, { gender: 'm' }] }] });
+    await post('/api/bookings', { rooms: [{ room: cabin, dateFrom: '2027-04-02', dateTo: '2027-04-05', guests: [{ gender: 'f' }, { gender: 'f' }] }] });
+    await post('/api/bookings', { rooms: [{ room: cabin, dateFrom: '2027-04-02', dateTo: '2027-04-05', guests: [{ gender: 'f' }] }] });
+    expect((await post('/api/rooms/addBlocker', { room: roomA, type: 'Event', dateFrom: '2027-04-10', dateTo: '2027-04-12' })).status).toBe(200);
+    const cells = await get<{ room: string; beds: number[]; kind: string; booking: string | null }[]>(`/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30`);
+    // Rooms come in id order; within a room by first bed, then date. The sort below is stable.
+    const summary = cells.map((c) => [c.room === roomA ? 'A1' : 'C1', c.kind, c.beds] as const).sort((a, b) => a[0].localeCompare(b[0]));
+    expect(summary).toEqual([
+      ['A1', 'booking', [0, 1]],
+      ['A1', 'Event', [0, 1]],
+      ['C1', 'booking', [0, 1]],
+      ['C1', 'booking', [2]],
+    ]);
+  });
+
+  it('limits the entries to the rooms asked for, and refuses a bad room list', async () => {
+    const only = await get<{ room: string }[]>(`/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&rooms=${cabin}`);
+    expect(only.length).toBe(2);
+    expect(new Set(only.map((c) => c.room))).toEqual(new Set([cabin]));
+    for (const bad of ['x', '', `${cabin},nope`, Array.from({ length: 101 }, () => cabin).join(',')]) {
+      expect((await api.call('GET', `/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&rooms=${bad}`, { token: admin })).status).toBe(400);
+    }
   });
 });
 

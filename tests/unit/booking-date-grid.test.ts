@@ -39,7 +39,7 @@ describe('date grid', () => {
 });
 
 const base = { kind: 'booking', state: 'confirmed', resolved: false, checkedIn: false, holds: true, blocker: null, title: 'Anna', number: 'B-1' };
-const cell = (o: Partial<TCalendarCell>): TCalendarCell => ({ ...base, room: 'r1', bed: 0, dateFrom: '2027-03-02', dateTo: '2027-03-05', booking: 'b1', ...o });
+const cell = (o: Partial<TCalendarCell>): TCalendarCell => ({ ...base, room: 'r1', beds: [0], dateFrom: '2027-03-02', dateTo: '2027-03-05', booking: 'b1', ...o });
 const opts = { today: '2027-01-01', greyPast: true, checkInColours: true };
 const win = { from: '2027-03-01', columns: 31 };
 
@@ -49,7 +49,7 @@ describe('calendar rows', () => {
       { id: 'r1', name: 'Room 101', bedCount: 2, allowSharedRoom: false },
       { id: 'c1', name: 'Cabin 1', bedCount: 2, allowSharedRoom: true },
     ];
-    const rows = calendarRows(rooms, [cell({ bed: 0 }), cell({ bed: 1 }), cell({ room: 'c1', bed: 1, booking: 'b2' })], win, opts);
+    const rows = calendarRows(rooms, [cell({ beds: [0, 1] }), cell({ room: 'c1', beds: [1], booking: 'b2' })], win, opts);
     expect(rows.map((r) => [r.key, r.bed, r.bars.length])).toEqual([['r1', null, 1], ['c1:0', 0, 0], ['c1:1', 1, 1]]);
     expect(rows[0].bars[0]).toMatchObject({ start: 1, end: 4, status: 'booking', label: 'B-1 Anna', booking: 'b1' });
   });
@@ -66,6 +66,18 @@ describe('calendar rows', () => {
   });
 });
 
+describe('calendar rows while the window loads', () => {
+  it('rows of rooms whose occupancy is not in yet are loading, never free', () => {
+    const rooms = [
+      { id: 'r1', name: 'Room 101', bedCount: 2, allowSharedRoom: false },
+      { id: 'c1', name: 'Cabin 1', bedCount: 2, allowSharedRoom: true },
+    ];
+    const partial = calendarRows(rooms, [cell({})], win, opts, new Set(['r1']));
+    expect(partial.map((r) => [r.key, r.loading, r.bars.length])).toEqual([['r1', false, 1], ['c1:0', true, 0], ['c1:1', true, 0]]);
+    expect(calendarRows(rooms, [cell({})], win, opts).every((r) => !r.loading)).toBe(true);
+  });
+});
+
 describe('calendar rows at scale', () => {
   it('300 rooms × 365 days with 20 stays each are laid out quickly', () => {
     const rooms = Array.from({ length: 300 }, (_, i) => ({ id: `r${i}`, name: `Room ${i}`, bedCount: 2, allowSharedRoom: i % 3 === 0 }));
@@ -73,7 +85,8 @@ describe('calendar rows at scale', () => {
     for (const r of rooms) {
       for (let k = 0; k < 20; k++) {
         const from = addDays('2027-01-01', k * 18);
-        for (let bed = 0; bed < 2; bed++) cells.push(cell({ room: r.id, bed, booking: `${r.id}-${k}-${r.allowSharedRoom ? bed : 0}`, dateFrom: from, dateTo: addDays(from, 7) }));
+        if (r.allowSharedRoom) for (let bed = 0; bed < 2; bed++) cells.push(cell({ room: r.id, beds: [bed], booking: `${r.id}-${k}-${bed}`, dateFrom: from, dateTo: addDays(from, 7) }));
+        else cells.push(cell({ room: r.id, beds: [0, 1], booking: `${r.id}-${k}`, dateFrom: from, dateTo: addDays(from, 7) }));
       }
     }
     const t0 = performance.now();

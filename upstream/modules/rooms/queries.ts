@@ -1,5 +1,5 @@
 // Room reads for booking: free beds per room of an asset for a date range, and the occupancy
-// of a range as calendar cells (bookings with their state, blockers with their type).
+// of a range for the calendars (bookings with their state, blockers with their type).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -35,16 +35,28 @@ export async function availableRooms(db: Db, asset: TAssetRef, dateFrom: string,
   });
 }
 
-/** Holding and released rows alike, through the occupancy_room_nights GiST index (migration 0008). */
-export async function occupancyCells(db: Db, asset: TAssetRef, dateFrom: string, dateTo: string) {
-  const rows = rowsOf<{ room_id: string; bed: number; date_from: string; date_to: string; kind: string; holds: boolean; booking_id: string | null; blocker_id: string | null; state: string | null; resolved: boolean | null; checked_in: boolean | null; title: string | null; number: string | null }>(await db.execute(sql`
-    SELECT o.room_id, o.bed, o.date_from::text AS date_from, o.date_to::text AS date_to, o.kind, o.holds, o.booking_id, o.blocker_id,
-      b.state, b.resolved, b.checked_in, b.title, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS number
-    FROM occupancy o JOIN rooms r ON r.id = o.room_id LEFT JOIN bookings b ON b.id = o.booking_id
-    WHERE ${assetWhere(asset)} AND daterange(o.date_from, o.date_to, '[)') && daterange(${dateFrom}::date, ${dateTo}::date, '[)')
-    ORDER BY o.room_id, o.bed, o.date_from`));
+/** Holding and released rows alike, one entry per booking (or blocker), room and range with its
+ *  beds. The range goes through the occupancy_room_nights GiST index (migration 0008); the
+ *  bookings are then fetched by id (a plain join made PostgreSQL hash all 150,000 bookings of the
+ *  bench dataset: 146 -> 77 ms for a 300-room month). */
+export async function occupancyCells(db: Db, asset: TAssetRef, dateFrom: string, dateTo: string, onlyRooms?: string[]) {
+  const rows = rowsOf<{ room_id: string; beds: number[]; date_from: string; date_to: string; kind: string; holds: boolean; booking_id: string | null; blocker_id: string | null; state: string | null; resolved: boolean | null; checked_in: boolean | null; title: string | null; number: string | null }>(await db.execute(sql`
+    WITH g AS MATERIALIZED (
+      SELECT o.room_id, array_agg(o.bed ORDER BY o.bed) AS beds, o.date_from, o.date_to, o.kind, o.holds, o.booking_id, o.blocker_id
+      FROM occupancy o JOIN rooms r ON r.id = o.room_id
+      WHERE ${assetWhere(asset)} AND daterange(o.date_from, o.date_to, '[)') && daterange(${dateFrom}::date, ${dateTo}::date, '[)')
+        AND ${onlyRooms ? sql`o.room_id = ANY(${`{${onlyRooms.join(',')}}`}::uuid[])` : sql`true`}
+      GROUP BY o.room_id, o.date_from, o.date_to, o.kind, o.holds, o.booking_id, o.blocker_id
+    ), b AS (
+      SELECT id, state, resolved, checked_in, title, coalesce(booking_no, reservation_no, offer_no) AS number FROM bookings
+      WHERE id = ANY(ARRAY(SELECT booking_id FROM g WHERE booking_id IS NOT NULL))
+    )
+    SELECT g.room_id, g.beds, g.date_from::text AS date_from, g.date_to::text AS date_to, g.kind, g.holds, g.booking_id, g.blocker_id,
+      b.state, b.resolved, b.checked_in, b.title, b.number
+    FROM g LEFT JOIN b ON b.id = g.booking_id
+    ORDER BY g.room_id, g.beds[1], g.date_from`));
   return rows.map((r) => ({
-    room: r.room_id, bed: r.bed, dateFrom: r.date_from, dateTo: r.date_to, kind: r.kind, holds: r.holds,
+    room: r.room_id, beds: r.beds, dateFrom: r.date_from, dateTo: r.date_to, kind: r.kind, holds: r.holds,
     booking: r.booking_id, blocker: r.blocker_id, state: r.state, resolved: r.resolved === true,
     checkedIn: r.checked_in === true, title: r.title, number: r.number,
   }));

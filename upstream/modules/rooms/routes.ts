@@ -42,8 +42,15 @@ roomRoutes.openapi(createRoute({
   return c.json({ ok: true as const }, 200);
 });
 
-const ZOccupancyQuery = z.object({ dateFrom: z.iso.date(), dateTo: z.iso.date(), resort: z.uuid().optional(), vessel: z.uuid().optional() })
-  .refine((q) => q.dateTo > q.dateFrom, { message: 'dateTo must be after dateFrom', path: ['dateTo'] });
+/** At most this many rooms in `rooms` (the first screen of a calendar is ~20 rows). */
+const MAX_ROOM_FILTER = 100;
+
+const ZOccupancyQuery = z.object({
+  dateFrom: z.iso.date(), dateTo: z.iso.date(), resort: z.uuid().optional(), vessel: z.uuid().optional(),
+  /** Comma-separated room ids: only these rooms (a calendar's first screen, rendered with the page). */
+  rooms: z.string().transform((v) => v.split(',').filter(Boolean)).pipe(z.array(z.uuid()).min(1).max(MAX_ROOM_FILTER)).optional()
+    .openapi({ type: 'string', description: `Comma-separated room ids (1-${MAX_ROOM_FILTER})` }),
+}).refine((q) => q.dateTo > q.dateFrom, { message: 'dateTo must be after dateFrom', path: ['dateTo'] });
 
 roomRoutes.openapi(createRoute({
   method: 'get', path: '/api/rooms/occupancy', tags, middleware: [requireAnyScope(...READ)],
@@ -54,7 +61,7 @@ roomRoutes.openapi(createRoute({
   const q = c.req.valid('query');
   if (!q.resort && !q.vessel) throw errors.validation([{ path: 'resort', message: 'resort or vessel is required' }]);
   assertAsset(principalOf(c), q.resort ?? null, q.vessel ?? null);
-  return c.json(await occupancyCells(c.get('db'), q, q.dateFrom, q.dateTo), 200);
+  return c.json(await occupancyCells(c.get('db'), q, q.dateFrom, q.dateTo, q.rooms), 200);
 });
 
 roomRoutes.openapi(createRoute({

@@ -1,0 +1,66 @@
+// The page of an occupancy calendar (/booking/occupancy, /booking/calendar, /resort/dates): the
+// route guard, then the first screen loaded with the page on the server (the asset list, the
+// window's rooms and the occupancy of the first rooms) and handed to the browser's query cache,
+// so the first rows are in the first HTML instead of waiting for the scripts to run and ask. The
+// whole window's occupancy (1.2 MB for 300 rooms and a month) is not put into the page: the
+// browser loads it as before, and rows beyond the first screen show as loading until it is in.
+// Any failure here leaves the cache empty and the browser loads (and reports) everything.
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { Spinner } from '@/components/ui';
+import { matchRoute } from '@/lib/access/match-route';
+import { hasAnyScope } from '@/lib/access/scopes';
+import { routeTitleKey } from '@/lib/access/routes';
+import { calendarWindow } from '@/lib/bookings/calendar-window';
+import { bookingKeys, calendarHeadKey, namedListKey } from '@/lib/bookings/query-keys';
+import type { TListAnswer } from '@/lib/contract/listing';
+import { formatDate } from '@/lib/format';
+import { upstreamJson } from '@/lib/http/upstream-client';
+import { requireRoute } from '@/lib/session/require-route';
+import { OccupancyCalendar } from './occupancy-calendar';
+
+type TKind = 'resort' | 'vessel';
+type TQuery = Record<string, string | string[] | undefined>;
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+
+/** Rooms whose occupancy comes with the page: a screen of rows (~14 at 640 px) and some. */
+const HEAD_ROOMS = 20;
+
+async function firstScreen(kind: TKind, query: TQuery, token: string): Promise<QueryClient | null> {
+  const qc = new QueryClient();
+  const init = { token, lang: await getLocale() };
+  const base = kind === 'resort' ? '/api/resort' : '/api/vessel';
+  const { from, to } = calendarWindow(one(query.month), one(query.months), formatDate(Date.now(), 'iso'));
+  const range = `dateFrom=${from}&dateTo=${to}`;
+  try {
+    const named = upstreamJson<TListAnswer<{ id: string }>>(`${base}?size=0&sort=name&order=1`, init);
+    const asset = one(query.asset) ?? (await named).data[0]?.id;
+    const rooms = asset ? upstreamJson<{ id: string }[]>(`/api/rooms/available/${encodeURIComponent(asset)}?${range}`, init) : null;
+    qc.setQueryData(namedListKey(base), await named);
+    if (!asset || !rooms) return qc;
+    qc.setQueryData(bookingKeys.available(asset, from, to), await rooms);
+    const first = (await rooms).slice(0, HEAD_ROOMS).map((r) => r.id);
+    const cells = first.length ? await upstreamJson<unknown[]>(`/api/rooms/occupancy?${kind}=${encodeURIComponent(asset)}&${range}&rooms=${first.join(',')}`, init) : [];
+    qc.setQueryData(calendarHeadKey(asset, from, to), { rooms: first, cells });
+    return qc;
+  } catch {
+    return null;
+  }
+}
+
+export async function CalendarPage({ route, kind, searchParams }: { route: string; kind: TKind; searchParams: Promise<TQuery> }) {
+  const session = await requireRoute(route);
+  const t = await getTranslations();
+  const canBlock = hasAnyScope(session?.user.scopes ?? [], ['rooms.update', 'resort.update', 'vessel.update']);
+  // Awaited here, outside the Suspense boundary, so the first rows are part of the first HTML
+  // chunk: streamed later, they would wait for the scripts' evaluation before they could paint.
+  const qc = session ? await firstScreen(kind, await searchParams, session.token) : null;
+  const calendar = <OccupancyCalendar kind={kind} canBlock={canBlock} title={t(routeTitleKey(matchRoute(route).route))} />;
+  return (
+    <Suspense fallback={<Spinner size="lg" className="p-10" />}>
+      {qc ? <HydrationBoundary state={dehydrate(qc)}>{calendar}</HydrationBoundary> : calendar}
+    </Suspense>
+  );
+}
