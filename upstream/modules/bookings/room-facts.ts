@@ -14,9 +14,7 @@ export function bedCountOf(configuration: TConfiguration, availableBeds: number 
   return beds || availableBeds || configuration?.maxNoOfPax || 1;
 }
 
-export async function loadRoom(tx: Db, id: string): Promise<TRoomRecord> {
-  const [r] = await tx.select().from(rooms).where(eq(rooms.id, id)).limit(1);
-  if (!r) throw errors.notFound(`Room ${id} not found`);
+export function roomRecordOf(r: object): TRoomRecord {
   const row = r as Record<string, unknown>;
   return {
     id: String(row.id),
@@ -30,4 +28,10 @@ export async function loadRoom(tx: Db, id: string): Promise<TRoomRecord> {
     isActive: row.isActive !== false,
     blocked: row.blocked === true,
   };
+}
+
+export async function loadRoom(tx: Db, id: string): Promise<TRoomRecord> {
+  const [r] = await tx.select().from(rooms).where(eq(rooms.id, id)).limit(1);
+  if (!r) throw errors.notFound(`Room ${id} not found`);
+  return roomRecordOf(r);
 }

@@ -1,0 +1,51 @@
+// Everything a quote reads, in one statement and one round trip: the rooms asked for, the price
+// list that is active over the stay for the first room's asset (the newest valid one, as
+// activePriceList picks it) and the general settings. The quote is public and hot (every search
+// of /book prices its rooms): three round trips through the query builder cost more than the
+// engine itself (docs/benchmarks.md, workload 4).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { errors } from '../../http/errors';
+import { roomRecordOf, type TRoomRecord } from '../bookings/room-facts';
+import { GROUP_DEFAULTS } from '../settings/store';
+import type { TPriceRecord } from './from-record';
+
+export type TQuoteInputs = { rooms: TRoomRecord[]; price: TPriceRecord | null; general: Record<string, unknown> };
+
+/** `ids` in request order (404 for the first unknown); `from`/`to` the first and last night. */
+export async function quoteInputs(db: Db, ids: readonly string[], from: string, to: string): Promise<TQuoteInputs> {
+  const rows = rowsOf<{ part: 'room' | 'price' | 'setting'; data: Record<string, unknown> }>(await db.execute(sql`
+    WITH r AS (
+      SELECT id, name, room_type, resort, vessel, configuration, available_beds, allow_shared_room, allow_mixed_gender, is_active, blocked
+      FROM rooms WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])
+    ), a AS (SELECT resort, vessel FROM r WHERE id = ${ids[0]}::uuid), p AS (
+      SELECT pl.* FROM price_lists pl, a
+      WHERE pl.status = 'active' AND (CASE WHEN a.resort IS NOT NULL THEN pl.resort = a.resort ELSE pl.vessel = a.vessel END)
+        AND (pl.valid_from IS NULL OR pl.valid_from <= ${from}::date) AND (pl.valid_to IS NULL OR pl.valid_to >= ${to}::date)
+      ORDER BY pl.valid_from DESC LIMIT 1
+    )
+    SELECT 'room' AS part, jsonb_build_object('id', id, 'name', name, 'roomType', room_type, 'resort', resort, 'vessel', vessel,
+      'configuration', configuration, 'availableBeds', available_beds, 'allowSharedRoom', allow_shared_room,
+      'allowMixedGender', allow_mixed_gender, 'isActive', is_active, 'blocked', blocked) AS data FROM r
+    UNION ALL
+    SELECT 'price', jsonb_build_object('id', id, 'name', name, 'calculationType', calculation_type, 'validFrom', valid_from,
+      'validTo', valid_to, 'currencies', currencies, 'useOnsiteCurrency', use_onsite_currency, 'resort', resort, 'vessel', vessel,
+      'periods', periods, 'entries', entries, 'tax', tax) FROM p
+    UNION ALL
+    SELECT 'setting', jsonb_build_object('key', key, 'value', value) FROM settings WHERE "group" = 'general'`));
+  const found = new Map<string, TRoomRecord>();
+  const general: Record<string, unknown> = { ...(GROUP_DEFAULTS.general ?? {}) };
+  let price: TPriceRecord | null = null;
+  for (const { part, data } of rows) {
+    if (part === 'room') found.set(String(data.id), roomRecordOf(data));
+    else if (part === 'price') price = data as unknown as TPriceRecord;
+    else general[String(data.key)] = data.value;
+  }
+  const rooms = ids.map((id) => {
+    const room = found.get(id);
+    if (!room) throw errors.notFound(`Room ${id} not found`);
+    return room;
+  });
+  return { rooms, price, general };
+}
