@@ -1,9 +1,8 @@
+// The root layout: the document, its language and the styles, nothing that runs in the browser.
+// Client providers live in the layouts of the route groups that need them (components/
+// app-providers.tsx, components/i18n/scoped-messages.tsx), so public pages stay light.
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
-import { Providers } from '@/components/providers';
-import { ServiceWorker } from '@/components/service-worker/service-worker';
-import { webEnv } from '@/lib/env';
 import './globals.css';
 
 export const metadata: Metadata = { title: 'Tourbook', description: 'Bookings for dive centres, liveaboards and resorts' };
@@ -12,12 +11,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await getLocale();
   return (
     <html lang={locale}>
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <NextIntlClientProvider>
-          <Providers>{children}</Providers>
-          <ServiceWorker enabled={webEnv.isProduction} />
-        </NextIntlClientProvider>
-      </body>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>
     </html>
   );
 }

@@ -1,8 +1,10 @@
 // The app shell for logged-in users. The page below checks its route itself (requireRoute); this
 // layout loads the bootstrap with the session's token (a 401 → logged out), draws the menu from the
 // route table and keeps the session fresh. A guest (e.g. on the not-found page) gets a bare frame.
+// Both sit inside the app's client providers (messages, query client, snackbar, service worker).
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/app-providers';
 import { SessionRefresher } from '@/components/session/session-refresher';
 import { AppShell } from '@/components/shell/app-shell';
 import { GuestFrame } from '@/components/shell/guest-frame';
@@ -12,7 +14,15 @@ import { readSession } from '@/lib/session/get-session';
 import { loadBootstrap } from '@/lib/shell/bootstrap';
 import { buildShellData } from '@/lib/shell/shell-data';
 
-export default async function BackofficeLayout({ children }: { children: ReactNode }) {
+export default function BackofficeLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders>
+      <Shell>{children}</Shell>
+    </AppProviders>
+  );
+}
+
+async function Shell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const language = isLanguage(locale) ? locale : 'de';
   const session = await readSession();

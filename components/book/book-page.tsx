@@ -4,7 +4,9 @@
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { GuestFrame } from '@/components/shell/guest-frame';
-import { ErrorState } from '@/components/ui';
+// Direct files, not the '@/components/ui' barrel: it also re-exports the Radix-based client
+// components (dialog, popover), which would ship their JavaScript with this public page.
+import { ErrorState } from '@/components/ui/state';
 import { formatDate } from '@/lib/format';
 import { offeredKinds, routeAllowsGuest } from '@/lib/book/access';
 import { imageUrl } from '@/lib/book/images';

@@ -1,6 +1,7 @@
 // The last step: the chosen room with the stay and its price lines, then the lead-guest form.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ScopedMessages } from '@/components/i18n/scoped-messages';
 import { formatDate } from '@/lib/format';
 import type { TPublicAsset, TPublicRoom, TQuote } from '@/lib/book/load';
 import { bookHref, type TBookSearch } from '@/lib/book/query';
@@ -46,7 +47,10 @@ export async function BookingStep({ path, search, asset, room, quote, stay }: TP
       <section aria-labelledby="lead-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="lead-title" className="text-lg font-semibold">{t('lead.title')}</h2>
         <p className="mb-3 text-sm text-slate-600">{t('lead.hint')}</p>
-        <LeadForm hidden={hidden} />
+        {/* The form is the page's only client component with texts of its own: it gets just those. */}
+        <ScopedMessages paths={['book.lead', 'book.errors']}>
+          <LeadForm hidden={hidden} />
+        </ScopedMessages>
       </section>
     </div>
   );

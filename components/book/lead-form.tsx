@@ -4,7 +4,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
-import { Button, Input, Select, Textarea, buttonClasses } from '@/components/ui';
+// Direct files, not the '@/components/ui' barrel: it also re-exports the Radix-based client
+// components (dialog, popover), which would ship their JavaScript with this public page.
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { bookAction } from './book-action';
 import type { TLeadState } from './lead-state';
 

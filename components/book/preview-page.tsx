@@ -4,7 +4,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { GuestFrame } from '@/components/shell/guest-frame';
-import { Button, ErrorState, Input, buttonClasses } from '@/components/ui';
+// Direct files, not the '@/components/ui' barrel: it also re-exports the Radix-based client
+// components (dialog, popover), which would ship their JavaScript with this public page.
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ErrorState } from '@/components/ui/state';
 import { formatDate } from '@/lib/format';
 import { routeAllowsGuest } from '@/lib/book/access';
 import { loadFeatures, loadPublicBooking } from '@/lib/book/load';

@@ -2,7 +2,9 @@
 // picks it (a plain link: the choice is in the URL, so back and reload work).
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { buttonClasses } from '@/components/ui';
+// Direct files, not the '@/components/ui' barrel: it also re-exports the Radix-based client
+// components (dialog, popover), which would ship their JavaScript with this public page.
+import { buttonClasses } from '@/components/ui/button';
 import type { TPublicRoom, TQuote } from '@/lib/book/load';
 import { perNightText, priceText } from '@/lib/book/money';
 import { bookHref, type TBookSearch } from '@/lib/book/query';

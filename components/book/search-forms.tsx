@@ -2,7 +2,11 @@
 // search takes the house, arrival, departure and guests; a tour search takes a departure (which
 // names its vessel and dates) and guests.
 import { getTranslations } from 'next-intl/server';
-import { Button, Input, Select } from '@/components/ui';
+// Direct files, not the '@/components/ui' barrel: it also re-exports the Radix-based client
+// components (dialog, popover), which would ship their JavaScript with this public page.
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/format';
 import type { TPublicAsset, TPublicSchedule } from '@/lib/book/load';
 import { MAX_GUESTS, MAX_NIGHTS, type TBookKind, type TBookQuery, type TQueryField } from '@/lib/book/query';

@@ -4,7 +4,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Button, ErrorState } from '@/components/ui';
+// Direct files, not the '@/components/ui' barrel: every page of a group loads its error screen,
+// and the barrel would add the Radix-based dialog and popover to public pages.
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/state';
 import { DYNAMIC_LOAD_RELOAD_MS, reloadAfterFailedLoad } from '@/lib/errors';
 
 export function isChunkLoadError(error: { name?: string; message?: string } | null | undefined): boolean {
