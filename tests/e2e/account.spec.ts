@@ -2,7 +2,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, loginAs } from './fixtures';
 
-const UPSTREAM = 'http://127.0.0.1:4610';
+// The port playwright.config.ts starts the upstream on (E2E_UPSTREAM_PORT for parallel runs).
+const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
 
 test.describe('/register/{userType}', () => {
   test('validates, registers a customer and says where the verify link went', async ({ page }) => {

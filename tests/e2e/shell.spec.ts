@@ -130,7 +130,7 @@ test('on a phone the menu is a drawer; the user menu logs out', async ({ page })
 
 test('a session the upstream no longer accepts is ended: back to login with the reason', async ({ page, request }) => {
   // An account of its own, so ending its tokens touches no other test.
-  const UPSTREAM = 'http://127.0.0.1:4610';
+  const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`; // playwright.config.ts's port
   const email = `expired-${Date.now()}@example.com`;
   const reg = await request.post(`${UPSTREAM}/api/auth/register`, { data: { name: 'Short Lived', email, password: 'first-pass', userType: 'Customer' } });
   expect(reg.status()).toBe(201);
