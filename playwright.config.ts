@@ -1,10 +1,10 @@
 // Browser tests against the production build: the upstream on its own port with a fresh
-// embedded database (demo data), `next start` proxying to it. Debian's Chromium, never a
+// embedded database (demo data), the web server (scripts/web-server.ts) proxying to it. Debian's Chromium, never a
 // downloaded browser. `npm test` builds first (scripts/test.ts).
 import { defineConfig } from '@playwright/test';
 
 // Overridable so that several runs (e.g. parallel work on one machine) do not collide; build with
-// the same NEXT_DIST_DIR that `next start` then serves.
+// the same NEXT_DIST_DIR that the web server then serves.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3610);
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4610);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
@@ -42,7 +42,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx next start -p ${WEB_PORT}`,
+      command: 'node --import tsx scripts/web-server.ts',
       url: `http://localhost:${WEB_PORT}/login`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -92,5 +92,7 @@ process.on('SIGTERM', () => void stop(0));
 
 run('upstream', process.execPath, ['--import', 'tsx', 'upstream/server.ts'], { NODE_ENV: dev ? 'development' : 'production' });
 await waitForUpstream(120_000);
-run('web', 'npx', ['next', dev ? 'dev' : 'start', '-p', port], { NODE_ENV: dev ? 'development' : 'production' });
+// Production: our web server (Next for pages, the BFF's plain-Node pass-through for /api/*).
+if (dev) run('web', 'npx', ['next', 'dev', '-p', port], { NODE_ENV: 'development' });
+else run('web', process.execPath, ['--import', 'tsx', 'scripts/web-server.ts'], { NODE_ENV: 'production', PORT: port });
 console.log(`[start] open http://localhost:${port}  (upstream ${env.UPSTREAM_URL}, data ${dataDir})`);

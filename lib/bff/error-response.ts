@@ -1,19 +1,17 @@
-// Errors the BFF answers itself, in the spec's error shape (section 8).
+// The BFF's own errors (lib/bff/errors.ts) as answers of the Next route handler.
 import { NextResponse } from 'next/server';
+import { CROSS_SITE, errorBody, tooLarge, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, type TBffError } from './errors';
+
+export { CROSS_SITE };
 
 export function bffError(req: Request, status: number, error: string, message: string, description?: string): NextResponse {
-  const url = new URL(req.url);
-  return NextResponse.json(
-    { error, message, statusCode: status, path: url.pathname, method: req.method, description: description ?? message, timestamp: new Date().toISOString() },
-    { status, headers: { 'cache-control': 'no-store' } },
-  );
+  return answer(req, { status, error, message, description: description ?? message });
 }
 
-export const upstreamUnreachable = (req: Request) =>
-  bffError(req, 502, 'BadGateway', 'UPSTREAM_UNAVAILABLE', 'The booking service cannot be reached. Please try again in a moment.');
+function answer(req: Request, e: TBffError): NextResponse {
+  return NextResponse.json(errorBody(e, new URL(req.url).pathname, req.method), { status: e.status, headers: { 'cache-control': 'no-store' } });
+}
 
-export const upstreamTimeout = (req: Request) =>
-  bffError(req, 503, 'ServiceUnavailable', 'UPSTREAM_TIMEOUT', 'The booking service did not answer in time. Please try again in a moment.');
-
-export const payloadTooLarge = (req: Request, limitKb: number) =>
-  bffError(req, 413, 'PayloadTooLargeError', 'Payload too large', `The limit is ${limitKb} KB`);
+export const upstreamUnreachable = (req: Request) => answer(req, UPSTREAM_UNAVAILABLE);
+export const upstreamTimeout = (req: Request) => answer(req, UPSTREAM_TIMEOUT);
+export const payloadTooLarge = (req: Request, limitKb: number) => answer(req, tooLarge(limitKb));

@@ -6,13 +6,9 @@ import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
 import { upstreamUrl } from '../http/upstream-client';
 import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
 import { BODY_LIMIT_KB } from '../contract/errors';
+import { DROP_REQUEST } from './drop-headers';
 import { payloadTooLarge, upstreamTimeout, upstreamUnreachable } from './error-response';
 
-/** Request headers that are never passed on. */
-const DROP_REQUEST = new Set([
-  'cookie', 'authorization', 'host', 'connection', 'keep-alive', 'proxy-authorization', 'te', 'trailer',
-  'transfer-encoding', 'upgrade', 'content-length', 'accept-encoding', 'x-middleware-subrequest',
-]);
 /** Response headers that are never passed back (fetch has already decoded the body). */
 const DROP_RESPONSE = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
 

@@ -4,7 +4,7 @@
 // Sec-Fetch-Site pass (they hold no victim's cookie).
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isCrossSiteMutation(req: Request): boolean {
+export function isCrossSiteMutation(req: { method: string; headers: { get(name: string): string | null } }): boolean {
   if (SAFE_METHODS.has(req.method)) return false;
   const site = req.headers.get('sec-fetch-site');
   if (site === 'cross-site') return true;

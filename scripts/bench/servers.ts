@@ -1,5 +1,5 @@
 // The servers under test as child processes, both built for production: the upstream
-// (node --import tsx upstream/server.ts on the bench database) and `next start` from the bench
+// (node --import tsx upstream/server.ts on the bench database) and the web server from the bench
 // build folder (built first when it is missing or older than the sources). Logins: through the
 // BFF (the session cookie) and straight at the upstream (a Bearer token).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -78,22 +78,24 @@ export function startUpstream(opts: { databaseUrl: string; port: number }): Prom
   }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
 }
 
-/** One secret for the web server and the alternative proxy, so both read the same cookie. */
+/** One secret for the web server and its alternative, so both read the same cookie. */
 export const SESSION_SECRET = randomBytes(32).toString('base64url');
 
-/** The bare Node proxy of workload 1 (scripts/bench/alt-proxy.ts), with or without the session cache. */
-export function startAltProxy(opts: { port: number; upstreamUrl: string; cache: boolean }): Promise<TServer> {
-  return launch(`alt-proxy${opts.cache ? '+cache' : ''}`, ['--import', 'tsx', path.join(ROOT, 'scripts', 'bench', 'alt-proxy.ts')], {
-    ALT_PROXY_PORT: String(opts.port), UPSTREAM_URL: opts.upstreamUrl, SESSION_SECRET, ALT_PROXY_CACHE: opts.cache ? '1' : '0', NODE_ENV: 'production',
-  }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
+const webEnv = (port: number, upstreamUrl: string) => ({
+  NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', UPSTREAM_URL: upstreamUrl, PORT: String(port), SESSION_SECRET, NEXT_TELEMETRY_DISABLED: '1',
+});
+
+/** The web server as it ships (scripts/web-server.ts: Next, with the BFF's /api pass-through on plain Node). */
+export function startWeb(opts: { port: number; upstreamUrl: string }): Promise<TServer> {
+  return launch('web', ['--import', 'tsx', path.join(APP_ROOT, 'scripts', 'web-server.ts')], { ...webEnv(opts.port, opts.upstreamUrl), WEB_HOST: '127.0.0.1' },
+    `http://127.0.0.1:${opts.port}`, '/api/book/assets');
 }
 
-export function startWeb(opts: { port: number; upstreamUrl: string }): Promise<TServer> {
+/** Workload 1's alternative: plain `next start`, every /api call through the Next route handler. */
+export function startNextStart(opts: { port: number; upstreamUrl: string }): Promise<TServer> {
   const next = path.join(APP_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-  return launch('web', [next, 'start', '-p', String(opts.port), '-H', '127.0.0.1'], {
-    NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', UPSTREAM_URL: opts.upstreamUrl, PORT: String(opts.port),
-    SESSION_SECRET, NEXT_TELEMETRY_DISABLED: '1',
-  }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
+  return launch('next start', [next, 'start', '-p', String(opts.port), '-H', '127.0.0.1'], webEnv(opts.port, opts.upstreamUrl),
+    `http://127.0.0.1:${opts.port}`, '/api/book/assets');
 }
 
 const ADMIN = { email: 'admin@example.com', password: 'demo-password' };

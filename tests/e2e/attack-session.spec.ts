@@ -7,7 +7,7 @@ import { sealData } from 'iron-session';
 import { addWebUser, DEMO_PASSWORD, loginContext } from '../attack/web-personas';
 
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
-// The secret playwright.config.ts gives `next start`; a cookie sealed with it is genuine.
+// The secret playwright.config.ts gives the web server; a cookie sealed with it is genuine.
 const E2E_SECRET = 'e2e-session-secret-0123456789-abcdefghijklmnop';
 const FOREIGN_SECRET = 'another-deployments-secret-0123456789-abcdefgh';
 

@@ -1,7 +1,7 @@
 // Faults (issue 5): the upstream stopped (SIGTERM), paused (SIGSTOP) and restarted while the web
 // server runs. The web server answers a clear 502/503 in the spec's error shape within 5 s
 // (/api/* as JSON, pages with a readable message) and recovers by itself within 10 s of the
-// upstream answering again. This file starts its own upstream and `next start` (of the build the
+// upstream answering again. This file starts its own upstream and web server (of the build the
 // e2e run already has) on ports of its own, and always stops them (afterAll, also on failure).
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';

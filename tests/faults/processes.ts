@@ -1,5 +1,5 @@
 // Processes the fault tests start themselves: an upstream on its own data folder and a
-// `next start` of the existing production build pointing at it. Each runs in its own process
+// the web server (scripts/web-server.ts) on the existing production build pointing at it. Each runs in its own process
 // group so that stop/pause/kill reach it (and only it); killAll() is for afterAll.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ export function startUpstream(s: TFaultStack, fresh: boolean): ChildProcess {
 }
 
 export function startWeb(s: TFaultStack): ChildProcess {
-  return launch(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(s.webPort)], {
+  return launch(process.execPath, ['--import', 'tsx', 'scripts/web-server.ts'], {
     PORT: String(s.webPort), UPSTREAM_URL: `http://127.0.0.1:${s.upstreamPort}`, NEXT_DIST_DIR: s.distDir,
     SESSION_SECRET: 'faults-session-secret-0123456789-abcdefghijkl', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1',
   });

@@ -1,73 +1,73 @@
 // Workload 1, the BFF's cost: the same upstream call made straight at the upstream with a Bearer
 // token and through the BFF with the session cookie, side by side in one run:
-//  - at a steady 100 requests/s, a light authenticated call (the resort list, two small
-//    queries), so the upstream itself is far from saturated and the difference is the BFF's
-//    own: p95 overhead, target <= 5 ms (the booking list at 100/s saturates a busy 2-core box);
+//  - at a steady 100 requests/s (open loop, steady-load.ts), a light authenticated call (the
+//    resort list, two small queries), so the upstream itself is far from saturated and the
+//    difference is the BFF's own: p95 overhead, target <= 5 ms;
 //  - at saturation, the booking list of workload 2: throughput ratio, target >= 0.5;
 //  - a tiny public call at saturation shows the fixed cost per request;
-//  - the same calls through a bare Node proxy doing the BFF's pass-through work (alt-proxy.ts),
-//    without and with a cache of unsealed sessions: the alternatives, side by side.
-import { runLoad, warmUp, type TLoad } from '../http-load';
+//  - the alternative design, measured the same way: plain `next start`, where every /api call
+//    goes through the Next route handler (app/api/[...path]) instead of the web server's own
+//    pass-through (scripts/web-server.ts, lib/bff/node-pass-through.ts; docs/decisions/bff.md).
+import { runLoad, warmUp, type TLoad, type TLoadResult } from '../http-load';
+import { login, startNextStart } from '../servers';
+import { runSteady } from '../steady-load';
 import type { TResult } from '../stats';
-import { startAltProxy } from '../servers';
 import { bookingListRequests, ms, type TContext, type TWorkload } from './context';
 
 const RATE = 100;
 const SATURATION_CONNECTIONS = 16;
+const W = '1 BFF cost';
 
-async function pair(ctx: TContext, make: () => Omit<TLoad, 'base' | 'headers'>) {
-  const direct = await runLoad({ ...make(), base: ctx.upstream, headers: ctx.direct.headers });
-  const bff = await runLoad({ ...make(), base: ctx.web, headers: ctx.bff.headers });
-  return { direct, bff };
+type TSide = { base: string; headers: Record<string, string> };
+type TFigures = { steady: TLoadResult; list: TLoadResult; assets: TLoadResult };
+
+function lightRequests() {
+  let k = 0;
+  return { next: () => ({ path: `/api/resort?size=5&page=${1 + (k++ % 2)}` }) };
+}
+
+/** The three measurements of one side (direct, or one BFF design). */
+async function measure(ctx: TContext, side: TSide): Promise<TFigures> {
+  await warmUp({ ...side, ...lightRequests(), connections: 10, seconds: 2 });
+  const steady = await runSteady({ ...side, ...lightRequests(), rate: RATE, seconds: ctx.seconds });
+  const list = await runLoad({ ...side, next: bookingListRequests(), connections: SATURATION_CONNECTIONS, seconds: ctx.seconds });
+  const load: TLoad = { ...side, next: () => ({ path: '/api/book/assets' }), connections: SATURATION_CONNECTIONS, seconds: Math.max(3, ctx.seconds / 2) };
+  const assets = await runLoad(load);
+  return { steady, list, assets };
+}
+
+function rows(name: string, f: TFigures, direct: TFigures | null): TResult[] {
+  const out: TResult[] = [
+    { workload: W, measure: `resort list, ${name}`, concurrency: `${RATE}/s`, latency: f.steady, throughput: f.steady.rps, pass: null },
+    { workload: W, measure: `booking list, ${name}`, concurrency: `${SATURATION_CONNECTIONS}`, latency: f.list, throughput: f.list.rps, pass: null },
+    { workload: W, measure: `public assets, ${name}`, concurrency: `${SATURATION_CONNECTIONS}`, latency: f.assets, throughput: f.assets.rps, pass: null,
+      note: direct ? `fixed cost ~${ms(f.assets.p50 - direct.assets.p50)} at p50` : undefined },
+  ];
+  if (!direct) return out;
+  const overhead = f.steady.p95 - direct.steady.p95;
+  const ratio = f.list.rps / direct.list.rps;
+  const shipped = name === 'via BFF';
+  out.push(
+    { workload: W, measure: `p95 overhead at 100/s, ${name}`, concurrency: `${RATE}/s`, value: ms(overhead), target: shipped ? '<= 5 ms' : undefined, pass: shipped ? overhead <= 5 : null },
+    { workload: W, measure: `saturation ratio ${name}/direct`, concurrency: `${SATURATION_CONNECTIONS}`, value: ratio.toFixed(2), target: shipped ? '>= 0.50' : undefined, pass: shipped ? ratio >= 0.5 : null },
+  );
+  return out;
 }
 
 export const bffCost: TWorkload = {
   name: 'bff',
-  title: '1 BFF cost',
+  title: W,
   async run(ctx) {
-    let k = 0;
-    const light = () => ({ next: () => ({ path: `/api/resort?size=5&page=${1 + (k++ % 2)}` }), connections: 10, seconds: ctx.seconds, rate: RATE });
-    await warmUp({ ...light(), base: ctx.upstream, headers: ctx.direct.headers });
-    await warmUp({ ...light(), base: ctx.web, headers: ctx.bff.headers });
-    const steady = await pair(ctx, light);
-    const overhead = steady.bff.p95 - steady.direct.p95;
-    const sat = await pair(ctx, () => ({ next: bookingListRequests(), connections: SATURATION_CONNECTIONS, seconds: ctx.seconds }));
-    const ratio = sat.bff.rps / sat.direct.rps;
-    const assets = await pair(ctx, () => ({ next: () => ({ path: '/api/book/assets' }), connections: SATURATION_CONNECTIONS, seconds: Math.max(3, ctx.seconds / 2) }));
-    const rows: TResult[] = [
-      { workload: '1 BFF cost', measure: 'resort list, direct', concurrency: `${RATE}/s`, latency: steady.direct, throughput: steady.direct.rps, pass: null },
-      { workload: '1 BFF cost', measure: 'resort list, via BFF', concurrency: `${RATE}/s`, latency: steady.bff, throughput: steady.bff.rps, pass: null },
-      { workload: '1 BFF cost', measure: 'p95 overhead at 100/s', concurrency: `${RATE}/s`, value: ms(overhead), target: '<= 5 ms', pass: overhead <= 5 },
-      { workload: '1 BFF cost', measure: 'booking list, direct', concurrency: `${SATURATION_CONNECTIONS}`, latency: sat.direct, throughput: sat.direct.rps, pass: null },
-      { workload: '1 BFF cost', measure: 'booking list, via BFF', concurrency: `${SATURATION_CONNECTIONS}`, latency: sat.bff, throughput: sat.bff.rps, pass: null },
-      { workload: '1 BFF cost', measure: 'saturation ratio BFF/direct', concurrency: `${SATURATION_CONNECTIONS}`, value: ratio.toFixed(2), target: '>= 0.50', pass: ratio >= 0.5 },
-      { workload: '1 BFF cost', measure: 'public assets, direct', concurrency: `${SATURATION_CONNECTIONS}`, latency: assets.direct, throughput: assets.direct.rps, pass: null },
-      { workload: '1 BFF cost', measure: 'public assets, via BFF', concurrency: `${SATURATION_CONNECTIONS}`, latency: assets.bff, throughput: assets.bff.rps, pass: null,
-        note: `fixed cost ~${ms(assets.bff.p50 - assets.direct.p50)} at p50` },
-    ];
-    rows.push(...await alternatives(ctx, sat.direct.rps, assets.direct.rps));
-    return rows;
+    const direct = await measure(ctx, { base: ctx.upstream, headers: ctx.direct.headers });
+    const bff = await measure(ctx, { base: ctx.web, headers: ctx.bff.headers });
+    const result = [...rows('direct', direct, null), ...rows('via BFF', bff, direct)];
+    const alt = await startNextStart({ port: Number(new URL(ctx.web).port) + 1, upstreamUrl: ctx.upstream });
+    try {
+      const auth = await login(alt.base, 'bff');
+      result.push(...rows('alt: next start (route handler)', await measure(ctx, { base: alt.base, headers: auth.headers }), direct));
+    } finally {
+      await alt.stop();
+    }
+    return result;
   },
 };
-
-/** Saturation throughput of the booking list and the public call through each alternative proxy. */
-async function alternatives(ctx: TContext, listDirect: number, assetsDirect: number): Promise<TResult[]> {
-  const rows: TResult[] = [];
-  for (const cache of [false, true]) {
-    const proxy = await startAltProxy({ port: Number(new URL(ctx.web).port) + 1 + Number(cache), upstreamUrl: ctx.upstream, cache });
-    try {
-      const headers = { ...ctx.bff.headers, origin: proxy.base };
-      await warmUp({ base: proxy.base, headers, next: bookingListRequests(), connections: SATURATION_CONNECTIONS, seconds: 2 });
-      const list = await runLoad({ base: proxy.base, headers, next: bookingListRequests(), connections: SATURATION_CONNECTIONS, seconds: ctx.seconds });
-      const assets = await runLoad({ base: proxy.base, headers, next: () => ({ path: '/api/book/assets' }), connections: SATURATION_CONNECTIONS, seconds: Math.max(3, ctx.seconds / 2) });
-      const name = `alt: node proxy${cache ? ' + session cache' : ''}`;
-      rows.push(
-        { workload: '1 BFF cost', measure: `booking list, ${name}`, concurrency: `${SATURATION_CONNECTIONS}`, latency: list, throughput: list.rps, pass: null, note: `ratio ${(list.rps / listDirect).toFixed(2)}` },
-        { workload: '1 BFF cost', measure: `public assets, ${name}`, concurrency: `${SATURATION_CONNECTIONS}`, latency: assets, throughput: assets.rps, pass: null, note: `ratio ${(assets.rps / assetsDirect).toFixed(2)}` },
-      );
-    } finally {
-      await proxy.stop();
-    }
-  }
-  return rows;
-}

@@ -1,0 +1,7 @@
+// Hop-by-hop and credential headers of the browser's request that the BFF never passes on (the
+// session becomes a Bearer token; forward.ts and node-pass-through.ts).
+/** Request headers that are never passed on. */
+export const DROP_REQUEST = new Set([
+  'cookie', 'authorization', 'host', 'connection', 'keep-alive', 'proxy-authorization', 'te', 'trailer',
+  'transfer-encoding', 'upgrade', 'content-length', 'accept-encoding', 'x-middleware-subrequest',
+]);

@@ -1,0 +1,134 @@
+// The BFF's pass-through on plain Node http, run by the web server (scripts/web-server.ts) in
+// front of Next for every /api/* call but the session's own (/api/auth/token, left to the Next
+// route handler). Same rules as lib/bff/handle.ts + forward.ts: cross-site mutations refused, the
+// session cookie unsealed (cached) and replaced by the Bearer token, browser cookie and
+// authorization never passed on, bodies streamed both ways and counted against the API's limit,
+// 502/503 in the spec's error shape with the shared circuit breaker, a stale cookie cleared.
+// Why not the route handler: a Next route handler costs ~2-4 ms of CPU per call before it does
+// anything; this path costs a fraction of that (docs/decisions/bff.md, docs/benchmarks.md).
+import http from 'node:http';
+import { createGzip } from 'node:zlib';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { BODY_LIMIT_KB } from '../contract/errors';
+import { webEnv } from '../env';
+import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
+import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
+import { SESSION_COOKIE, sessionOptions } from '../session/config';
+import { unsealSession } from '../session/unseal';
+import { DROP_REQUEST } from './drop-headers';
+import { CROSS_SITE, errorBody, tooLarge, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, type TBffError } from './errors';
+import { isCrossSiteMutation } from './origin';
+
+/** The calls this path leaves to the Next route handler: they set or clear the session cookie. */
+export const SESSION_PATHS = new Set(['/api/auth/token']);
+
+/** Headers every answer of the web server carries (next.config.mjs sets them on Next's own). */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY',
+};
+
+const DROP_RESPONSE = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding']);
+const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/)/;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function headerReader(req: http.IncomingMessage) {
+  return { get: (name: string) => { const v = req.headers[name]; return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v; } };
+}
+
+function cookieOf(req: http.IncomingMessage, name: string): string | undefined {
+  // parseCookie decodes leniently (a malformed %-sequence stays as it is: no session then).
+  return req.headers.cookie ? parseCookie(req.headers.cookie)[name] : undefined;
+}
+
+function sendError(req: http.IncomingMessage, res: http.ServerResponse, e: TBffError, extra: Record<string, string | string[]> = {}) {
+  if (res.headersSent) return void res.destroy();
+  const path = (req.url ?? '/').split('?')[0];
+  res.writeHead(e.status, { ...API_HEADERS, ...extra, 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(errorBody(e, path, req.method ?? 'GET')));
+}
+
+export async function passThrough(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const headersIn = headerReader(req);
+  const method = req.method ?? 'GET';
+  if (isCrossSiteMutation({ method, headers: headersIn })) return sendError(req, res, CROSS_SITE);
+  const sealed = cookieOf(req, SESSION_COOKIE);
+  const session = await unsealSession(sealed);
+  // A cookie that no longer opens, or that the upstream refuses (401), is cleared on the answer.
+  const clear = sealed ? stringifySetCookie({ ...sessionOptions(headersIn).cookieOptions, name: SESSION_COOKIE, value: '', maxAge: 0 } as Parameters<typeof stringifySetCookie>[0]) : null;
+  const clearIf = (status: number): Record<string, string> => (clear && (status === 401 || !session) ? { 'set-cookie': clear } : {});
+  const down = upstreamDown();
+  if (down) return sendError(req, res, down === 'timeout' ? UPSTREAM_TIMEOUT : UPSTREAM_UNAVAILABLE, clearIf(0));
+
+  const hasBody = method !== 'GET' && method !== 'HEAD' && (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined);
+  const limit = BODY_LIMIT_KB * 1024;
+  if (hasBody && Number(req.headers['content-length'] ?? 0) > limit) return sendError(req, res, tooLarge(BODY_LIMIT_KB), clearIf(0));
+
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [key, value] of Object.entries(req.headers)) if (!DROP_REQUEST.has(key) && value !== undefined) headers[key] = value;
+  if (req.headers['content-length'] !== undefined) headers['content-length'] = req.headers['content-length'];
+  headers['accept-language'] = requestLanguage(cookieOf(req, LANGUAGE_COOKIE), headersIn.get('accept-language'));
+  if (session?.token) headers.authorization = `Bearer ${session.token}`;
+
+  const target = new URL(req.url ?? '/', webEnv.upstreamUrl);
+  let settled = false;
+  let overLimit = false;
+  const out = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent });
+  const timer = setTimeout(() => {
+    if (settled) return;
+    settled = true;
+    // Only a bodiless call without an answer says something about the upstream (forward.ts).
+    if (!hasBody) markUpstreamFailed('timeout');
+    out.destroy();
+    sendError(req, res, UPSTREAM_TIMEOUT, clearIf(0));
+  }, webEnv.UPSTREAM_TIMEOUT_MS);
+
+  out.on('response', (up) => {
+    clearTimeout(timer);
+    if (settled) return void up.resume();
+    settled = true;
+    markUpstreamAnswered();
+    const status = up.statusCode ?? 502;
+    const answer: http.OutgoingHttpHeaders = { ...API_HEADERS };
+    for (const [key, value] of Object.entries(up.headers)) if (!DROP_RESPONSE.has(key) && value !== undefined) answer[key] = value;
+    Object.assign(answer, clearIf(status));
+    const size = Number(up.headers['content-length'] ?? NaN);
+    const gzip = method !== 'HEAD' && status !== 204 && status !== 304 && !up.headers['content-encoding']
+      && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(String(up.headers['content-type'] ?? ''))
+      && !(size < 1024);
+    if (gzip) {
+      delete answer['content-length'];
+      answer['content-encoding'] = 'gzip';
+      answer.vary = up.headers.vary ? `${String(up.headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+    }
+    res.writeHead(status, answer);
+    if (gzip) up.pipe(createGzip()).pipe(res);
+    else up.pipe(res);
+  });
+  out.on('error', (err) => {
+    clearTimeout(timer);
+    if (settled) return void res.destroy();
+    settled = true;
+    if (overLimit) {
+      // The rest of an endless body is not read: answer, then close the connection.
+      res.on('finish', () => req.destroy());
+      return sendError(req, res, tooLarge(BODY_LIMIT_KB), { ...clearIf(0), connection: 'close' });
+    }
+    if (isConnectionError({ cause: err })) markUpstreamFailed('unreachable');
+    sendError(req, res, UPSTREAM_UNAVAILABLE, clearIf(0));
+  });
+  // The browser went away: stop the upstream call too.
+  res.on('close', () => { if (!res.writableFinished) out.destroy(); });
+
+  if (!hasBody) return void out.end();
+  let seen = 0;
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limit && !overLimit) {
+      // Cut off at the API's limit with our own 413, whatever the upstream's closed socket gives.
+      overLimit = true;
+      req.unpipe(out);
+      out.destroy(new Error('request body over the limit'));
+    }
+  });
+  req.pipe(out);
+}

@@ -1,0 +1,41 @@
+// The production web server (what `npm start`, the browser tests and the benchmarks run instead
+// of `next start`): Next's request handler for pages, assets and the session calls, and the BFF's
+// plain-Node pass-through for every other /api/* call (lib/bff/node-pass-through.ts), because a
+// Next route handler alone cost more per call than the whole upstream answer (docs/decisions/bff.md).
+//   PORT (3000), WEB_HOST (all interfaces), NEXT_DIST_DIR, UPSTREAM_URL, SESSION_SECRET
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { passThrough, SESSION_PATHS } from '../lib/bff/node-pass-through';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.WEB_HOST || undefined;
+
+const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  const pathname = (req.url ?? '/').split('?')[0];
+  if (pathname.startsWith('/api/') && !SESSION_PATHS.has(pathname)) {
+    passThrough(req, res).catch((err: unknown) => {
+      console.error('[web] /api pass-through failed:', err);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"InternalServerError","message":"INTERNAL","statusCode":500}');
+      else res.destroy();
+    });
+    return;
+  }
+  void handle(req, res);
+});
+// As `next start`: keep-alive connections from a proxy in front outlive its own idle timeout.
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => console.log(`[web] listening on http://${host ?? 'localhost'}:${port}`));
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 3_000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
