@@ -1,7 +1,8 @@
 // Workload 7, the calendar: /booking/occupancy for the 300-room hotel, one month, in Chromium
 // (Playwright, logged in through the BFF). Measured in the page: from the navigation's start
 // (performance.timeOrigin) to the first frame in which the grid's first room row shows its
-// booked cells, i.e. the rooms and the month's occupancy have both arrived and are drawn.
+// booked cells (the page brings the first screen's rooms and occupancy with its HTML), and, as a
+// second figure, until the whole month's occupancy has arrived and is drawn (data-complete).
 // One unmeasured load first (browser caches, server JIT), then RUNS measured loads.
 import { chromium } from '@playwright/test';
 import { latencyOf, median, type TResult } from '../stats';
@@ -20,6 +21,8 @@ const PROBE = `(() => {
     js: ends((n) => n.endsWith('.js')), api: ends((n) => n.includes('/api/')) };
 })()`;
 const TARGET_MS = 500;
+/** In the page: when every room's occupancy is in and drawn (the grid's data-complete). */
+const COMPLETE = `document.querySelector('[data-testid="calendar-grid"][data-complete="true"] [role="row"][aria-rowindex="2"]') ? performance.now() : null`;
 
 export const calendar: TWorkload = {
   name: 'calendar',
@@ -36,6 +39,7 @@ export const calendar: TWorkload = {
       const resort = ctx.dataset.assets.calendarResort.id;
       const url = `/booking/occupancy?asset=${resort}&month=${ctx.dataset.today.slice(0, 7)}`;
       const times: number[] = [];
+      const completes: number[] = [];
       const phases: { html: number; js: number; api: number }[] = [];
       let rowCount = 0;
       for (let i = 0; i <= RUNS; i++) {
@@ -45,15 +49,19 @@ export const calendar: TWorkload = {
         const handle = await page.waitForFunction(PROBE, undefined, { polling: 'raf', timeout: 30_000 });
         const got = await handle.jsonValue() as { at: number; rows: number; html: number; js: number; api: number };
         rowCount = got.rows;
-        if (i > 0) { times.push(got.at); phases.push(got); }
+        const complete = await (await page.waitForFunction(COMPLETE, undefined, { polling: 'raf', timeout: 30_000 })).jsonValue() as number;
+        if (i > 0) { times.push(got.at); phases.push(got); completes.push(complete); }
         await page.close();
       }
       if (rowCount < 300) throw new Error(`the calendar showed ${rowCount} rows, expected 300`);
       const lat = latencyOf(times);
       const mid = (k: 'html' | 'js' | 'api') => Math.round(median(phases.map((p) => p[k])));
+      const whole = latencyOf(completes);
       const rows: TResult[] = [
-        { workload: '7 calendar', measure: `month, ${rowCount} rooms (${RUNS} loads)`, concurrency: '1', latency: lat, target: `p50 < ${TARGET_MS} ms`, pass: lat.p50 < TARGET_MS,
+        { workload: '7 calendar', measure: `month, ${rowCount} rooms (${RUNS} loads), first screen`, concurrency: '1', latency: lat, target: `p50 < ${TARGET_MS} ms`, pass: lat.p50 < TARGET_MS,
           note: `median: HTML ${mid('html')} ms, scripts ${mid('js')} ms, last API answer ${mid('api')} ms` },
+        { workload: '7 calendar', measure: `month, ${rowCount} rooms, every room's occupancy in`, concurrency: '1', latency: whole, pass: null,
+          note: 'the rows beyond the first screen show as loading until then' },
       ];
       return rows;
     } finally {
