@@ -2,6 +2,7 @@
 // route starts open, the others keep what the user chose (remembered in localStorage).
 'use client';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useMemo, useSyncExternalStore } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { TShellMenuSection } from '@/lib/shell/shell-data';
@@ -58,6 +59,9 @@ export function NavMenu({ sections, pathname }: { sections: TShellMenuSection[];
   // What the user opened or closed, remembered in localStorage (the server renders the defaults).
   const raw = useSyncExternalStore(subscribe, readRaw, () => '{}');
   const chosen = useMemo(() => parseOpenGroups(raw), [raw]);
+  // Prefetched on intent (pointer over, focus), not all at once when the menu shows: every menu
+  // link is a dynamic page, and a page load set off two server renders per visible link.
+  const router = useRouter();
 
   function toggle(group: string, next: boolean) {
     writeOpenGroups({ ...chosen, [group]: next });
@@ -88,6 +92,9 @@ export function NavMenu({ sections, pathname }: { sections: TShellMenuSection[];
                   <li key={item.id}>
                     <Link
                       href={item.path}
+                      prefetch={false}
+                      onMouseEnter={() => router.prefetch(item.path)}
+                      onFocus={() => router.prefetch(item.path)}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
                         'block rounded-md px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-sky-600',
