@@ -52,11 +52,3 @@ export function BlockerDialog({ rooms, dateFrom, onClose }: TProps) {
     </Dialog>
   );
 }
-
-export function useRemoveBlocker() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch('/api/rooms/removeBlocker', { method: 'POST', body: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
-  });
-}

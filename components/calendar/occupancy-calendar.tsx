@@ -3,6 +3,7 @@
 // month navigation moves by one month. Cells are coloured by lib/bookings/calendar-status.
 'use client';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
@@ -13,11 +14,14 @@ import { CALENDAR_SPANS as SPANS, calendarWindow } from '@/lib/bookings/calendar
 import { addDays, addMonths, dayList } from '@/lib/bookings/date-grid';
 import { wizardHref } from '@/lib/bookings/wizard-state';
 import { useAvailableRooms, useCalendarHead, useNamedList, useOccupancy } from '@/components/bookings/queries';
-import { BlockerDialog, useRemoveBlocker } from './blocker-dialog';
+import { useRemoveBlocker } from './use-remove-blocker';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 
 const NO_CELLS: TCalendarCell[] = [];
+// Loaded when first opened: its form pulls in the contract schemas (zod), ~30 kB of script the
+// calendar's first paint does not need.
+const BlockerDialog = dynamic(() => import('./blocker-dialog').then((m) => m.BlockerDialog), { ssr: false });
 
 type TProps = { kind: 'resort' | 'vessel'; title: string; canBlock: boolean };
 
