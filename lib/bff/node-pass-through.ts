@@ -47,6 +47,27 @@ function sendError(req: http.IncomingMessage, res: http.ServerResponse, e: TBffE
   res.end(JSON.stringify(errorBody(e, path, req.method ?? 'GET')));
 }
 
+/** The upstream's answer passed on: hop-by-hop headers and its cookies dropped, ours added,
+ *  gzip when the browser accepts it and the body is text over 1 kB (as `next start` did). */
+function answer(req: http.IncomingMessage, res: http.ServerResponse, up: http.IncomingMessage, extra: Record<string, string>) {
+  const status = up.statusCode ?? 502;
+  const headers: http.OutgoingHttpHeaders = { ...API_HEADERS };
+  for (const [key, value] of Object.entries(up.headers)) if (!DROP_RESPONSE.has(key) && value !== undefined) headers[key] = value;
+  Object.assign(headers, extra);
+  const size = Number(up.headers['content-length'] ?? NaN);
+  const gzip = req.method !== 'HEAD' && status !== 204 && status !== 304 && !up.headers['content-encoding']
+    && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(String(up.headers['content-type'] ?? ''))
+    && !(size < 1024);
+  if (gzip) {
+    delete headers['content-length'];
+    headers['content-encoding'] = 'gzip';
+    headers.vary = up.headers.vary ? `${String(up.headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  res.writeHead(status, headers);
+  if (gzip) up.pipe(createGzip()).pipe(res);
+  else up.pipe(res);
+}
+
 export async function passThrough(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const headersIn = headerReader(req);
   const method = req.method ?? 'GET';
@@ -72,7 +93,6 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   const target = new URL(req.url ?? '/', webEnv.upstreamUrl);
   let settled = false;
   let overLimit = false;
-  const out = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent });
   const timer = setTimeout(() => {
     if (settled) return;
     settled = true;
@@ -82,40 +102,38 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
     sendError(req, res, UPSTREAM_TIMEOUT, clearIf(0));
   }, webEnv.UPSTREAM_TIMEOUT_MS);
 
-  out.on('response', (up) => {
-    clearTimeout(timer);
-    if (settled) return void up.resume();
-    settled = true;
-    markUpstreamAnswered();
-    const status = up.statusCode ?? 502;
-    const answer: http.OutgoingHttpHeaders = { ...API_HEADERS };
-    for (const [key, value] of Object.entries(up.headers)) if (!DROP_RESPONSE.has(key) && value !== undefined) answer[key] = value;
-    Object.assign(answer, clearIf(status));
-    const size = Number(up.headers['content-length'] ?? NaN);
-    const gzip = method !== 'HEAD' && status !== 204 && status !== 304 && !up.headers['content-encoding']
-      && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(String(up.headers['content-type'] ?? ''))
-      && !(size < 1024);
-    if (gzip) {
-      delete answer['content-length'];
-      answer['content-encoding'] = 'gzip';
-      answer.vary = up.headers.vary ? `${String(up.headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
-    }
-    res.writeHead(status, answer);
-    if (gzip) up.pipe(createGzip()).pipe(res);
-    else up.pipe(res);
-  });
-  out.on('error', (err) => {
-    clearTimeout(timer);
-    if (settled) return void res.destroy();
-    settled = true;
-    if (overLimit) {
-      // The rest of an endless body is not read: answer, then close the connection.
-      res.on('finish', () => req.destroy());
-      return sendError(req, res, tooLarge(BODY_LIMIT_KB), { ...clearIf(0), connection: 'close' });
-    }
-    if (isConnectionError({ cause: err })) markUpstreamFailed('unreachable');
-    sendError(req, res, UPSTREAM_UNAVAILABLE, clearIf(0));
-  });
+  const send = (retry: boolean): http.ClientRequest => {
+    const call = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent });
+    call.on('response', (up) => {
+      clearTimeout(timer);
+      if (settled) return void up.resume();
+      settled = true;
+      markUpstreamAnswered();
+      answer(req, res, up, clearIf(up.statusCode ?? 502));
+    });
+    call.on('error', (err: NodeJS.ErrnoException) => {
+      if (settled) return void res.destroy();
+      // A kept-alive connection the upstream closed just as it was reused: the call never reached
+      // it, so a bodiless call goes once more on a fresh connection (what fetch does too). It says
+      // nothing about the upstream's health.
+      if (retry && call.reusedSocket && !hasBody && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) {
+        out = send(false);
+        out.end();
+        return;
+      }
+      clearTimeout(timer);
+      settled = true;
+      if (overLimit) {
+        // The rest of an endless body is not read: answer, then close the connection.
+        res.on('finish', () => req.destroy());
+        return sendError(req, res, tooLarge(BODY_LIMIT_KB), { ...clearIf(0), connection: 'close' });
+      }
+      if (isConnectionError({ cause: err }) && !call.reusedSocket) markUpstreamFailed('unreachable');
+      sendError(req, res, UPSTREAM_UNAVAILABLE, clearIf(0));
+    });
+    return call;
+  };
+  let out = send(true);
   // The browser went away: stop the upstream call too.
   res.on('close', () => { if (!res.writableFinished) out.destroy(); });
 
