@@ -37,13 +37,20 @@ async function firstScreen(kind: TKind, query: TQuery, token: string): Promise<Q
   try {
     const named = upstreamJson<TListAnswer<{ id: string }>>(`${base}?size=0&sort=name&order=1`, init);
     const asset = one(query.asset) ?? (await named).data[0]?.id;
-    const rooms = asset ? upstreamJson<{ id: string }[]>(`/api/rooms/available/${encodeURIComponent(asset)}?${range}`, init) : null;
-    qc.setQueryData(namedListKey(base), await named);
-    if (!asset || !rooms) return qc;
-    qc.setQueryData(bookingKeys.available(asset, from, to), await rooms);
-    const first = (await rooms).slice(0, HEAD_ROOMS).map((r) => r.id);
-    const cells = first.length ? await upstreamJson<unknown[]>(`/api/rooms/occupancy?${kind}=${encodeURIComponent(asset)}&${range}&rooms=${first.join(',')}`, init) : [];
-    qc.setQueryData(calendarHeadKey(asset, from, to), { rooms: first, cells });
+    if (!asset) {
+      qc.setQueryData(namedListKey(base), await named);
+      return qc;
+    }
+    // All side by side; the rooms and the first screen's occupancy come in the same order (by name).
+    const at = encodeURIComponent(asset);
+    const [list, rooms, cells] = await Promise.all([
+      named,
+      upstreamJson<{ id: string }[]>(`/api/rooms/available/${at}?${range}`, init),
+      upstreamJson<unknown[]>(`/api/rooms/occupancy?${kind}=${at}&${range}&firstRooms=${HEAD_ROOMS}`, init),
+    ]);
+    qc.setQueryData(namedListKey(base), list);
+    qc.setQueryData(bookingKeys.available(asset, from, to), rooms);
+    qc.setQueryData(calendarHeadKey(asset, from, to), { rooms: rooms.slice(0, HEAD_ROOMS).map((r) => r.id), cells });
     return qc;
   } catch {
     return null;

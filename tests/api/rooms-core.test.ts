@@ -74,6 +74,11 @@ describe('availability and calendar cells', () => {
     const only = await get<{ room: string }[]>(`/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&rooms=${cabin}`);
     expect(only.length).toBe(2);
     expect(new Set(only.map((c) => c.room))).toEqual(new Set([cabin]));
+    // The first n rooms in the order of /api/rooms/available (by name): A1 before C1.
+    const first = await get<{ room: string }[]>(`/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&firstRooms=1`);
+    expect(first.length).toBe(2);
+    expect(new Set(first.map((c) => c.room))).toEqual(new Set([roomA]));
+    expect((await api.call('GET', `/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&firstRooms=0`, { token: admin })).status).toBe(400);
     for (const bad of ['x', '', `${cabin},nope`, Array.from({ length: 101 }, () => cabin).join(',')]) {
       expect((await api.call('GET', `/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&rooms=${bad}`, { token: admin })).status).toBe(400);
     }

@@ -50,6 +50,8 @@ const ZOccupancyQuery = z.object({
   /** Comma-separated room ids: only these rooms (a calendar's first screen, rendered with the page). */
   rooms: z.string().transform((v) => v.split(',').filter(Boolean)).pipe(z.array(z.uuid()).min(1).max(MAX_ROOM_FILTER)).optional()
     .openapi({ type: 'string', description: `Comma-separated room ids (1-${MAX_ROOM_FILTER})` }),
+  /** Only the first n rooms in the order of /api/rooms/available (by name): a calendar's first screen. */
+  firstRooms: z.coerce.number().int().min(1).max(MAX_ROOM_FILTER).optional(),
 }).refine((q) => q.dateTo > q.dateFrom, { message: 'dateTo must be after dateFrom', path: ['dateTo'] });
 
 roomRoutes.openapi(createRoute({
@@ -61,7 +63,7 @@ roomRoutes.openapi(createRoute({
   const q = c.req.valid('query');
   if (!q.resort && !q.vessel) throw errors.validation([{ path: 'resort', message: 'resort or vessel is required' }]);
   assertAsset(principalOf(c), q.resort ?? null, q.vessel ?? null);
-  return c.json(await occupancyCells(c.get('db'), q, q.dateFrom, q.dateTo, q.rooms), 200);
+  return c.json(await occupancyCells(c.get('db'), q, q.dateFrom, q.dateTo, { ids: q.rooms, first: q.firstRooms }), 200);
 });
 
 roomRoutes.openapi(createRoute({
