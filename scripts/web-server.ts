@@ -6,7 +6,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { passThrough, SESSION_PATHS } from '../lib/bff/node-pass-through';
+import { INTERNAL } from '../lib/bff/errors';
+import { passThrough, sendError, SESSION_PATHS } from '../lib/bff/node-pass-through';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -21,8 +22,7 @@ const server = http.createServer((req, res) => {
   if (pathname.startsWith('/api/') && !SESSION_PATHS.has(pathname)) {
     passThrough(req, res).catch((err: unknown) => {
       console.error('[web] /api pass-through failed:', err);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"InternalServerError","message":"INTERNAL","statusCode":500}');
-      else res.destroy();
+      sendError(req, res, INTERNAL);
     });
     return;
   }

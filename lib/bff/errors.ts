@@ -8,6 +8,7 @@ export const UPSTREAM_UNAVAILABLE: TBffError = {
 export const UPSTREAM_TIMEOUT: TBffError = {
   status: 503, error: 'ServiceUnavailable', message: 'UPSTREAM_TIMEOUT', description: 'The booking service did not answer in time. Please try again in a moment.',
 };
+export const INTERNAL: TBffError = { status: 500, error: 'InternalServerError', message: 'INTERNAL_ERROR', description: 'Something went wrong on our side. Please try again.' };
 export const CROSS_SITE: TBffError = { status: 403, error: 'Forbidden', message: 'CROSS_SITE_REQUEST', description: 'Cross-site requests are not allowed.' };
 export const tooLarge = (limitKb: number): TBffError => ({ status: 413, error: 'PayloadTooLargeError', message: 'Payload too large', description: `The limit is ${limitKb} KB` });
 

@@ -40,7 +40,7 @@ function cookieOf(req: http.IncomingMessage, name: string): string | undefined {
   return req.headers.cookie ? parseCookie(req.headers.cookie)[name] : undefined;
 }
 
-function sendError(req: http.IncomingMessage, res: http.ServerResponse, e: TBffError, extra: Record<string, string | string[]> = {}) {
+export function sendError(req: http.IncomingMessage, res: http.ServerResponse, e: TBffError, extra: Record<string, string | string[]> = {}) {
   if (res.headersSent) return void res.destroy();
   const path = (req.url ?? '/').split('?')[0];
   res.writeHead(e.status, { ...API_HEADERS, ...extra, 'content-type': 'application/json', 'cache-control': 'no-store' });
