@@ -72,6 +72,11 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   const headersIn = headerReader(req);
   const method = req.method ?? 'GET';
   if (isCrossSiteMutation({ method, headers: headersIn })) return sendError(req, res, CROSS_SITE);
+  // The upstream's host and port are ours alone; the browser's request line only gives the path
+  // (an absolute-form or '//' URL must never pick the host the token goes to).
+  const upstream = new URL(webEnv.upstreamUrl);
+  const path = req.url ?? '/';
+  if (!path.startsWith('/') || path.startsWith('//')) return sendError(req, res, CROSS_SITE);
   const sealed = cookieOf(req, SESSION_COOKIE);
   const session = await unsealSession(sealed);
   // A cookie that no longer opens, or that the upstream refuses (401), is cleared on the answer.
@@ -90,7 +95,6 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   headers['accept-language'] = requestLanguage(cookieOf(req, LANGUAGE_COOKIE), headersIn.get('accept-language'));
   if (session?.token) headers.authorization = `Bearer ${session.token}`;
 
-  const target = new URL(req.url ?? '/', webEnv.upstreamUrl);
   let settled = false;
   let overLimit = false;
   const timer = setTimeout(() => {
@@ -103,7 +107,7 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   }, webEnv.UPSTREAM_TIMEOUT_MS);
 
   const send = (retry: boolean): http.ClientRequest => {
-    const call = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent });
+    const call = http.request({ host: upstream.hostname, port: upstream.port, path, method, headers, agent });
     call.on('response', (up) => {
       clearTimeout(timer);
       if (settled) return void up.resume();

@@ -52,3 +52,17 @@ describe('kept-alive upstream connections', () => {
     }
   });
 });
+
+describe('the request line', () => {
+  it('never lets an absolute-form or protocol-relative URL pick the host the token goes to', async () => {
+    const { passThrough } = await import('@/lib/bff/node-pass-through');
+    const { Readable } = await import('node:stream');
+    for (const url of ['http://evil.example/api/x', '//evil.example/api/x']) {
+      const req = Object.assign(Readable.from([]), { url, method: 'GET', headers: {} }) as unknown as http.IncomingMessage;
+      let status = 0;
+      const res = { headersSent: false, writeHead: (s: number) => { status = s; return res; }, end: () => res } as unknown as http.ServerResponse;
+      await passThrough(req, res);
+      expect(status).toBe(403);
+    }
+  });
+});
