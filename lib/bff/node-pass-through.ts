@@ -128,9 +128,12 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
       clearTimeout(timer);
       settled = true;
       if (overLimit) {
-        // The rest of an endless body is not read: answer, then close the connection.
-        res.on('finish', () => req.destroy());
-        return sendError(req, res, tooLarge(BODY_LIMIT_KB), { ...clearIf(0), connection: 'close' });
+        // The rest of the body is read and dropped for a moment, so the sender gets to read the
+        // 413 (closing at once resets the connection, and a reset loses the answer on its way);
+        // an endless body is then cut off.
+        req.resume();
+        res.on('finish', () => setTimeout(() => req.destroy(), 2_000).unref());
+        return sendError(req, res, tooLarge(BODY_LIMIT_KB), clearIf(0));
       }
       if (isConnectionError({ cause: err }) && !call.reusedSocket) markUpstreamFailed('unreachable');
       sendError(req, res, UPSTREAM_UNAVAILABLE, clearIf(0));
