@@ -29,7 +29,10 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 
 const DROP_RESPONSE = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding']);
 const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/)/;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// Idle connections are dropped after 4 s, before the upstream's own keep-alive timeout (Node's
+// default, 5 s) closes them: a call sent on a connection the upstream is closing is lost (calls
+// with a body cannot be sent twice; bodiless ones are retried below).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 
 function headerReader(req: http.IncomingMessage) {
   return { get: (name: string) => { const v = req.headers[name]; return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v; } };
