@@ -2,8 +2,6 @@
 import { NextResponse } from 'next/server';
 import { CROSS_SITE, errorBody, tooLarge, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, type TBffError } from './errors';
 
-export { CROSS_SITE };
-
 export function bffError(req: Request, status: number, error: string, message: string, description?: string): NextResponse {
   return answer(req, { status, error, message, description: description ?? message });
 }
@@ -12,6 +10,7 @@ function answer(req: Request, e: TBffError): NextResponse {
   return NextResponse.json(errorBody(e, new URL(req.url).pathname, req.method), { status: e.status, headers: { 'cache-control': 'no-store' } });
 }
 
+export const crossSiteRefused = (req: Request) => answer(req, CROSS_SITE);
 export const upstreamUnreachable = (req: Request) => answer(req, UPSTREAM_UNAVAILABLE);
 export const upstreamTimeout = (req: Request) => answer(req, UPSTREAM_TIMEOUT);
 export const payloadTooLarge = (req: Request, limitKb: number) => answer(req, tooLarge(limitKb));

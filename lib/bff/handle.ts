@@ -6,7 +6,7 @@ import { NextResponse } from 'next/server';
 import { LANGUAGE_COOKIE } from '../i18n/pick-language';
 import { SESSION_COOKIE } from '../session/config';
 import { unsealSession } from '../session/unseal';
-import { bffError, CROSS_SITE } from './error-response';
+import { crossSiteRefused } from './error-response';
 import { forward } from './forward';
 import { isCrossSiteMutation } from './origin';
 import { clearSessionCookie } from './session-cookie';
@@ -15,7 +15,7 @@ import { handleToken } from './token';
 const TOKEN_PATH = '/api/auth/token';
 
 export async function handleApi(req: NextRequest): Promise<Response> {
-  if (isCrossSiteMutation(req)) return bffError(req, CROSS_SITE.status, CROSS_SITE.error, CROSS_SITE.message, CROSS_SITE.description);
+  if (isCrossSiteMutation(req)) return crossSiteRefused(req);
   const sealed = req.cookies.get(SESSION_COOKIE)?.value;
   const session = await unsealSession(sealed);
   const langCookie = req.cookies.get(LANGUAGE_COOKIE)?.value;

@@ -34,6 +34,10 @@ const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/)/;
 // with a body cannot be sent twice; bodiless ones are retried below).
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 
+let address: URL | null = null;
+/** Parsed once: UPSTREAM_URL does not change while the server runs. */
+const upstreamAddress = () => (address ??= new URL(webEnv.upstreamUrl));
+
 function headerReader(req: http.IncomingMessage) {
   return { get: (name: string) => { const v = req.headers[name]; return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v; } };
 }
@@ -77,14 +81,14 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   if (isCrossSiteMutation({ method, headers: headersIn })) return sendError(req, res, CROSS_SITE);
   // The upstream's host and port are ours alone; the browser's request line only gives the path
   // (an absolute-form or '//' URL must never pick the host the token goes to).
-  const upstream = new URL(webEnv.upstreamUrl);
   const path = req.url ?? '/';
   if (!path.startsWith('/') || path.startsWith('//')) return sendError(req, res, CROSS_SITE);
   const sealed = cookieOf(req, SESSION_COOKIE);
   const session = await unsealSession(sealed);
   // A cookie that no longer opens, or that the upstream refuses (401), is cleared on the answer.
-  const clear = sealed ? stringifySetCookie({ ...sessionOptions(headersIn).cookieOptions, name: SESSION_COOKIE, value: '', maxAge: 0 } as Parameters<typeof stringifySetCookie>[0]) : null;
-  const clearIf = (status: number): Record<string, string> => (clear && (status === 401 || !session) ? { 'set-cookie': clear } : {});
+  const clearIf = (status: number): Record<string, string> => (sealed && (status === 401 || !session)
+    ? { 'set-cookie': stringifySetCookie({ ...sessionOptions(headersIn).cookieOptions, name: SESSION_COOKIE, value: '', maxAge: 0 } as Parameters<typeof stringifySetCookie>[0]) }
+    : {});
   const down = upstreamDown();
   if (down) return sendError(req, res, down === 'timeout' ? UPSTREAM_TIMEOUT : UPSTREAM_UNAVAILABLE, clearIf(0));
 
@@ -110,7 +114,8 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   }, webEnv.UPSTREAM_TIMEOUT_MS);
 
   const send = (retry: boolean): http.ClientRequest => {
-    const call = http.request({ host: upstream.hostname, port: upstream.port, path, method, headers, agent });
+    const { hostname, port } = upstreamAddress();
+    const call = http.request({ host: hostname, port, path, method, headers, agent });
     call.on('response', (up) => {
       clearTimeout(timer);
       if (settled) return void up.resume();
