@@ -8,6 +8,8 @@ const nextConfig = {
   // A second build folder lets a build run beside a running server (benchmarks, local checks).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The shipped web server (scripts/web-server.ts) compresses itself, after its own rewrites.
+  compress: process.env.TB_WEB_SERVER_COMPRESSES !== '1',
   // The web side never loads the database; keep the wasm out of the bundle if it ever does.
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg'],
   async headers() {

@@ -2,12 +2,19 @@
 // of `next start`): Next's request handler for pages, assets and the session calls, and the BFF's
 // plain-Node pass-through for every other /api/* call (lib/bff/node-pass-through.ts), because a
 // Next route handler alone cost more per call than the whole upstream answer (docs/decisions/bff.md).
+// It also compresses what Next answers (Next's own compression is off here: next.config.mjs), so
+// that the public booking pages' head can be rewritten before compression (lib/pages/defer-scripts.ts).
 //   PORT (3000), WEB_HOST (all interfaces), NEXT_DIST_DIR, UPSTREAM_URL, SESSION_SECRET
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import next from 'next';
 import { INTERNAL } from '../lib/bff/errors';
 import { passThrough, sendError, SESSION_PATHS } from '../lib/bff/node-pass-through';
+import { deferChunkScripts, defersChunks } from '../lib/pages/defer-scripts';
+import { rewriteHead } from '../lib/pages/rewrite-head';
+
+process.env.TB_WEB_SERVER_COMPRESSES = '1';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -16,6 +23,7 @@ const host = process.env.WEB_HOST || undefined;
 const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+const compress = compression();
 
 const server = http.createServer((req, res) => {
   const pathname = (req.url ?? '/').split('?')[0];
@@ -26,7 +34,10 @@ const server = http.createServer((req, res) => {
     });
     return;
   }
-  void handle(req, res);
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+    if (req.method === 'GET' && defersChunks(pathname)) rewriteHead(res, deferChunkScripts);
+    void handle(req, res);
+  });
 });
 // As `next start`: keep-alive connections from a proxy in front outlive its own idle timeout.
 server.keepAliveTimeout = 65_000;

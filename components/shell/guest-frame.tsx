@@ -1,12 +1,13 @@
 // A minimal frame for guests on shared screens (not-found, public placeholders, /book): brand,
-// language switch and the login link; no menu. Server-rendered with its labels, so a public page
-// ships only the switch's buttons as client code. The two links are not prefetched: for a guest,
-// "/" is a redirect to the login, and a public page's visitors rarely leave through either.
+// language switch and the login link; no menu. All of it server-rendered: the language switch is a
+// form for a server action, so it works before (and without) the page's scripts. The two links
+// are not prefetched: for a guest, "/" is a redirect to the login, and a public page's visitors
+// rarely leave through either.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { TLanguage } from '@/lib/i18n/pick-language';
-import { LanguageButtons } from './language-buttons';
+import { GuestLanguageForm } from './guest-language-form';
 
 export async function GuestFrame({ language, children, showLogin = true }: { language: TLanguage; children: ReactNode; showLogin?: boolean }) {
   const t = await getTranslations('shell');
@@ -16,7 +17,7 @@ export async function GuestFrame({ language, children, showLogin = true }: { lan
         <Link href="/" prefetch={false} className="mr-auto rounded font-semibold text-sky-800 focus-visible:outline-2 focus-visible:outline-sky-600">
           Tourbook
         </Link>
-        <LanguageButtons current={language} labels={{ group: t('language'), names: { de: t('languageName.de'), en: t('languageName.en') } }} />
+        <GuestLanguageForm current={language} labels={{ group: t('language'), names: { de: t('languageName.de'), en: t('languageName.en') } }} />
         {showLogin && (
           <Link href="/login" prefetch={false} className="rounded-md px-2 py-1.5 text-sm text-sky-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600">
             {t('login')}

@@ -31,3 +31,43 @@ test('a guest switches the language on /book and it stays after a reload', async
   await page.getByRole('button', { name: 'Englisch' }).click();
   await expect(heading).toHaveText('Book online');
 });
+
+test('/book paints before its scripts load, then hydrates, without errors', async ({ page, request }) => {
+  const html = await (await request.get('/book')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // No chunk script or preload left in the head: one nonced loader adds them after the first paint.
+  expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
+  expect(head).toMatch(/<script nonce="[^"]+">\(function\(s\)\{/);
+  const deferred = JSON.parse(head.match(/\}\)\((\[[^\]]+\])\)<\/script>$/)![1]) as string[];
+  expect(deferred.length).toBeGreaterThan(3);
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/book');
+  // The chunks ran and the App Router started (it sets window.next), after the first paint.
+  await page.waitForFunction(() => 'next' in window, undefined, { timeout: 15_000 });
+  const order = await page.evaluate((srcs) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const starts = performance.getEntriesByType('resource').filter((e) => srcs.includes(new URL(e.name).pathname)).map((e) => e.startTime);
+    return { fcp, starts };
+  }, deferred);
+  expect(order.starts).toHaveLength(deferred.length);
+  expect(Math.min(...order.starts)).toBeGreaterThan(order.fcp);
+  // No error in the console (a hydration mismatch would be one).
+  expect(errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the guest language switch works as a plain form and comes back to the same page', async ({ page }) => {
+    await page.goto('/book?guests=2');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Book online');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'German' }).click();
+    await expect(heading).toHaveText('Online buchen');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/book?guests=2');
+    await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'Englisch' }).click();
+    await expect(heading).toHaveText('Book online');
+  });
+});

@@ -1,0 +1,40 @@
+// The public booking pages (/book, /widget) paint before the framework's scripts load.
+// The App Router puts its chunks in the head as async scripts with low-priority preloads. On a
+// phone's connection, 170 kB gz of script then shares the bandwidth with the HTML and CSS, and it
+// often runs before the first paint, which then waits for it. These pages are fully rendered on
+// the server and work without JavaScript, so their chunks can wait one frame: this rewrite takes
+// the chunk scripts and preloads out of the head and adds one inline script (with the request's
+// CSP nonce; 'strict-dynamic' trusts what it adds) that loads them once the parsed page has been
+// painted. Hydration starts a frame later; nothing else changes. docs/decisions/public-pages.md
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async="" nonce="([^"]+)"><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"]*")? href="\/_next\/static\/[^"]+\.js"\/>/g;
+
+/** The loader: loads the chunks once the first contentful paint has been presented (a paint
+ *  timing entry); without paint timing, two frames after DOMContentLoaded; and in any case a
+ *  second after the load event (a hidden tab paints nothing). */
+const loader = (srcs: string[]) =>
+  `(function(s){var done=false;function load(){if(done)return;done=true;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}`
+  + `addEventListener('load',function(){setTimeout(load,1000)});`
+  + `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true})}`
+  + `else{var go=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})})};if(document.readyState==='loading')addEventListener('DOMContentLoaded',go);else go()}`
+  + `})(${JSON.stringify(srcs).replace(/</g, '\\u003c')})`;
+
+/** Rewrites the document's head (the HTML before `</head>`); unchanged when it holds no chunk
+ *  scripts or they carry different nonces (then it is not a head Next wrote for one request). */
+export function deferChunkScripts(head: string): string {
+  const srcs: string[] = [];
+  const nonces = new Set<string>();
+  const rest = head.replace(CHUNK_SCRIPT, (_tag, src: string, nonce: string) => {
+    srcs.push(src);
+    nonces.add(nonce);
+    return '';
+  });
+  if (srcs.length === 0 || nonces.size !== 1) return head;
+  const [nonce] = nonces;
+  return `${rest.replace(CHUNK_PRELOAD, '')}<script nonce="${nonce}">${loader(srcs)}</script>`;
+}
+
+/** The pages whose chunks wait for the first paint: the public booking pages and the widget. */
+export function defersChunks(pathname: string): boolean {
+  return /^\/(book|widget)(\/|$)/.test(pathname);
+}
