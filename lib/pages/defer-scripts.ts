@@ -1,11 +1,13 @@
-// The public booking pages (/book, /widget) paint before the framework's scripts load.
+// The public booking pages (/book, /widget) and the occupancy calendars paint before the
+// framework's scripts load.
 // The App Router puts its chunks in the head as async scripts with low-priority preloads. On a
 // phone's connection, 170 kB gz of script then shares the bandwidth with the HTML and CSS, and it
-// often runs before the first paint, which then waits for it. These pages are fully rendered on
-// the server and work without JavaScript, so their chunks can wait one frame: this rewrite takes
+// often runs before the first paint, which then waits for it. These pages' first screen is fully
+// rendered on the server (the public ones also work without JavaScript), so their chunks can wait
+// for that screen to be painted: this rewrite takes
 // the chunk scripts and preloads out of the head and adds one inline script (with the request's
 // CSP nonce; 'strict-dynamic' trusts what it adds) that loads them once the parsed page has been
-// painted. Hydration starts a frame later; nothing else changes. docs/decisions/public-pages.md
+// painted. Hydration starts that much later; nothing else changes. docs/decisions/public-pages.md
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async="" nonce="([^"]+)"><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"]*")? href="\/_next\/static\/[^"]+\.js"\/>/g;
 
@@ -34,7 +36,12 @@ export function deferChunkScripts(head: string): string {
   return `${rest.replace(CHUNK_PRELOAD, '')}<script nonce="${nonce}">${loader(srcs)}</script>`;
 }
 
-/** The pages whose chunks wait for the first paint: the public booking pages and the widget. */
+/** The occupancy calendars: their first screen (rooms and occupancy) is in the HTML, and the back
+ *  office's scripts evaluating first held its paint ~100 ms (bench workload 7). */
+const CALENDARS = new Set(['/booking/occupancy', '/booking/calendar', '/resort/dates']);
+
+/** The pages whose chunks wait for the first paint: the public booking pages, the widget and the
+ *  occupancy calendars. */
 export function defersChunks(pathname: string): boolean {
-  return /^\/(book|widget)(\/|$)/.test(pathname);
+  return /^\/(book|widget)(\/|$)/.test(pathname) || CALENDARS.has(pathname);
 }

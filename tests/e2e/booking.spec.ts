@@ -4,7 +4,7 @@
 // Dates are picked per run so a retry never meets its own earlier bookings; rooms are the first
 // free ones the wizard offers.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { gotoCalendar, loginAs } from './fixtures';
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
@@ -119,14 +119,14 @@ test.describe('booking screens', () => {
     const tourNo = await numberOf(page);
 
     // --- Both on their calendars -------------------------------------------------------------
-    await page.goto(`/booking/occupancy?month=${MONTH}`);
+    await gotoCalendar(page, `/booking/occupancy?month=${MONTH}`);
     await page.getByRole('combobox', { name: 'Resort' }).selectOption({ label: 'Coral Garden Resort' });
     const resortBar = page.getByTestId('calendar-grid').getByRole('gridcell', { name: new RegExp(`^${esc(resortNo)} .*Booking`) });
     await expect(resortBar).toBeVisible();
     await expect(resortBar).toHaveAttribute('data-status', 'booking');
     await expect(page.getByRole('row', { name: room })).toContainText(resortNo);
 
-    await page.goto('/booking/calendar?month=2027-03');
+    await gotoCalendar(page, '/booking/calendar?month=2027-03');
     await page.getByRole('combobox', { name: 'Vessel' }).selectOption({ label: 'MY Blue Horizon' });
     const cabinBar = page.getByTestId('calendar-grid').getByRole('gridcell', { name: new RegExp(`^${esc(tourNo)} `) }).first();
     await expect(cabinBar).toBeAttached();
@@ -158,7 +158,7 @@ test.describe('booking screens', () => {
     await expect(page.getByTestId('history-diff')).toContainText('aborted');
 
     // The calendar shows the stay as cancelled (released beds) and the room free again.
-    await page.goto(`/booking/occupancy?month=${MONTH}`);
+    await gotoCalendar(page, `/booking/occupancy?month=${MONTH}`);
     await page.getByRole('combobox', { name: 'Resort' }).selectOption({ label: 'Coral Garden Resort' });
     await expect(page.getByTestId('calendar-grid').getByRole('gridcell', { name: new RegExp(`^${esc(resortNo)} `) })).toHaveAttribute('data-status', 'blocked');
 
@@ -190,7 +190,7 @@ test.describe('booking screens', () => {
     const m = `2029-${pad(1 + Math.floor(Math.random() * 12))}`;
     const first = 2 + Math.floor(Math.random() * 7);
     await loginAs(page, 'admin');
-    await page.goto(`/booking/occupancy?month=${m}`);
+    await gotoCalendar(page, `/booking/occupancy?month=${m}`);
     await page.getByRole('combobox', { name: 'Resort' }).selectOption({ label: 'Coral Garden Resort' });
     await page.getByRole('button', { name: 'Block room' }).click();
     const dialog = page.getByRole('dialog', { name: 'Block room' });

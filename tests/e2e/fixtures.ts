@@ -26,3 +26,14 @@ export async function logout(page: Page): Promise<void> {
   const res = await page.request.delete('/api/auth/token');
   expect(res.status()).toBe(204);
 }
+
+/** Opens an occupancy calendar and waits until its grid is hydrated: the calendars load their
+ *  scripts after the first paint (lib/pages/defer-scripts.ts), and before that a click on a
+ *  control or a change of the asset select reaches no handler. */
+export async function gotoCalendar(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const grid = document.querySelector('[data-testid="calendar-grid"]');
+    return !!grid && Object.keys(grid).some((k) => k.startsWith('__reactFiber'));
+  }, undefined, { timeout: 20_000 });
+}

@@ -65,9 +65,9 @@ describe('deferChunkScripts', () => {
     expect(added).toHaveLength(2);
   });
 
-  it('applies to /book and /widget pages only', () => {
-    for (const p of ['/book', '/book/online', '/book/resort/x', '/widget/coral']) expect(defersChunks(p)).toBe(true);
-    for (const p of ['/booking', '/bookings', '/login', '/widgets', '/', '/guestform/x']) expect(defersChunks(p)).toBe(false);
+  it('applies to the /book and /widget pages and the three occupancy calendars only', () => {
+    for (const p of ['/book', '/book/online', '/book/resort/x', '/widget/coral', '/booking/occupancy', '/booking/calendar', '/resort/dates']) expect(defersChunks(p)).toBe(true);
+    for (const p of ['/booking', '/bookings', '/booking/new', '/login', '/widgets', '/', '/guestform/x', '/resort']) expect(defersChunks(p)).toBe(false);
   });
 });
 
