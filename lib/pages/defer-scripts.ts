@@ -36,6 +36,12 @@ export function deferChunkScripts(head: string): string {
   return `${rest.replace(CHUNK_PRELOAD, '')}<script nonce="${nonce}">${loader(srcs)}</script>`;
 }
 
+/** The chunks a rewritten page's loader adds (empty for a page that was not rewritten). */
+export function deferredChunkSources(html: string): string[] {
+  const list = html.match(/<script nonce="[^"]+">\(function\(s\)\{[^<]*\}\)\((\[[^\]]*\])\)<\/script>/);
+  return list ? (JSON.parse(list[1]) as string[]) : [];
+}
+
 /** The occupancy calendars: their first screen (rooms and occupancy) is in the HTML, and the back
  *  office's scripts evaluating first held its paint ~100 ms (bench workload 7). */
 const CALENDARS = new Set(['/booking/occupancy', '/booking/calendar', '/resort/dates']);

@@ -2,6 +2,7 @@
 // what its client components read), no service worker; its language switch, drawn with labels
 // from the server, still works (docs/benchmarks.md, workload 6).
 import { expect, test } from '@playwright/test';
+import { deferredChunkSources } from '@/lib/pages/defer-scripts';
 
 test('the HTML of /book holds only the messages its client components read', async ({ request }) => {
   const html = await (await request.get('/book', { headers: { 'accept-language': 'en' } })).text();
@@ -38,7 +39,7 @@ test('/book paints before its scripts load, then hydrates, without errors', asyn
   // No chunk script or preload left in the head: one nonced loader adds them after the first paint.
   expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
   expect(head).toMatch(/<script nonce="[^"]+">\(function\(s\)\{/);
-  const deferred = JSON.parse(head.match(/\}\)\((\[[^\]]+\])\)<\/script>$/)![1]) as string[];
+  const deferred = deferredChunkSources(head);
   expect(deferred.length).toBeGreaterThan(3);
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deferChunkScripts, defersChunks } from '@/lib/pages/defer-scripts';
+import { deferChunkScripts, deferredChunkSources, defersChunks } from '@/lib/pages/defer-scripts';
 import { rewriteHead } from '@/lib/pages/rewrite-head';
 
 const NONCE = 'elYfQ+F7fwZ/kJNYyLgtYA==';
@@ -27,6 +27,8 @@ describe('deferChunkScripts', () => {
     expect(loader?.[1]).toBe(NONCE);
     expect(loader?.[2]).toContain('["/_next/static/chunks/one.js","/_next/static/chunks/two.js"]');
     expect(loader?.[2]).toContain("'first-contentful-paint'");
+    expect(deferredChunkSources(out + '</head><body></body>')).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+    expect(deferredChunkSources(HEAD)).toEqual([]);
   });
 
   it('leaves a head alone that has no chunk scripts, or scripts with different nonces', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { deferredChunkSources } from '../../../lib/pages/defer-scripts';
 import { runLoad, warmUp } from '../http-load';
 import { APP_ROOT, DIST_DIR } from '../servers';
 import { median, type TResult } from '../stats';
@@ -19,7 +20,8 @@ const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function scriptBytes(ctx: TContext) {
   const html = await (await fetch(`${ctx.web}/book`)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))];
+  // The page's script tags and the chunks its loader adds after the first paint (lib/pages/defer-scripts.ts).
+  const srcs = [...new Set([...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')), ...deferredChunkSources(html)])];
   const manifest = JSON.parse(readFileSync(path.join(APP_ROOT, DIST_DIR, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[]; polyfillFiles: string[] };
   const framework = new Set([...manifest.rootMainFiles, ...manifest.polyfillFiles].map((f) => `/_next/${f}`));
   const sum = { framework: { gzip: 0, br: 0, n: 0 }, own: { gzip: 0, br: 0, n: 0 } };
