@@ -4,12 +4,11 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui';
 import { hasAnyScope } from '@/lib/access/scopes';
 import { editHref, screenById, screenResource, screenTitleKey } from '@/lib/resources/screens';
 import { rowLabel } from './ref-data';
 import { ResourceForm, useRecord } from './resource-form';
+import { useLeaveForm } from './unsaved-guard';
 
 export function ResourceEditPage({ screenId, id, scopes }: { screenId: string; id: string | null; scopes: readonly string[] }) {
   const t = useTranslations();
@@ -17,8 +16,7 @@ export function ResourceEditPage({ screenId, id, scopes }: { screenId: string; i
   const screen = screenById(screenId);
   const resource = screenResource(screen);
   const record = useRecord(resource, id);
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
+  const leaving = useLeaveForm(() => router.push(screen.path));
   const can = {
     create: hasAnyScope(scopes, resource.scopes.create),
     update: hasAnyScope(scopes, resource.scopes.update),
@@ -39,23 +37,14 @@ export function ResourceEditPage({ screenId, id, scopes }: { screenId: string; i
           id={id}
           can={can}
           guardNavigation
-          onDirtyChange={setDirty}
+          onDirtyChange={leaving.setDirty}
           onSaved={(item, created) => created && toRecord(item.id)}
           onCopied={(copy) => router.push(editHref(screen, copy.id) ?? screen.path)}
           onDeleted={() => router.push(screen.path)}
-          onCancel={() => (dirty ? setAsking(true) : router.push(screen.path))}
+          onCancel={leaving.requestLeave}
         />
       </div>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t('resources.form.unsavedTitle')}
-        description={t('resources.form.unsavedText')}
-        confirmLabel={t('resources.form.leave')}
-        cancelLabel={t('resources.form.stay')}
-        destructive
-        onConfirm={() => router.push(screen.path)}
-      />
+      {leaving.confirm}
     </section>
   );
 }

@@ -10,7 +10,6 @@ import { ConfirmDialog } from '@/components/ui';
 import { isInAppNavigation } from './in-app-navigation';
 
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const t = useTranslations('resources.form');
   const router = useRouter();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -37,15 +36,10 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   return (
-    <ConfirmDialog
+    <UnsavedConfirm
       open={pending !== null}
       onOpenChange={(open) => !open && setPending(null)}
-      title={t('unsavedTitle')}
-      description={t('unsavedText')}
-      confirmLabel={t('leave')}
-      cancelLabel={t('stay')}
-      destructive
-      onConfirm={() => {
+      onLeave={() => {
         const to = pending;
         setPending(null);
         if (to) {
@@ -55,4 +49,25 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       }}
     />
   );
+}
+
+/** The "leave without saving?" question (the guard above, a record's page, the form dialog). */
+export function UnsavedConfirm({ open, onOpenChange, onLeave }: { open: boolean; onOpenChange: (open: boolean) => void; onLeave: () => void }) {
+  const t = useTranslations('resources.form');
+  return (
+    <ConfirmDialog open={open} onOpenChange={onOpenChange} title={t('unsavedTitle')} description={t('unsavedText')}
+      confirmLabel={t('leave')} cancelLabel={t('stay')} destructive onConfirm={onLeave} />
+  );
+}
+
+/** Leaving a form (its cancel button, closing its dialog): at once when nothing changed, else
+ *  after the question. `confirm` is the question's dialog, to be rendered by the caller. */
+export function useLeaveForm(leave: () => void) {
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  return {
+    setDirty,
+    requestLeave: () => (dirty ? setAsking(true) : leave()),
+    confirm: <UnsavedConfirm open={asking} onOpenChange={setAsking} onLeave={() => { setDirty(false); leave(); }} />,
+  };
 }

@@ -2,10 +2,10 @@
 // Closing it with unsaved changes asks first.
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { ConfirmDialog, Dialog } from '@/components/ui';
+import { Dialog } from '@/components/ui';
 import { screenTitleKey, type TScreen } from '@/lib/resources/screens';
 import { ResourceForm } from '../form/resource-form';
+import { useLeaveForm } from '../form/unsaved-guard';
 
 type TProps = {
   screen: TScreen;
@@ -18,14 +18,12 @@ type TProps = {
 
 export function FormDialog({ screen, id, can, onClose, onOpen }: TProps) {
   const t = useTranslations();
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => (dirty ? setAsking(true) : onClose());
+  const leaving = useLeaveForm(onClose);
   return (
     <>
       <Dialog
         open
-        onOpenChange={(open) => !open && close()}
+        onOpenChange={(open) => !open && leaving.requestLeave()}
         size="lg"
         title={`${t(screenTitleKey(screen))}: ${t(id === null ? 'resources.form.createTitle' : 'resources.form.editTitle')}`}
       >
@@ -33,26 +31,14 @@ export function FormDialog({ screen, id, can, onClose, onOpen }: TProps) {
           screen={screen}
           id={id}
           can={can}
-          onDirtyChange={setDirty}
+          onDirtyChange={leaving.setDirty}
           onSaved={() => onClose()}
           onCopied={(copy) => onOpen(copy.id)}
           onDeleted={onClose}
-          onCancel={close}
+          onCancel={leaving.requestLeave}
         />
       </Dialog>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t('resources.form.unsavedTitle')}
-        description={t('resources.form.unsavedText')}
-        confirmLabel={t('resources.form.leave')}
-        cancelLabel={t('resources.form.stay')}
-        destructive
-        onConfirm={() => {
-          setDirty(false);
-          onClose();
-        }}
-      />
+      {leaving.confirm}
     </>
   );
 }
