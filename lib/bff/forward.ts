@@ -51,6 +51,7 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
   })) : undefined;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), webEnv.UPSTREAM_TIMEOUT_MS);
+  const started = Date.now();
   let res: Response;
   try {
     res = await fetch(upstreamUrl(target), {
@@ -70,7 +71,7 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
     // Only what says something about the upstream trips the breaker: a bodiless call without an
     // answer, or a refused connection. A request with a body may be slow or broken by its sender
     // (a trickled or aborted upload), and must not make the upstream look down for everyone.
-    if (timedOut ? !hasBody : isConnectionError(err)) markUpstreamFailed(timedOut ? 'timeout' : 'unreachable');
+    if (timedOut ? !hasBody : isConnectionError(err)) markUpstreamFailed(timedOut ? 'timeout' : 'unreachable', started);
     return timedOut ? upstreamTimeout(req) : upstreamUnreachable(req);
   } finally {
     clearTimeout(timer);

@@ -104,11 +104,12 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
 
   let settled = false;
   let overLimit = false;
+  const started = Date.now();
   const timer = setTimeout(() => {
     if (settled) return;
     settled = true;
     // Only a bodiless call without an answer says something about the upstream (forward.ts).
-    if (!hasBody) markUpstreamFailed('timeout');
+    if (!hasBody) markUpstreamFailed('timeout', started);
     out.destroy();
     sendError(req, res, UPSTREAM_TIMEOUT, clearIf(0));
   }, webEnv.UPSTREAM_TIMEOUT_MS);

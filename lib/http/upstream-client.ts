@@ -29,6 +29,7 @@ export async function upstreamFetch(pathAndQuery: string, init: TUpstreamInit = 
   }
   if (upstreamDown()) throw new ApiError(networkError());
   const timeout = AbortSignal.timeout(webEnv.UPSTREAM_TIMEOUT_MS);
+  const started = Date.now();
   try {
     const res = await fetch(upstreamUrl(pathAndQuery), {
       method: init.method ?? 'GET',
@@ -41,7 +42,7 @@ export async function upstreamFetch(pathAndQuery: string, init: TUpstreamInit = 
     return res;
   } catch {
     // A caller's own (shorter) abort says nothing about the upstream's health.
-    if (!init.signal?.aborted) markUpstreamFailed(timeout.aborted ? 'timeout' : 'unreachable');
+    if (!init.signal?.aborted) markUpstreamFailed(timeout.aborted ? 'timeout' : 'unreachable', started);
     throw new ApiError(networkError());
   }
 }

@@ -128,6 +128,18 @@ export function bffContract(name: string, setup: TSetup): void {
       expect(seen).toHaveLength(1);
     });
 
+    it('one slow call while others are answered gets its 503 but makes the upstream look down for nobody', async () => {
+      const slow = call('/api/slow');
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await call('/api/things')).status).toBe(201);
+      expect((await slow).status).toBe(503);
+      seen = [];
+      const after = await call('/api/things');
+      expect(after.status).toBe(201);
+      expect(seen).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 5));
+    });
+
     it('answers 503 in the error shape when the upstream is too slow', async () => {
       const res = await call('/api/slow');
       expect(res.status).toBe(503);
