@@ -13,6 +13,15 @@ test('the HTML of /book holds only the messages its client components read', asy
   expect(html).not.toContain('A new version is available.');
 });
 
+test('pages name an icon that loads (no favicon.ico 404 on every visit)', async ({ request }) => {
+  const html = await (await request.get('/book')).text();
+  const href = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
+  expect(href).toBeTruthy();
+  const icon = await request.get(href!.replace(/&amp;/g, '&'));
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
+
 test('/book registers no service worker', async ({ page }) => {
   await page.goto('/book');
   await page.waitForLoadState('networkidle');

@@ -115,13 +115,18 @@ export function searchCondition(b: TBinding, search: string | undefined): SQL | 
   return or(...b.resource.searchable.map((f) => ilike(b.columns[f], pattern)));
 }
 
-export function orderBy(b: TBinding, q: Pick<TListQuery, 'sort' | 'order'>): SQL[] {
+/** The list's sort column and direction (the resource's default when the query names none). */
+export function sortOf(b: TBinding, q: Pick<TListQuery, 'sort' | 'order'>): { col: PgColumn; order: 1 | -1 } {
   const sort = q.sort ?? b.resource.defaultSort?.field;
   const order = q.sort ? q.order : (b.resource.defaultSort?.order ?? -1);
   if (q.sort && !b.resource.sortable.includes(q.sort)) {
     throw errors.validation([{ path: 'sort', message: `${q.sort} cannot be sorted; sortable: ${b.resource.sortable.join(', ')}`, code: 'unknown_sort_field' }]);
   }
-  const col = b.columns[sort ?? 'createdAt'];
+  return { col: b.columns[sort ?? 'createdAt'], order: order === -1 ? -1 : 1 };
+}
+
+export function orderBy(b: TBinding, q: Pick<TListQuery, 'sort' | 'order'>): SQL[] {
+  const { col, order } = sortOf(b, q);
   // The id breaks ties, so pages never repeat or skip rows.
   return [order === -1 ? desc(col) : asc(col), asc(b.columns.id)];
 }

@@ -1,14 +1,15 @@
 // Reads and writes of one generic resource, always through its binding's whitelisted columns
 // and the caller's asset limits. A record the caller may not see is "not found" (404).
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TListAnswer, TListQuery } from '../../../lib/contract/listing';
 import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
+import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { assertWritableAssets, readableCondition } from './asset-scope';
 import type { TBinding, TRow } from './binding';
-import { filterConditions, orderBy, searchCondition } from './list-query';
+import { filterConditions, orderBy, searchCondition, sortOf } from './list-query';
 import { assertReferencesExist, assertNotReferenced } from './references';
 import { ownValues, selfCondition } from './self-access';
 import { copyColumns, toColumns, toWire } from './wire';
@@ -26,6 +27,7 @@ function listWhere(b: TBinding, q: TListQuery, p: TPrincipal): SQL | undefined {
 }
 
 export async function listRecords(b: TBinding, q: TListQuery, ctx: TStoreContext): Promise<TListAnswer<Record<string, unknown>>> {
+  if (q.search?.trim() && q.size > 0) return searchPage(b, q, ctx);
   const where = listWhere(b, q, ctx.principal);
   const order = orderBy(b, q);
   const table = b.table as PgTable;
@@ -36,6 +38,28 @@ export async function listRecords(b: TBinding, q: TListQuery, ctx: TStoreContext
     ctx.db.select({ total: count() }).from(table).where(where),
   ]);
   return { data: (rows as TRow[]).map((r) => toWire(b, r)), total, page: q.page, size: q.size };
+}
+
+/** A page of a search, and its total, from one pass over the matches. The matches come from the
+ *  trigram indexes; their ids and sort keys are gathered once, counted and sorted, and only the
+ *  page's rows are read in full. Left to itself, PostgreSQL walks the sort column's index and
+ *  filters every row on the way: a search whose matches sit at the far end of the order read
+ *  250,000 of 400,000 customers (0.4-0.5 s) to fill one page. */
+async function searchPage(b: TBinding, q: TListQuery, ctx: TStoreContext): Promise<TListAnswer<Record<string, unknown>>> {
+  const where = listWhere(b, q, ctx.principal);
+  const { col, order } = sortOf(b, q);
+  const table = b.table as PgTable;
+  const direction = order === -1 ? sql`DESC` : sql`ASC`;
+  const hits = rowsOf<{ id: string; total: number }>(await ctx.db.execute(sql`
+    WITH m AS MATERIALIZED (SELECT ${b.columns.id} AS id, ${col} AS k FROM ${table} WHERE ${where ?? sql`true`})
+    SELECT id, (SELECT count(*) FROM m)::int AS total FROM m ORDER BY k ${direction}, id ASC
+    LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`));
+  if (hits.length === 0) {
+    const [{ total }] = await ctx.db.select({ total: count() }).from(table).where(where);
+    return { data: [], total, page: q.page, size: q.size };
+  }
+  const rows = await ctx.db.select().from(table).where(inArray(b.columns.id, hits.map((h) => h.id))).orderBy(...orderBy(b, q));
+  return { data: (rows as TRow[]).map((r) => toWire(b, r)), total: Number(hits[0].total), page: q.page, size: q.size };
 }
 
 /** Every matching row in list order (the CSV export), in chunks so that a large table is never
