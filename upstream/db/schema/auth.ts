@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from './resources/build-table';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,8 +25,7 @@ export const userRoles = pgTable('user_roles', {
   uniqueIndex('user_roles_name_uq').on(t.name),
   // List sort, filter and search of the generic /api/userrole resource.
   index('user_roles_group_idx').on(t.group),
-  index('user_roles_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-  index('user_roles_group_trgm').using('gin', t.group.op('gin_trgm_ops')),
+  searchIndex('user_roles'),
   index('user_roles_scopes_gin').using('gin', t.scopes),
 ]);
 
@@ -71,8 +71,7 @@ export const users = pgTable('users', {
   index('users_user_type_idx').on(t.userType),
   index('users_status_idx').on(t.status),
   index('users_created_at_idx').on(t.createdAt),
-  index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-  index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+  searchIndex('users'),
   index('users_scopes_gin').using('gin', t.scopes),
   // Every writer (also the generic /api/users resource) must store the normalised form.
   check('users_email_lower_ck', sql`${t.email} = lower(btrim(${t.email}))`),

@@ -2,6 +2,7 @@
 // and airports. Both carry a uuid id so the generic resources /api/country and /api/airport
 // can serve them like any other record; the ISO / IATA code is the natural unique key.
 import { sql } from 'drizzle-orm';
+import { searchIndex } from './resources/build-table';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type TCountryState = { code: string; name: string };
@@ -22,10 +23,9 @@ export const countries = pgTable('countries', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('countries_code_uq').on(t.code),
-  // List sort and ILIKE search of the generic /api/country resource.
+  // List sort and search of the generic /api/country resource.
   index('countries_name_idx').on(t.name),
-  index('countries_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-  index('countries_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
+  searchIndex('countries'),
   index('countries_currencies_gin').using('gin', t.currencies),
 ]);
 
@@ -41,11 +41,9 @@ export const airports = pgTable('airports', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('airports_code_uq').on(t.code),
-  // List sort, filter and ILIKE search of the generic /api/airport resource.
+  // List sort, filter and search of the generic /api/airport resource.
   index('airports_name_idx').on(t.name),
   index('airports_city_idx').on(t.city),
   index('airports_country_idx').on(t.country),
-  index('airports_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-  index('airports_city_trgm').using('gin', t.city.op('gin_trgm_ops')),
-  index('airports_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
+  searchIndex('airports'),
 ]);

@@ -2,10 +2,11 @@
 // resource declares as sortable, filterable or searchable reach SQL, always as bound parameters
 // through drizzle's operators; anything else is a 400 ValidationError naming the parameter.
 import {
-  and, arrayContains, arrayOverlaps, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne,
-  notInArray, or, type SQL,
+  and, arrayContains, arrayOverlaps, asc, desc, eq, getTableName, gt, gte, inArray, isNotNull, isNull, lt, lte, ne,
+  notInArray, or, sql, type SQL,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SEARCH_COLUMN } from '../../db/schema/resources/build-table';
 import type { TFilterCondition, TFilterScalar, TListFilter, TListQuery } from '../../../lib/contract/listing';
 import type { TFieldSpec } from '../../../lib/contract/resources/define';
 import type { TFieldError } from '../../../lib/contract/errors';
@@ -107,12 +108,14 @@ export function filterConditions(b: TBinding, filter: TListFilter | undefined): 
   return out;
 }
 
-/** ILIKE '%term%' over the searchable text fields; % and _ in the term match themselves. */
+/** Case-insensitive '%term%' over the searchable text fields; % and _ in the term match themselves. */
 export function searchCondition(b: TBinding, search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term || b.resource.searchable.length === 0) return undefined;
   const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  return or(...b.resource.searchable.map((f) => ilike(b.columns[f], pattern)));
+  // The searchable fields as one lowercased text (build-table.ts SEARCH_COLUMN), so a row is
+  // checked once, with a plain LIKE, whichever field holds the term.
+  return sql`${sql.identifier(getTableName(b.table as PgTable))}.${sql.identifier(SEARCH_COLUMN)} LIKE lower(${pattern})`;
 }
 
 /** The list's sort column and direction (the resource's default when the query names none). */

@@ -2,8 +2,8 @@
 // lib/contract/resources (one column per field, snake_case), so the stored fields, the wire
 // schemas and the list options can never drift apart. Every table has a uuid id and
 // created/updated timestamps. Indexes: btree for every sortable or filterable column and every
-// reference, a pg_trgm GIN index for every searchable text (list search is ILIKE '%term%'),
-// unique indexes for natural keys.
+// reference, one pg_trgm GIN index over the searchable texts (searchIndex below), unique
+// indexes for natural keys.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
@@ -56,6 +56,19 @@ function column(key: string, spec: TFieldSpec): PgColumnBuilderBase {
   return col as unknown as PgColumnBuilderBase;
 }
 
+/** The column list search reads (`search_text LIKE lower('%term%')`): a table's searchable texts,
+ *  lowercased and joined by U+001F, stored by PostgreSQL as a generated column. One LIKE over one
+ *  lowercased text is a third of the cost of an ILIKE per field over the trigram candidates (the
+ *  booking list's search, docs/benchmarks.md). The column is added by migration 0010 and left out
+ *  of the Drizzle tables on purpose, so that no select or returning ever carries it into an
+ *  answer; tests/api/search-column.test.ts checks it against the declarations. */
+export const SEARCH_COLUMN = 'search_text';
+
+/** The trigram index over a table's search column. */
+export function searchIndex(tableName: string) {
+  return index(`${tableName}_search_trgm`).using('gin', sql.raw(`"${SEARCH_COLUMN}" gin_trgm_ops`));
+}
+
 export function resourceTable(resource: Pick<TResource, 'fields'>, tableName: string) {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -72,10 +85,8 @@ export function resourceTable(resource: Pick<TResource, 'fields'>, tableName: st
       if (spec.unique) out.push(uniqueIndex(`${tableName}_${col}_uq`).on(t[key]));
       else if (isList && spec.filter) out.push(index(`${tableName}_${col}_gin`).using('gin', t[key]));
       else if (!isList && (spec.sort || spec.filter || spec.type === 'ref')) out.push(index(`${tableName}_${col}_idx`).on(t[key]));
-      if (spec.search && spec.type === 'text') {
-        out.push(index(`${tableName}_${col}_trgm`).using('gin', t[key].op('gin_trgm_ops')));
-      }
     }
+    if (Object.values(resource.fields).some((spec) => spec.search)) out.push(searchIndex(tableName));
     return out;
   });
 }
