@@ -6,7 +6,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { cn } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { barAt, barsInView, type TCalendarBar, type TCalendarRow } from '@/lib/bookings/calendar-rows';
@@ -36,6 +36,9 @@ type TProps = {
 export function CalendarGrid({ rows, complete, days, today, onFree, label, onBlocker }: TProps) {
   const t = useTranslations('bookings.calendar');
   const scroller = useRef<HTMLDivElement>(null);
+  // Each day's texts once per month, not once per cell (a screen has ~500 cells; date-fns was
+  // the page's hottest code on the server, docs/benchmarks.md).
+  const dayTexts = useMemo(() => days.map((d) => ({ date: formatDate(d), short: formatDate(d, 'short'), weekday: weekday(d) })), [days]);
   const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, paddingStart: HEADER_HEIGHT, initialRect: INITIAL_RECT });
   const colV = useVirtualizer({ horizontal: true, count: days.length, getScrollElement: () => scroller.current, estimateSize: () => COLUMN_WIDTH, overscan: 6, paddingStart: LABEL_WIDTH, initialRect: INITIAL_RECT });
   const vRows = rowV.getVirtualItems();
@@ -53,11 +56,11 @@ export function CalendarGrid({ rows, complete, days, today, onFree, label, onBlo
           <div role="columnheader" className="sticky left-0 z-10 flex h-full items-center border-r border-slate-200 bg-slate-50 px-2 font-medium" style={{ width: LABEL_WIDTH }}>{t('room')}</div>
           {vCols.map((c) => {
             const d = days[c.index];
-            const wd = weekday(d);
+            const { short, weekday: wd } = dayTexts[c.index];
             return (
               <div key={c.key} role="columnheader" aria-colindex={c.index + 2} className={cn('absolute top-0 flex h-full flex-col items-center justify-center border-r border-slate-200 leading-tight', (wd === 0 || wd === 6) && 'bg-slate-100', d === today && 'bg-sky-100 font-semibold text-sky-900')}
                 style={{ left: c.start, width: COLUMN_WIDTH }}>
-                <span>{t(`weekday.${wd}`)}</span><span>{formatDate(d, 'short')}</span>
+                <span>{t(`weekday.${wd}`)}</span><span>{short}</span>
               </div>
             );
           })}
@@ -77,7 +80,7 @@ export function CalendarGrid({ rows, complete, days, today, onFree, label, onBlo
               {!row.loading && vCols.map((c) => {
                 const day = days[c.index];
                 if (barAt(row.bars, c.index)) return null;
-                const name = t('freeCell', { room: label(row), day: formatDate(day) });
+                const name = t('freeCell', { room: label(row), day: dayTexts[c.index].date });
                 return (
                   <button key={c.key} type="button" role="gridcell" aria-label={name} title={name} onClick={() => onFree(row, day)}
                     className={cn('absolute top-0 h-full border-r border-slate-100 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600', day < today && 'bg-slate-50')}
