@@ -63,16 +63,18 @@ describe.skipIf(!pgUrl)('PostgreSQL production path', () => {
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
   });
+
   it('prices through the prepared quote statement on every pool connection, never from a stale read', async () => {
     const r = await t.handle.db.execute(sql`
       SELECT r.id FROM rooms r JOIN price_lists p ON p.resort = r.resort AND p.name = 'Coral Garden 2027'
       WHERE r.room_type::text = (p.entries->0->>'roomType') AND NOT r.allow_shared_room LIMIT 1`);
     const room = (r as unknown as { rows: { id: string }[] }).rows[0].id;
+    const ask = () => t.app.request('/api/book/booking/price', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rooms: [{ room, dateFrom: '2027-04-29', dateTo: '2027-05-02', guests: [{ gender: 'm' }] }] }),
+    });
     const quote = async () => {
-      const res = await t.app.request('/api/book/booking/price', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ rooms: [{ room, dateFrom: '2027-04-29', dateTo: '2027-05-02', guests: [{ gender: 'm' }] }] }),
-      });
+      const res = await ask();
       expect(res.status, await res.clone().text()).toBe(200);
       return ((await res.json()) as { total: number }).total;
     };
@@ -82,10 +84,7 @@ describe.skipIf(!pgUrl)('PostgreSQL production path', () => {
     // The statement is prepared, its answer is not: a price list taken out of service shows at once.
     await t.handle.db.execute(sql`UPDATE price_lists SET status = 'inactive' WHERE name = 'Coral Garden 2027'`);
     try {
-      const after = await Promise.all(Array.from({ length: 8 }, () => t.app.request('/api/book/booking/price', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ rooms: [{ room, dateFrom: '2027-04-29', dateTo: '2027-05-02', guests: [{ gender: 'm' }] }] }),
-      })));
+      const after = await Promise.all(Array.from({ length: 8 }, ask));
       expect(after.map((a) => a.status)).toEqual(Array(8).fill(409));
     } finally {
       await t.handle.db.execute(sql`UPDATE price_lists SET status = 'active' WHERE name = 'Coral Garden 2027'`);

@@ -2,8 +2,8 @@
 // and airports. Both carry a uuid id so the generic resources /api/country and /api/airport
 // can serve them like any other record; the ISO / IATA code is the natural unique key.
 import { sql } from 'drizzle-orm';
-import { searchIndex } from './resources/build-table';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchIndex } from './resources/build-table';
 
 export type TCountryState = { code: string; name: string };
 
