@@ -22,6 +22,7 @@ import { BookingStep } from './booking-step';
 import { HouseImage } from './house-image';
 import { JsonLd } from './json-ld';
 import { RoomList } from './room-list';
+import { ScriptFree } from './script-free';
 import { SearchForms } from './search-forms';
 
 type TStay = { asset: TPublicAsset; dateFrom: string; dateTo: string; nights: number; label: string | null };
@@ -36,8 +37,10 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
   const lang = (await getLocale()) === 'en' ? 'en' : 'de';
   const t = await getTranslations('book');
   const features = await loadFeatures(session, lang);
-  const frame = (body: React.ReactNode) => (
+  // Every step but the lead-guest form is plain HTML (GET forms and links): no framework scripts.
+  const frame = (body: React.ReactNode, clientCode = false) => (
     <GuestFrame language={lang} showLogin={!session}>
+      {!clientCode && <ScriptFree />}
       <div className="space-y-5">
         <header className="space-y-1">
           <h1 className="text-2xl font-semibold">{t(`heading.${page.heading}`)}</h1>
@@ -97,7 +100,7 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
   });
   const ld = <JsonLd data={lodgingBusiness(ldAsset(stay.asset, lang, origin), { url, offers })} />;
   if (chosen) {
-    return frame(<><BookSteps current="guest" /><BookingStep path={page.path} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} />{ld}</>);
+    return frame(<><BookSteps current="guest" /><BookingStep path={page.path} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} />{ld}</>, true);
   }
   const title = t(search.kind === 'vessel' ? 'results.titleVessel' : 'results.title');
   const stayText = t('results.stay', { from: formatDate(stay.dateFrom), to: formatDate(stay.dateTo), nights: stay.nights, guests: search.guests });

@@ -16,6 +16,7 @@ import { countNights } from '@/lib/book/nights';
 import type { TRawQuery } from '@/lib/book/query';
 import type { TPublicBooking } from '@/lib/contract/booking-core';
 import { requireRoute } from '@/lib/session/require-route';
+import { ScriptFree } from './script-free';
 
 const PATH = '/book/preview';
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '').trim();
@@ -40,6 +41,7 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
   const stateText = (s: string) => (t.has(`preview.states.${s}`) ? t(`preview.states.${s}`) : s);
   return (
     <GuestFrame language={lang} showLogin={!session}>
+      <ScriptFree />
       <div className="space-y-5">
         <h1 className="text-2xl font-semibold">{t('preview.title')}</h1>
         {failed && <ErrorState title={t('errors.loadFailed')} />}

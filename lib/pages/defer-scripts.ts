@@ -7,9 +7,18 @@
 // for that screen to be painted: this rewrite takes
 // the chunk scripts and preloads out of the head and adds one inline script (with the request's
 // CSP nonce; 'strict-dynamic' trusts what it adds) that loads them once the parsed page has been
-// painted. Hydration starts that much later; nothing else changes. docs/decisions/public-pages.md
+// painted. Hydration starts that much later; nothing else changes.
+// A public page with no client code of its own (the search and the free rooms of /book, the
+// booking lookup) says so with a marker in its head (SCRIPT_FREE_META): its chunks are left out,
+// since the App Router would boot there only to hydrate what is already server-rendered HTML.
+// docs/decisions/public-pages.md
+import type { THeadTransform, TRestFilter } from './rewrite-head';
+
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async="" nonce="([^"]+)"><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"]*")? href="\/_next\/static\/[^"]+\.js"\/>/g;
+/** Any script tag of a build file (async chunks, the noModule polyfills, and the chunks React adds
+ *  in the body for client components it meets after the head went out). */
+const ANY_CHUNK_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js"[^>]*><\/script>/g;
 
 /** The loader: loads the chunks once the first contentful paint has been presented (a paint
  *  timing entry); without paint timing, two frames after DOMContentLoaded; and in any case a
@@ -21,9 +30,36 @@ const loader = (srcs: string[]) =>
   + `else{var go=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})})};if(document.readyState==='loading')addEventListener('DOMContentLoaded',go);else go()}`
   + `})(${JSON.stringify(srcs).replace(/</g, '\\u003c')})`;
 
+/** The marker a script-free page renders (React hoists it into the head); the rewrite removes it. */
+export const SCRIPT_FREE_META = { name: 'tb-scripts', content: 'none' } as const;
+const SCRIPT_FREE_TAG = /<meta name="tb-scripts" content="none"\/>/;
+const SCRIPT_OPEN = '<script';
+
+/** The rest of a script-free page's stream without build-file script tags. Bytes are handled as
+ *  latin1 (one character per byte, so nothing multi-byte is split or changed); a tail that may be
+ *  the start of such a tag is held back until the next piece. */
+export function chunkScriptStripper(): TRestFilter {
+  let carry = '';
+  return (piece, final) => {
+    let text = (carry + piece.toString('latin1')).replace(ANY_CHUNK_SCRIPT, '');
+    carry = '';
+    if (!final) {
+      const open = text.lastIndexOf(SCRIPT_OPEN);
+      let hold = open >= 0 && !text.includes('</script>', open) ? open : -1;
+      if (hold < 0) {
+        const lt = text.lastIndexOf('<');
+        if (lt >= 0 && text.length - lt < SCRIPT_OPEN.length && SCRIPT_OPEN.startsWith(text.slice(lt))) hold = lt;
+      }
+      if (hold >= 0) [text, carry] = [text.slice(0, hold), text.slice(hold)];
+    }
+    return Buffer.from(text, 'latin1');
+  };
+}
+
 /** Rewrites the document's head (the HTML before `</head>`); unchanged when it holds no chunk
- *  scripts or they carry different nonces (then it is not a head Next wrote for one request). */
-export function deferChunkScripts(head: string): string {
+ *  scripts or they carry different nonces (then it is not a head Next wrote for one request).
+ *  With the script-free marker, every build-file script of the page is left out instead. */
+export function deferChunkScripts(head: string): ReturnType<THeadTransform> {
   const srcs: string[] = [];
   const nonces = new Set<string>();
   const rest = head.replace(CHUNK_SCRIPT, (_tag, src: string, nonce: string) => {
@@ -33,7 +69,9 @@ export function deferChunkScripts(head: string): string {
   });
   if (srcs.length === 0 || nonces.size !== 1) return head;
   const [nonce] = nonces;
-  return `${rest.replace(CHUNK_PRELOAD, '')}<script nonce="${nonce}">${loader(srcs)}</script>`;
+  const kept = rest.replace(CHUNK_PRELOAD, '');
+  if (SCRIPT_FREE_TAG.test(kept)) return { head: kept.replace(SCRIPT_FREE_TAG, '').replace(ANY_CHUNK_SCRIPT, ''), rest: chunkScriptStripper() };
+  return `${kept}<script nonce="${nonce}">${loader(srcs)}</script>`;
 }
 
 /** The chunks a rewritten page's loader adds (empty for a page that was not rewritten). */

@@ -2,15 +2,20 @@
 // bytes are held until `</head>` has passed (or HEAD_LIMIT bytes, then they go out unchanged), the
 // head goes out rewritten, and the rest streams on untouched. Only 200 answers with a text/html
 // type and no fixed Content-Length are rewritten; everything else passes straight through.
+// The transform may also return a filter for the rest of the stream (each piece, then a final
+// call with an empty piece, so that a filter holding back a tail can let it go).
 import type { ServerResponse } from 'node:http';
 
 const HEAD_LIMIT = 512 * 1024;
 type TCallback = (err?: Error | null) => void;
+export type TRestFilter = (piece: Buffer, final: boolean) => Buffer;
+export type THeadTransform = (head: string) => string | { head: string; rest: TRestFilter };
 
-export function rewriteHead(res: ServerResponse, transform: (head: string) => string): void {
+export function rewriteHead(res: ServerResponse, transform: THeadTransform): void {
   const write = res.write.bind(res) as (chunk: unknown, cb?: TCallback) => boolean;
   const end = res.end.bind(res) as (chunk?: unknown, cb?: () => void) => ServerResponse;
   let held: Buffer[] | null = null;
+  let rest: TRestFilter | null = null;
   let decided = false;
 
   const start = () => {
@@ -27,7 +32,11 @@ export function rewriteHead(res: ServerResponse, transform: (head: string) => st
     const at = bytes.indexOf('</head>');
     if (at < 0 && !final && bytes.length < HEAD_LIMIT) return null;
     held = null;
-    return at < 0 ? bytes : Buffer.concat([Buffer.from(transform(bytes.subarray(0, at).toString('utf8')), 'utf8'), bytes.subarray(at)]);
+    if (at < 0) return bytes;
+    const out = transform(bytes.subarray(0, at).toString('utf8'));
+    if (typeof out === 'string') return Buffer.concat([Buffer.from(out, 'utf8'), bytes.subarray(at)]);
+    rest = out.rest;
+    return Buffer.concat([Buffer.from(out.head, 'utf8'), rest(bytes.subarray(at), final)]);
   };
   const toBuffer = (chunk: unknown, encoding: unknown) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
@@ -36,7 +45,7 @@ export function rewriteHead(res: ServerResponse, transform: (head: string) => st
   res.write = ((chunk: unknown, ...args: unknown[]) => {
     start();
     const cb = callbackOf(args);
-    if (!held) return write(toBuffer(chunk, args[0]), cb);
+    if (!held) return write(rest ? rest(toBuffer(chunk, args[0]), false) : toBuffer(chunk, args[0]), cb);
     held.push(toBuffer(chunk, args[0]));
     const out = release(false);
     if (out) return write(out, cb);
@@ -48,7 +57,7 @@ export function rewriteHead(res: ServerResponse, transform: (head: string) => st
     start();
     const cb = typeof chunk === 'function' ? (chunk as () => void) : callbackOf(args);
     const body = chunk != null && typeof chunk !== 'function' ? toBuffer(chunk, args[0]) : null;
-    if (!held) return end(body ?? undefined, cb);
+    if (!held) return end(rest ? rest(body ?? Buffer.alloc(0), true) : body ?? undefined, cb);
     if (body) held.push(body);
     return end(release(true), cb);
   }) as ServerResponse['end'];

@@ -1,6 +1,7 @@
 // The public booking page carries none of the back office's client code: not all messages (only
-// what its client components read), no service worker; its language switch, drawn with labels
-// from the server, still works (docs/benchmarks.md, workload 6).
+// what its client components read), no service worker; its search and free rooms no script at
+// all (docs/decisions/public-pages.md); its language switch, drawn with labels from the server,
+// still works (docs/benchmarks.md, workload 6).
 import { expect, test } from '@playwright/test';
 import { deferredChunkSources } from '@/lib/pages/defer-scripts';
 
@@ -42,8 +43,48 @@ test('a guest switches the language on /book and it stays after a reload', async
   await expect(heading).toHaveText('Book online');
 });
 
-test('/book paints before its scripts load, then hydrates, without errors', async ({ page, request }) => {
-  const html = await (await request.get('/book')).text();
+/** The booking step of the first free room of the demo resort (its "Choose" link on the results). */
+async function bookingStepUrl(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const search = await (await request.get('/book/resort')).text();
+  const asset = search.match(/<option value="([0-9a-f-]{36})"[^>]*>Coral Garden Resort[,<]/)?.[1];
+  expect(asset).toBeTruthy();
+  const results = await (await request.get(`/book/resort?kind=resort&asset=${asset}&from=2027-10-11&to=2027-10-13&guests=2`)).text();
+  const href = results.match(/href="(\/book\/resort\?[^"]*room=[^"]+)"/)?.[1];
+  expect(href).toBeTruthy();
+  return href!.replace(/&amp;/g, '&');
+}
+
+test('the search and the free rooms of /book ship no script: they are plain HTML and work as such', async ({ page, request }) => {
+  for (const url of ['/book', '/book/resort']) {
+    const html = await (await request.get(url)).text();
+    expect(html).toContain('</html>');
+    expect(html).not.toMatch(/<script[^>]* src="\/_next\//);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    expect(deferredChunkSources(html)).toEqual([]);
+    // The marker is taken out of the head (the page's RSC payload, inert without the scripts, still names it).
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('tb-scripts');
+  }
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/book/resort');
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+  expect(scripts).toBe(0);
+  // The search (a GET form) leads to the rooms with their "Choose" links, still without a script.
+  const resort = await page.locator('select[name="asset"] option', { hasText: 'Coral Garden Resort' }).getAttribute('value');
+  await page.locator('select[name="asset"]').selectOption(resort!);
+  await page.locator('input[name="from"]').fill('2027-10-11');
+  await page.locator('input[name="to"]').fill('2027-10-13');
+  await page.locator('form[aria-labelledby="resort-title"] button[type="submit"]').click();
+  await expect(page.getByRole('link', { name: /^Choose/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => 'next' in window)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('the booking step (the lead-guest form, client code) paints before its scripts load, then hydrates, without errors', async ({ page, request }) => {
+  const url = await bookingStepUrl(request);
+  const html = await (await request.get(url)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   // No chunk script or preload left in the head: one nonced loader adds them after the first paint.
   expect(head).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
@@ -53,7 +94,7 @@ test('/book paints before its scripts load, then hydrates, without errors', asyn
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/book');
+  await page.goto(url);
   // The chunks ran and the App Router started (it sets window.next), after the first paint.
   await page.waitForFunction(() => 'next' in window, undefined, { timeout: 15_000 });
   const order = await page.evaluate((srcs) => {

@@ -3,8 +3,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deferChunkScripts, deferredChunkSources, defersChunks } from '@/lib/pages/defer-scripts';
-import { rewriteHead } from '@/lib/pages/rewrite-head';
+import { chunkScriptStripper, deferChunkScripts, deferredChunkSources, defersChunks, SCRIPT_FREE_META } from '@/lib/pages/defer-scripts';
+import { rewriteHead, type THeadTransform } from '@/lib/pages/rewrite-head';
 
 const NONCE = 'elYfQ+F7fwZ/kJNYyLgtYA==';
 const script = (src: string, nonce = NONCE) => `<script src="${src}" async="" nonce="${nonce}"></script>`;
@@ -17,7 +17,7 @@ const HEAD = '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>'
 
 describe('deferChunkScripts', () => {
   it('takes the chunk scripts and preloads out of the head and loads them from one nonced inline script', () => {
-    const out = deferChunkScripts(HEAD);
+    const out = deferChunkScripts(HEAD) as string;
     expect(out).not.toMatch(/<script src="[^"]+" async=""/);
     expect(out).not.toContain('rel="preload" as="script"');
     expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
@@ -39,7 +39,7 @@ describe('deferChunkScripts', () => {
   });
 
   it('the loader runs and adds every chunk once, after the first contentful paint', () => {
-    const code = deferChunkScripts(HEAD).match(/<script nonce="[^"]+">([^<]*)<\/script>$/)![1];
+    const code = (deferChunkScripts(HEAD) as string).match(/<script nonce="[^"]+">([^<]*)<\/script>$/)![1];
     const added: string[] = [];
     const listeners: Record<string, () => void> = {};
     let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null;
@@ -67,6 +67,28 @@ describe('deferChunkScripts', () => {
     expect(added).toHaveLength(2);
   });
 
+  it('leaves every build-file script out of a page that carries the script-free marker, in the head and in the rest of the stream', () => {
+    const marker = `<meta name="${SCRIPT_FREE_META.name}" content="${SCRIPT_FREE_META.content}"/>`;
+    const out = deferChunkScripts(HEAD + marker);
+    if (typeof out === 'string') throw new Error('expected a head and a filter for the rest');
+    expect(out.head).not.toContain('<script');
+    expect(out.head).not.toContain('rel="preload" as="script"');
+    expect(out.head).not.toContain('tb-scripts');
+    expect(out.head).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
+    expect(out.head).toContain('<title>Book</title>');
+    // The body, cut at every byte: React's late chunk tags go, inline scripts and text (ü) stay.
+    const body = `</head><body><p>Zimmer für 2</p>${script('/_next/static/chunks/late.js')}<script>self.__next_f.push([1,"<script src=\\"/x.js\\">"])</script><p>Ende</p></body></html>`;
+    const want = body.replace(script('/_next/static/chunks/late.js'), '');
+    const bytes = Buffer.from(body, 'utf8');
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const strip = chunkScriptStripper();
+      const got = Buffer.concat([strip(bytes.subarray(0, cut), false), strip(bytes.subarray(cut), false), strip(Buffer.alloc(0), true)]);
+      expect(got.toString('utf8')).toBe(want);
+    }
+    // A page without the marker keeps the deferral.
+    expect(typeof deferChunkScripts(HEAD)).toBe('string');
+  });
+
   it('applies to the /book and /widget pages and the three occupancy calendars only', () => {
     for (const p of ['/book', '/book/online', '/book/resort/x', '/widget/coral', '/booking/occupancy', '/booking/calendar', '/resort/dates']) expect(defersChunks(p)).toBe(true);
     for (const p of ['/booking', '/bookings', '/booking/new', '/login', '/widgets', '/', '/guestform/x', '/resort']) expect(defersChunks(p)).toBe(false);
@@ -77,9 +99,11 @@ describe('rewriteHead', () => {
   let server: http.Server | null = null;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  async function serve(handler: (res: http.ServerResponse) => void): Promise<{ status: number; body: string; headers: Headers }> {
+  const retitle: THeadTransform = (head) => head.replace('<title>old</title>', '<title>new – ü</title>');
+
+  async function serve(handler: (res: http.ServerResponse) => void, transform = retitle): Promise<{ status: number; body: string; headers: Headers }> {
     server = http.createServer((_req, res) => {
-      rewriteHead(res, (head) => head.replace('<title>old</title>', '<title>new – ü</title>'));
+      rewriteHead(res, transform);
       handler(res);
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -98,6 +122,21 @@ describe('rewriteHead', () => {
       res.end('<p>rest</p></body></html>');
     });
     expect(body).toBe('<html><head><title>new – ü</title></head><body>ü<p>rest</p></body></html>');
+  });
+
+  it('runs the rest of the stream through the filter a transform returns, the final call included', async () => {
+    const calls: boolean[] = [];
+    const { body } = await serve((res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.write('<html><head><title>old</title></head><body>x');
+      res.write('<p>x</p>');
+      res.end('</body></html>');
+    }, (head) => ({ head: head.replace('old', 'new'), rest: (piece, final) => {
+      calls.push(final);
+      return Buffer.from(piece.toString('latin1').replaceAll('x', 'y') + (final ? '<!--end-->' : ''), 'latin1');
+    } }));
+    expect(body).toBe('<html><head><title>new</title></head><body>y<p>y</p></body></html><!--end-->');
+    expect(calls).toEqual([false, false, true]);
   });
 
   it('passes through untouched: other types, other statuses, a fixed length, and a head that never ends', async () => {
