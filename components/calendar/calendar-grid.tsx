@@ -6,7 +6,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { barAt, barsInView, type TCalendarBar, type TCalendarRow } from '@/lib/bookings/calendar-rows';
@@ -20,6 +20,11 @@ const HEADER_HEIGHT = 40;
 /** The scroller's size before it can be measured: what the server renders (and the browser's
  *  first render, so hydration matches) when the page comes with its data. */
 const INITIAL_RECT = { width: 1280, height: 640 };
+/** Rows and columns drawn beyond the visible ones, for smooth scrolling. The server's render (and
+ *  the browser's first, which must match it) draws only the visible ones plus one: that halves the
+ *  first screen's HTML (~420 -> ~240 cells), and the margin is added once the grid is mounted. */
+const OVERSCAN = 6;
+const FIRST_OVERSCAN = 1;
 
 type TProps = {
   rows: readonly TCalendarRow[];
@@ -36,11 +41,13 @@ type TProps = {
 export function CalendarGrid({ rows, complete, days, today, onFree, label, onBlocker }: TProps) {
   const t = useTranslations('bookings.calendar');
   const scroller = useRef<HTMLDivElement>(null);
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
+  useEffect(() => setOverscan(OVERSCAN), []);
   // Each day's texts once per month, not once per cell (a screen has ~500 cells; date-fns was
   // the page's hottest code on the server, docs/benchmarks.md).
   const dayTexts = useMemo(() => days.map((d) => ({ date: formatDate(d), short: formatDate(d, 'short'), weekday: weekday(d) })), [days]);
-  const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, paddingStart: HEADER_HEIGHT, initialRect: INITIAL_RECT });
-  const colV = useVirtualizer({ horizontal: true, count: days.length, getScrollElement: () => scroller.current, estimateSize: () => COLUMN_WIDTH, overscan: 6, paddingStart: LABEL_WIDTH, initialRect: INITIAL_RECT });
+  const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan, paddingStart: HEADER_HEIGHT, initialRect: INITIAL_RECT });
+  const colV = useVirtualizer({ horizontal: true, count: days.length, getScrollElement: () => scroller.current, estimateSize: () => COLUMN_WIDTH, overscan, paddingStart: LABEL_WIDTH, initialRect: INITIAL_RECT });
   const vRows = rowV.getVirtualItems();
   const vCols = colV.getVirtualItems();
   const first = vCols[0]?.index ?? 0;
