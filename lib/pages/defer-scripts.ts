@@ -32,7 +32,7 @@ const loader = (srcs: string[]) =>
 
 /** The marker a script-free page renders (React hoists it into the head); the rewrite removes it. */
 export const SCRIPT_FREE_META = { name: 'tb-scripts', content: 'none' } as const;
-const SCRIPT_FREE_TAG = /<meta name="tb-scripts" content="none"\/>/;
+const SCRIPT_FREE_TAG = new RegExp(`<meta name="${SCRIPT_FREE_META.name}" content="${SCRIPT_FREE_META.content}"/>`);
 const SCRIPT_OPEN = '<script';
 
 /** The rest of a script-free page's stream without build-file script tags. Bytes are handled as
