@@ -9,7 +9,7 @@
 // adds Chromium's start of a renderer process on the same two cores, are reported beside it.
 import { chromium, type BrowserContext } from '@playwright/test';
 import { warmUp } from '../http-load';
-import { latencyOf, median, type TResult } from '../stats';
+import { latencyOf, median } from '../stats';
 import { CHROMIUM } from './book-page';
 import type { TWorkload } from './context';
 
