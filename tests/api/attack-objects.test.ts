@@ -170,14 +170,68 @@ describe('staff limited to one resort', () => {
 });
 
 describe('guest-form tokens', () => {
-  // The token flow of api-calls 7.12 (GET/POST /api/form/{id}?token=..., the public
-  // /guestform/{id}/{token} screen) is not built yet: no call accepts a form token. What exists
-  // must then give a guest nothing, whatever token it presents.
-  it('a guest with a made-up or another form\'s token opens no form', async () => {
-    const form = await json(await as(who.admin, 'POST', '/api/guestform', { customer: DEMO_CUSTOMER_ID, name: 'Token form' }));
-    for (const path of [`/api/guestform/${form.id}?token=${form.id}`, `/api/form/${form.id}?token=x`, `/api/guestform/${form.id}`]) {
-      expect((await as(who.anonymous, 'GET', path)).status, path).toBe(401);
-      expect((await as(who.anonymous, 'POST', path, { name: 'x' })).status, path).toBe(401);
+  // A form link's token (api-calls 7.12: GET/POST /api/form/{id}?token=, the same on
+  // /api/guestform/{id}) opens its own form, for reading and answering, and nothing else.
+  const tokenOf = async (base: string, id: string) => {
+    const { links } = await json(await as(who.admin, 'GET', `${base}/${id}/links`)) as unknown as { links: { path: string }[] };
+    return links[0].path.split('/').pop()!;
+  };
+  const guestForm = async (name: string) => {
+    const form = await json(await as(who.admin, 'POST', '/api/guestform', { customer: DEMO_CUSTOMER_ID, name }));
+    return { id: form.id, token: await tokenOf('/api/guestform', form.id) };
+  };
+
+  it('opens its own form only: another form, a changed token, another kind or another call get nothing', async () => {
+    const a = await guestForm('Token form A');
+    const b = await guestForm('Token form B');
+    const formB = await json(await as(who.admin, 'POST', '/api/form', { name: 'Form B', formdef: sid('formdef:medical') }));
+    const answer = { data: { firstName: 'Eve', lastName: 'Mallory', birthday: '1990-01-01' } };
+
+    // Its own form: read and answer.
+    const own = await as(who.anonymous, 'GET', `/api/guestform/${a.id}?token=${a.token}`);
+    expect(own.status).toBe(200);
+    expect((await json(own)).id).toBe(a.id);
+    expect((await as(who.anonymous, 'POST', `/api/guestform/${a.id}?token=${a.token}`, answer)).status).toBe(200);
+
+    // Another form with A's token, A with a changed token, A's id on the other kind's call: each
+    // answers exactly like an id that does not exist (404), for reading and for answering.
+    const variants = [
+      `/api/guestform/${b.id}?token=${a.token}`, `/api/form/${formB.id}?token=${a.token}`, `/api/form/${a.id}?token=${a.token}`,
+      `/api/guestform/${a.id}?token=${a.token.toUpperCase()}`, `/api/guestform/${a.id}?token=${a.token.slice(0, -1)}`,
+      `/api/guestform/${a.id}?token=${a.token}0`, `/api/guestform/${a.id}?token=${b.token}`, `/api/guestform/${a.id}?token=`,
+      `/api/guestform/${a.id}?token=${a.id}`,
+    ];
+    const none = await as(who.anonymous, 'GET', `/api/guestform/${NO_SUCH_ID}?token=${a.token}`);
+    expect(none.status).toBe(404);
+    const strip = (t: string) => t.replace(/"(timestamp|path|message|description|method)":"[^"]*"/g, '');
+    const noneBody = strip(await none.text());
+    for (const path of variants) {
+      for (const method of ['GET', 'POST']) {
+        const res = await as(who.anonymous, method, path, method === 'POST' ? answer : undefined);
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(strip(await res.text()), `${method} ${path}`).toBe(noneBody);
+      }
+    }
+    // B and form B are untouched.
+    expect(await json(await as(who.admin, 'GET', `/api/guestform/${b.id}`))).toMatchObject({ status: 'open', data: {} });
+    expect(await json(await as(who.admin, 'GET', `/api/form/${formB.id}`))).toMatchObject({ status: 'open', data: {} });
+
+    // The token is no login: every other call on A, and the lists, still want one.
+    for (const [method, path] of [['GET', '/api/guestform'], ['GET', '/api/guestform/listCSV'], ['DELETE', `/api/guestform/${a.id}`],
+      ['POST', `/api/guestform/${a.id}/copy`], ['GET', `/api/guestform/${a.id}/links`], ['GET', `/api/form/${a.id}/links`]] as const) {
+      expect((await as(who.anonymous, method, `${path}?token=${a.token}`)).status, `${method} ${path}`).toBe(401);
+    }
+    // A logged-in caller with A's token still sees only what the token opens, and nothing of
+    // B's without B's token (a customer who is not B's owner: as if B did not exist).
+    expect((await as(who.otherCustomer, 'GET', `/api/guestform/${b.id}?token=${a.token}`)).status).toBe(404);
+    expect((await as(who.otherCustomer, 'GET', `/api/guestform/${b.id}`)).status).toBe(404);
+  });
+
+  it('no answer, list or export carries a token', async () => {
+    const a = await guestForm('Token form C');
+    for (const path of [`/api/guestform/${a.id}`, '/api/guestform?size=0', '/api/guestform/listCSV', `/api/guestform/${a.id}?token=${a.token}`]) {
+      const text = await (await as(who.admin, 'GET', path)).text();
+      expect(text, path).not.toContain(a.token);
     }
   });
 });

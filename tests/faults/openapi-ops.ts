@@ -47,12 +47,16 @@ export function runOrder(op: TOp): number {
 
 export const toQueryValue = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
+/** A lone surrogate cannot be put into a URL at all (encodeURIComponent throws); a client sends
+ *  U+FFFD in its place, as URLSearchParams does for the query. */
+const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /**
  * A concrete URL for the operation: path parameters from `ids` when one is known for the
  * collection (so updates and deletes hit real records), else generated; query from `query`.
  */
 export function fillPath(op: TOp, pathValues: Record<string, unknown>, query: Record<string, unknown>): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(toQueryValue(pathValues[name] ?? 'x')));
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(toQueryValue(pathValues[name] ?? 'x'))));
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, toQueryValue(v));
   const s = qs.toString();

@@ -11,6 +11,7 @@ import { roomRoutes } from './rooms';
 import { priceFinderRoutes, priceRoutes } from './prices';
 import { publicBookingRoutes, widgetEmbedRoutes } from './public-booking';
 import { scheduleRoutes } from './schedules';
+import { formAccessRoutes } from './form-access';
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -33,6 +34,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', publicBookingRoutes);
   app.route('/', widgetEmbedRoutes);
   app.route('/', scheduleRoutes);
+  app.route('/', formAccessRoutes);
   // The generic resources of api-calls 7.1 (after every fixed path above).
   app.route('/', resourceRoutes);
 }

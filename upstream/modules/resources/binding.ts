@@ -11,7 +11,18 @@ export type TRow = Record<string, unknown> & { id: string };
 
 export type THookContext = { db: Db; principal: TPrincipal };
 
+/** Access to one record by a link's token instead of a login (forms; upstream/modules/form-access). */
+export type TTokenAccess = {
+  read: (db: Db, id: string, query: TTokenQuery) => Promise<Record<string, unknown>>;
+  submit: (db: Db, id: string, query: TTokenQuery, body: unknown) => Promise<Record<string, unknown>>;
+  /** The answer's schema, for the OpenAPI document. */
+  schema: z.ZodType;
+};
+export type TTokenQuery = { token: string; layout?: 'single' | 'multi' };
+
 export type TResourceHooks = {
+  /** GET and POST {id}?token= answered by the token's owner, without a login. */
+  byToken?: TTokenAccess;
   /** Wire shape of a row (default: every column, dates as ISO text). */
   toWire?: (row: TRow) => Record<string, unknown>;
   /** Columns never selected for the wire or CSV (secrets). */

@@ -5,6 +5,7 @@ import { airports, countries } from '../../db/schema';
 import * as T from '../../db/schema/resources';
 import { bind, type TBinding } from './binding';
 import { userBinding, userRoleBinding } from './users-binding';
+import { tokenAccess } from '../form-access/token-access';
 
 const TABLES: Record<string, Parameters<typeof bind>[1]> = {
   destination: T.destinations, port: T.ports, airport: airports, airline: T.airlines, country: countries,
@@ -77,6 +78,7 @@ const TABLES: Record<string, Parameters<typeof bind>[1]> = {
 export const BINDINGS: TBinding[] = RESOURCES.map((r) => {
   if (r.name === 'users') return userBinding(r);
   if (r.name === 'userrole') return userRoleBinding(r);
+  if (r.name === 'form' || r.name === 'guestform') return bind(r, TABLES[r.name], { hooks: { byToken: tokenAccess(r.name) } });
   const table = TABLES[r.name];
   if (!table) throw new Error(`No table for resource ${r.name}`);
   return bind(r, table);

@@ -12,18 +12,34 @@ import type { AppEnv } from '../../http/context';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope } from '../../http/security';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
-import type { TBinding } from './binding';
+import { ZTokenQuery } from '../../../lib/contract/form-access';
+import type { TBinding, TTokenAccess, TTokenQuery } from './binding';
 import { csvStream } from './csv';
 import {
   copyRecord, createRecord, deleteRecord, findVisible, listRecords, recordChunks, updateRecord, type TStoreContext,
 } from './store';
 import { toWire, copyMarker } from './wire';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const ZIdParam = z.object({ id: z.uuid() });
 
 function storeContext(c: Context<AppEnv>): TStoreContext {
   return { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') };
+}
+
+/** The token query of a call that a form link's holder may make (undefined without one). */
+function tokenOf(c: Context<AppEnv>, byToken: TTokenAccess | undefined): TTokenQuery | undefined {
+  if (!byToken) return undefined;
+  const token = c.req.query('token');
+  if (token === undefined) return undefined;
+  const layout = c.req.query('layout');
+  return { token, layout: layout === 'single' || layout === 'multi' ? layout : undefined };
+}
+
+/** A call with a token skips the login and scope check: the token is checked by the handler. */
+function tokenOr(byToken: TTokenAccess | undefined, check: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  if (!byToken) return check;
+  return async (c, next) => (c.req.query('token') !== undefined ? next() : check(c, next));
 }
 
 export function createResourceRoutes(b: TBinding) {
@@ -68,14 +84,18 @@ export function createResourceRoutes(b: TBinding) {
     });
   });
 
+  const byToken = b.hooks.byToken;
+  const tokenNote = byToken ? ' With ?token= (the form link\'s token) no login is needed: the form as its guest sees it.' : '';
   r.openapi(createRoute({
-    method: 'get', path: one, tags, middleware: [requireAnyScope(...scopes.read)],
-    summary: `One ${name} record`,
-    request: { params: ZIdParam },
-    responses: { ...jsonOk(item, 'The record'), ...errorResponses(400, 401, 403, 404) },
+    method: 'get', path: one, tags, middleware: [tokenOr(byToken, requireAnyScope(...scopes.read))],
+    summary: `One ${name} record`, description: tokenNote || undefined,
+    request: { params: ZIdParam, ...(byToken ? { query: ZTokenQuery } : {}) },
+    responses: { ...jsonOk(byToken ? z.union([item, byToken.schema]) : item, 'The record'), ...errorResponses(400, 401, 403, 404) },
   }), async (c) => {
-    const ctx = storeContext(c);
-    return c.json(toWire(b, await findVisible(b, c.req.valid('param').id, ctx)), 200);
+    const id = c.req.valid('param').id;
+    const token = tokenOf(c, byToken);
+    if (byToken && token) return c.json(await byToken.read(c.get('db'), id, token), 200);
+    return c.json(toWire(b, await findVisible(b, id, storeContext(c))), 200);
   });
 
   r.openapi(createRoute({
@@ -86,11 +106,17 @@ export function createResourceRoutes(b: TBinding) {
   }), async (c) => c.json(await createRecord(b, c.req.valid('json'), storeContext(c)), 200));
 
   r.openapi(createRoute({
-    method: 'post', path: one, tags, middleware: [requireAnyScope(...scopes.update)],
+    method: 'post', path: one, tags, middleware: [tokenOr(byToken, requireAnyScope(...scopes.update))],
     summary: `Update a ${name} record: the given fields change (null clears an optional field)`,
-    request: { params: ZIdParam, ...jsonBody(b.updateSchema) },
-    responses: { ...jsonOk(item, 'The updated record'), ...errorResponses(400, 401, 403, 404, 409) },
-  }), async (c) => c.json(await updateRecord(b, c.req.valid('param').id, c.req.valid('json'), storeContext(c)), 200));
+    description: byToken ? ' With ?token=: the guest sends the answers ({ data }), checked against the form\'s questions.' : undefined,
+    request: { params: ZIdParam, ...(byToken ? { query: ZTokenQuery } : {}), ...jsonBody(b.updateSchema) },
+    responses: { ...jsonOk(byToken ? z.union([item, byToken.schema]) : item, 'The updated record'), ...errorResponses(400, 401, 403, 404, 409) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    const token = tokenOf(c, byToken);
+    if (byToken && token) return c.json(await byToken.submit(c.get('db'), id, token, c.req.valid('json')), 200);
+    return c.json(await updateRecord(b, id, c.req.valid('json'), storeContext(c)), 200);
+  });
 
   r.openapi(createRoute({
     method: 'delete', path: one, tags, middleware: [requireAnyScope(...scopes.delete)],

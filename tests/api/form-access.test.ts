@@ -1,0 +1,133 @@
+// Forms opened by their link (api-calls 7.12): staff get the link, the guest reads the form and
+// sends the answers with the token alone, the answers are checked against the form's questions,
+// and a closed form takes no more answers. The attack side (the token opens its own form only)
+// is in attack-objects.test.ts.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { sid } from '../../upstream/db/seed/resources-ids';
+
+type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let api: TTestApi;
+let admin: string;
+
+const json = async (res: Response) => (await res.json()) as TJson;
+const staff = (method: string, path: string, body?: unknown) => api.call(method, path, { token: admin, body });
+const guest = (method: string, path: string, body?: unknown) => api.call(method, path, { body });
+
+/** Creates a record as admin and returns it with its link's token. */
+async function withLink(base: string, body: TJson): Promise<{ id: string; token: string; links: TJson[] }> {
+  const made = await staff('POST', base, body);
+  expect(made.status).toBe(200);
+  const { id } = await json(made);
+  const res = await staff('GET', `${base}/${id}/links`);
+  expect(res.status).toBe(200);
+  const { links } = await json(res);
+  const token = (links[0].path as string).split('/').pop()!;
+  expect(token).toMatch(/^[0-9a-f]{64}$/);
+  return { id, token, links };
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const res = await api.call('POST', '/api/auth/token', { body: { email: 'admin@example.com', password: 'demo-password' } });
+  admin = (await json(res)).token;
+});
+
+describe('a form from a form definition (/forms/{id}/{token})', () => {
+  it('opens with its token, refuses missing and wrong answers, stores the right ones and marks them submitted', async () => {
+    const { id, token, links } = await withLink('/api/form', { name: 'Registration for the test', formdef: sid('formdef:reg') });
+    expect(links).toEqual([{ layout: 'single', path: `/forms/${id}/${token}` }]);
+
+    const view = await json(await guest('GET', `/api/form/${id}?token=${token}`));
+    expect(view).toMatchObject({ id, kind: 'form', name: 'Guest registration', layout: 'single', status: 'open', editable: true, submittedAt: null });
+    expect(view.elements.map((e: TJson) => e.key)).toEqual(['personal', 'passportNo', 'passportExpiry', 'certification']);
+    expect(JSON.stringify(view)).not.toContain(token);
+
+    const missing = await guest('POST', `/api/form/${id}?token=${token}`, { data: { certification: 'Advanced' } });
+    expect(missing.status).toBe(400);
+    const err = await json(missing);
+    expect(err.error).toBe('ValidationError');
+    expect(err.fields.map((f: TJson) => f.path).sort()).toEqual(['data.passportExpiry', 'data.passportNo']);
+
+    const wrong = await guest('POST', `/api/form/${id}?token=${token}`, { data: { passportNo: 'X1', passportExpiry: '31.12.2030', certification: 'Astronaut' } });
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).fields.map((f: TJson) => f.path).sort()).toEqual(['data.certification', 'data.passportExpiry']);
+    expect((await json(await staff('GET', `/api/form/${id}`))).status).toBe('open');
+
+    const extraField = await guest('POST', `/api/form/${id}?token=${token}`, { data: { passportNo: 'X1', passportExpiry: '2030-12-31' }, status: 'closed' });
+    expect(extraField.status).toBe(400);
+
+    const sent = await guest('POST', `/api/form/${id}?token=${token}`, { data: { passportNo: 'X1', passportExpiry: '2030-12-31', personal: 'ignored', unknown: 'dropped' } });
+    expect(sent.status).toBe(200);
+    const after = await json(sent);
+    expect(after).toMatchObject({ status: 'submitted', editable: true, data: { passportNo: 'X1', passportExpiry: '2030-12-31' } });
+    expect(after.data).not.toHaveProperty('unknown');
+    expect(Date.parse(after.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const stored = await json(await staff('GET', `/api/form/${id}`));
+    expect(stored).toMatchObject({ status: 'submitted', data: { passportNo: 'X1', passportExpiry: '2030-12-31' } });
+    expect(stored.submittedAt).toBe(after.submittedAt);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('a closed form still shows the answers but takes no more', async () => {
+    const { id, token } = await withLink('/api/form', { name: 'Closed one', formdef: sid('formdef:medical') });
+    expect((await guest('POST', `/api/form/${id}?token=${token}`, { data: { conditions: ['Asthma'] } })).status).toBe(200);
+    expect((await staff('POST', `/api/form/${id}`, { status: 'closed' })).status).toBe(200);
+    const view = await json(await guest('GET', `/api/form/${id}?token=${token}`));
+    expect(view).toMatchObject({ editable: false, status: 'closed', data: { conditions: ['Asthma'] } });
+    const refused = await guest('POST', `/api/form/${id}?token=${token}`, { data: { conditions: [] } });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toBe('ConflictError');
+    expect((await json(await staff('GET', `/api/form/${id}`))).data).toEqual({ conditions: ['Asthma'] });
+  });
+});
+
+describe('a guest form (/guestform/{id}/{token}, /guestform-m/{id}/{token})', () => {
+  it('single: the guest questions; multi: one section per guest of the booking, prefilled from it', async () => {
+    const { id, token, links } = await withLink('/api/guestform', { name: 'Anna Schmidt', booking: sid('bookings:b1') });
+    expect(links.map((l) => l.layout)).toEqual(['single', 'multi']);
+    expect(links[1].path).toBe(`/guestform-m/${id}/${token}`);
+
+    const single = await json(await guest('GET', `/api/guestform/${id}?token=${token}`));
+    expect(single).toMatchObject({ kind: 'guestform', layout: 'single', guests: 1, name: 'Anna Schmidt' });
+    expect(single.elements.filter((e: TJson) => e.required).map((e: TJson) => e.key)).toEqual(['firstName', 'lastName', 'birthday']);
+
+    const multi = await json(await guest('GET', `/api/guestform/${id}?token=${token}&layout=multi`));
+    expect(multi).toMatchObject({ layout: 'multi', guests: 2 });
+    expect(multi.data.guests).toEqual([{ firstName: 'Anna', lastName: 'Schmidt' }, { firstName: 'Jonas', lastName: 'Schmidt' }]);
+
+    const incomplete = await guest('POST', `/api/guestform/${id}?token=${token}&layout=multi`, { data: { guests: [{ firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-05-01' }] } });
+    expect(incomplete.status).toBe(400);
+    expect((await json(incomplete)).fields.map((f: TJson) => f.path)).toEqual(['data.guests.1.firstName', 'data.guests.1.lastName', 'data.guests.1.birthday']);
+    const tooMany = await guest('POST', `/api/guestform/${id}?token=${token}&layout=multi`, { data: { guests: Array.from({ length: 3 }, () => ({ firstName: 'A', lastName: 'B', birthday: '1990-01-01' })) } });
+    expect((await json(tooMany)).fields.map((f: TJson) => f.path)).toEqual(['data.guests']);
+
+    const both = [{ firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-05-01', certification: 'Rescue Diver' }, { firstName: 'Jonas', lastName: 'Schmidt', birthday: '1988-02-29' }];
+    const sent = await guest('POST', `/api/guestform/${id}?token=${token}&layout=multi`, { data: { guests: both } });
+    expect(sent.status).toBe(200);
+    expect((await json(sent)).data).toEqual({ guests: both });
+    expect(await json(await staff('GET', `/api/guestform/${id}`))).toMatchObject({ status: 'submitted', data: { guests: both } });
+  });
+
+  it('the global flag multiGuestForm = 1 makes /guestform show the multi-guest version', async () => {
+    const { id, token } = await withLink('/api/guestform', { name: 'Lukas Weber', booking: sid('bookings:b2') });
+    expect((await json(await guest('GET', `/api/guestform/${id}?token=${token}`))).layout).toBe('single');
+    expect((await staff('POST', '/api/settings/group/general', { multiGuestForm: '1' })).status).toBe(200);
+    try {
+      expect(await json(await guest('GET', `/api/guestform/${id}?token=${token}`))).toMatchObject({ layout: 'multi', guests: 1 });
+      expect((await json(await guest('GET', `/api/guestform/${id}?token=${token}&layout=single`))).layout).toBe('single');
+    } finally {
+      expect((await staff('POST', '/api/settings/group/general', { multiGuestForm: '0' })).status).toBe(200);
+    }
+  });
+
+  it('a customer gets the links of their own guest forms only', async () => {
+    const res = await api.call('POST', '/api/auth/token', { body: { email: 'customer@example.com', password: 'demo-password' } });
+    const customer = (await json(res)).token;
+    const own = (await json(await api.call('GET', '/api/guestform', { token: customer }))).data as TJson[];
+    expect(own.length).toBeGreaterThan(0);
+    expect((await api.call('GET', `/api/guestform/${own[0].id}/links`, { token: customer })).status).toBe(200);
+    const { id } = await withLink('/api/guestform', { name: 'Someone else' });
+    expect((await api.call('GET', `/api/guestform/${id}/links`, { token: customer })).status).toBe(404);
+  });
+});
