@@ -35,7 +35,8 @@ const server = http.createServer((req, res) => {
     return;
   }
   compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-    if (req.method === 'GET' && defersChunks(pathname)) rewriteHead(res, deferChunkScripts);
+    // POST too: a server-action form posted without JavaScript is answered with the page again.
+    if ((req.method === 'GET' || req.method === 'POST') && defersChunks(pathname)) rewriteHead(res, deferChunkScripts);
     void handle(req, res);
   });
 });

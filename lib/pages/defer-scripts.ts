@@ -17,8 +17,9 @@ import type { THeadTransform, TRestFilter } from './rewrite-head';
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async="" nonce="([^"]+)"><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"]*")? href="\/_next\/static\/[^"]+\.js"\/>/g;
 /** Any script tag of a build file (async chunks, the noModule polyfills, and the chunks React adds
- *  in the body for client components it meets after the head went out). */
-const ANY_CHUNK_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js"[^>]*><\/script>/g;
+ *  in the body for client components it meets after the head went out), and any preload of one
+ *  (React writes those into the body too). */
+const ANY_CHUNK_SCRIPT = /<script src="\/_next\/static\/[^"]+\.js"[^>]*><\/script>|<link rel="preload" as="script"[^>]* href="\/_next\/static\/[^"]+\.js"\/>/g;
 
 /** The loader: loads the chunks once the first contentful paint has been presented (a paint
  *  timing entry); without paint timing, two frames after DOMContentLoaded; and in any case a
@@ -47,8 +48,9 @@ export function chunkScriptStripper(): TRestFilter {
       const open = text.lastIndexOf(SCRIPT_OPEN);
       let hold = open >= 0 && !text.includes('</script>', open) ? open : -1;
       if (hold < 0) {
+        // A tag not closed yet (`<scr`, `<link rel="prel`): it may be one to leave out.
         const lt = text.lastIndexOf('<');
-        if (lt >= 0 && text.length - lt < SCRIPT_OPEN.length && SCRIPT_OPEN.startsWith(text.slice(lt))) hold = lt;
+        if (lt >= 0 && !text.includes('>', lt)) hold = lt;
       }
       if (hold >= 0) [text, carry] = [text.slice(0, hold), text.slice(hold)];
     }
@@ -85,7 +87,7 @@ export function deferredChunkSources(html: string): string[] {
 const CALENDARS = new Set(['/booking/occupancy', '/booking/calendar', '/resort/dates']);
 
 /** The pages whose chunks wait for the first paint: the public booking pages, the widget and the
- *  occupancy calendars. */
+ *  occupancy calendars; and the forms opened by a link, which are script-free. */
 export function defersChunks(pathname: string): boolean {
-  return /^\/(book|widget)(\/|$)/.test(pathname) || CALENDARS.has(pathname);
+  return /^\/(book|widget)(\/|$)/.test(pathname) || CALENDARS.has(pathname) || /^\/(forms|guestform|guestform-m)\/[^/]+\/[^/]+$/.test(pathname);
 }

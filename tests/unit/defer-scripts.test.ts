@@ -76,9 +76,11 @@ describe('deferChunkScripts', () => {
     expect(out.head).not.toContain('tb-scripts');
     expect(out.head).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
     expect(out.head).toContain('<title>Book</title>');
-    // The body, cut at every byte: React's late chunk tags go, inline scripts and text (ü) stay.
-    const body = `</head><body><p>Zimmer für 2</p>${script('/_next/static/chunks/late.js')}<script>self.__next_f.push([1,"<script src=\\"/x.js\\">"])</script><p>Ende</p></body></html>`;
-    const want = body.replace(script('/_next/static/chunks/late.js'), '');
+    // The body, cut at every byte: React's late chunk tags and preloads go; inline scripts, other
+    // links and text (ü) stay.
+    const preload = '<link rel="preload" as="script" fetchPriority="low" nonce="n1" href="/_next/static/chunks/form.js"/>';
+    const body = `</head><body><p>Zimmer für 2</p>${script('/_next/static/chunks/late.js')}${preload}<link rel="icon" href="/i.png"/><script>self.__next_f.push([1,"<script src=\\"/x.js\\">"])</script><p>Ende</p></body></html>`;
+    const want = body.replace(script('/_next/static/chunks/late.js'), '').replace(preload, '');
     const bytes = Buffer.from(body, 'utf8');
     for (let cut = 0; cut <= bytes.length; cut++) {
       const strip = chunkScriptStripper();
@@ -89,9 +91,10 @@ describe('deferChunkScripts', () => {
     expect(typeof deferChunkScripts(HEAD)).toBe('string');
   });
 
-  it('applies to the /book and /widget pages and the three occupancy calendars only', () => {
-    for (const p of ['/book', '/book/online', '/book/resort/x', '/widget/coral', '/booking/occupancy', '/booking/calendar', '/resort/dates']) expect(defersChunks(p)).toBe(true);
-    for (const p of ['/booking', '/bookings', '/booking/new', '/login', '/widgets', '/', '/guestform/x', '/resort']) expect(defersChunks(p)).toBe(false);
+  it('applies to the /book and /widget pages, the three occupancy calendars and the form links only', () => {
+    for (const p of ['/book', '/book/online', '/book/resort/x', '/widget/coral', '/booking/occupancy', '/booking/calendar', '/resort/dates',
+      '/forms/1/t', '/guestform/1/t', '/guestform-m/1/t']) expect(defersChunks(p)).toBe(true);
+    for (const p of ['/booking', '/bookings', '/booking/new', '/login', '/widgets', '/', '/guestform/x', '/forms/1/t/x', '/resort']) expect(defersChunks(p)).toBe(false);
   });
 });
 

@@ -1,9 +1,8 @@
-import { PublicNotBuilt } from '@/components/screens/public-not-built';
+// /forms/{id}/{token}: the form its link opens (components/guest-form/form-page.tsx).
+import { FormPage, formMetadata, type TFormPageProps } from '@/components/guest-form/form-page';
 
-// A public route whose screen is not built yet (guarded, says so).
-type TProps = { params: Promise<{ id: string; token: string }> };
+export const generateMetadata = formMetadata;
 
-export default async function Page({ params }: TProps) {
-  const p = await params;
-  return <PublicNotBuilt path={`/forms/${encodeURIComponent(p.id)}/${encodeURIComponent(p.token)}`} />;
+export default function Page({ params }: TFormPageProps) {
+  return <FormPage route={{ prefix: '/forms', kind: 'form', layout: '' }} params={params} />;
 }

@@ -1,0 +1,120 @@
+// The forms a guest opens from a link (api-calls 7.12): staff take the link of a guest form, the
+// guest opens it in a browser without JavaScript (the page ships none), sees one section per guest
+// of the booking prefilled with their names, is told what is missing, sends the answers and sees
+// them kept; staff then read them. A form from a definition takes its own questions; a closed one
+// only shows the answers; a link with a wrong token is the plain 404 page.
+// Screenshots go to /tmp/gf when GUEST_FORM_SCREENSHOTS is set.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+const shots = process.env.GUEST_FORM_SCREENSHOTS ? '/tmp/gf' : null;
+
+async function linksOf(request: APIRequestContext, base: string, body: Record<string, unknown>) {
+  const made = await request.post(base, { data: body });
+  expect(made.status()).toBe(200);
+  const { id } = await made.json();
+  const res = await request.get(`${base}/${id}/links`);
+  expect(res.status()).toBe(200);
+  const { links } = await res.json() as { links: { layout: string; path: string }[] };
+  return { id: id as string, links };
+}
+
+async function bookingId(request: APIRequestContext, no: string): Promise<string> {
+  const res = await request.get(`/api/bookings?search=${no}`);
+  const { data } = await res.json() as { data: { id: string; bookingNo: string }[] };
+  return data.find((b) => b.bookingNo === no)!.id;
+}
+
+const noScripts = (page: Page) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  return scripts;
+};
+
+test('a guest fills in the multi-guest form of their booking without JavaScript; staff read the answers', async ({ page, browser }) => {
+  await loginAs(page, 'admin');
+  const booking = await bookingId(page.request, 'B2026-00001');
+  const { id, links } = await linksOf(page.request, '/api/guestform', { name: 'Anna Schmidt (e2e)', booking });
+  const multi = links.find((l) => l.layout === 'multi')!.path;
+  expect(multi).toMatch(/^\/guestform-m\/[0-9a-f-]{36}\/[0-9a-f]{64}$/);
+
+  const guest = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+  const g = await guest.newPage();
+  const scripts = noScripts(g);
+  const res = await g.goto(multi);
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()['cache-control'] ?? '').not.toContain('public');
+  await expect(g.getByRole('heading', { level: 1, name: 'Anna Schmidt (e2e)' })).toBeVisible();
+  await expect(g.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const first = g.getByRole('group', { name: 'Guest 1' });
+  const second = g.getByRole('group', { name: 'Guest 2' });
+  await expect(first.getByLabel('First name')).toHaveValue('Anna');
+  await expect(second.getByLabel('First name')).toHaveValue('Jonas');
+  if (shots) await g.screenshot({ path: `${shots}/multi-desktop.png`, fullPage: true });
+
+  // Nothing but the first guest's birthday: the second guest's is missing.
+  await first.getByLabel('Date of birth').fill('1990-05-01');
+  await first.getByLabel('Highest certification').selectOption('Rescue Diver');
+  await g.getByRole('button', { name: 'Send' }).click();
+  await expect(g.getByRole('alert').filter({ hasText: 'Please correct the marked fields.' })).toBeVisible();
+  await expect(second.getByRole('alert')).toHaveText('Please fill in this field.');
+  await expect(second.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+  await expect(first.getByLabel('Highest certification')).toHaveValue('Rescue Diver');
+  await expect(first.getByLabel('Date of birth')).toHaveValue('1990-05-01');
+
+  await second.getByLabel('Date of birth').fill('1988-02-29');
+  await second.getByLabel('Dietary requirements').fill('Vegetarian');
+  await g.getByRole('button', { name: 'Send' }).click();
+  await expect(g.getByRole('status')).toHaveText('Thank you! Your answers are saved.');
+  await expect(second.getByLabel('Dietary requirements')).toHaveValue('Vegetarian');
+  await expect(g.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  // On a phone the page keeps its width.
+  await g.setViewportSize({ width: 390, height: 844 });
+  expect(await g.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (shots) await g.screenshot({ path: `${shots}/multi-phone.png`, fullPage: true });
+
+  const stored = await (await page.request.get(`/api/guestform/${id}`)).json();
+  expect(stored.status).toBe('submitted');
+  expect(stored.data.guests).toEqual([
+    { firstName: 'Anna', lastName: 'Schmidt', birthday: '1990-05-01', certification: 'Rescue Diver' },
+    { firstName: 'Jonas', lastName: 'Schmidt', birthday: '1988-02-29', diet: 'Vegetarian' },
+  ]);
+
+  // The same id with another token is the plain 404 page, and tells nothing more.
+  const wrong = await g.goto(multi.replace(/[0-9a-f]{64}$/, 'f'.repeat(64)));
+  expect(wrong?.status()).toBe(404);
+  await expect(g.getByText('Anna Schmidt (e2e)')).toHaveCount(0);
+  await guest.close();
+});
+
+test('a form from a definition takes its own questions; once closed it only shows the answers', async ({ page, browser }) => {
+  await loginAs(page, 'admin');
+  const defs = await (await page.request.get('/api/formdef?search=Guest registration')).json() as { data: { id: string; name: string }[] };
+  const formdef = defs.data.find((d) => d.name === 'Guest registration')!.id;
+  const { id, links } = await linksOf(page.request, '/api/form', { name: 'Registration (e2e)', formdef });
+  expect(links).toHaveLength(1);
+
+  const guest = await browser.newContext({ locale: 'de-DE' });
+  const g = await guest.newPage();
+  await g.goto(links[0].path);
+  await expect(g.getByRole('heading', { level: 1, name: 'Guest registration' })).toBeVisible();
+  await expect(g.getByText('Persönliche Daten für die Behörden.')).toBeVisible();
+  await g.getByLabel('Reisepassnummer').fill('C01X00T47');
+  await g.getByRole('button', { name: 'Absenden' }).click();
+  await expect(g.getByLabel('Reisepass gültig bis')).toHaveAttribute('aria-invalid', 'true');
+  await g.getByLabel('Reisepass gültig bis').fill('2031-06-30');
+  await g.getByLabel('Brevet').selectOption('Advanced');
+  await g.getByRole('button', { name: 'Absenden' }).click();
+  await expect(g.getByRole('status')).toHaveText('Vielen Dank! Ihre Angaben sind gespeichert.');
+  expect((await (await page.request.get(`/api/form/${id}`)).json()).data).toEqual({ passportNo: 'C01X00T47', passportExpiry: '2031-06-30', certification: 'Advanced' });
+
+  expect((await page.request.post(`/api/form/${id}`, { data: { status: 'closed' } })).status()).toBe(200);
+  await g.reload();
+  await expect(g.getByText('Dieses Formular ist geschlossen.', { exact: false })).toBeVisible();
+  await expect(g.getByLabel('Reisepassnummer')).toBeDisabled();
+  await expect(g.getByLabel('Reisepassnummer')).toHaveValue('C01X00T47');
+  await expect(g.getByRole('button', { name: /Absenden|Änderungen speichern/ })).toHaveCount(0);
+  await guest.close();
+});
