@@ -131,3 +131,28 @@ describe('a guest form (/guestform/{id}/{token}, /guestform-m/{id}/{token})', ()
     expect((await api.call('GET', `/api/guestform/${id}/links`, { token: customer })).status).toBe(404);
   });
 });
+
+describe('the form screens\' constants and the QR code of a link', () => {
+  it('constants name the element types and the limits', async () => {
+    const res = await staff('GET', '/api/form/constants');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ maxGuestFormFileSizeinKb: 256, maxGuests: 20, displayElements: ['Header', 'Image', 'Video', 'Download'] });
+    expect((await guest('GET', '/api/form/constants')).status).toBe(401);
+  });
+
+  it('draws the link as an SVG for staff; refuses what is not a web address, and guests', async () => {
+    const url = `https://office.example.com/guestform/${'0'.repeat(8)}-0000-4000-8000-000000000000/${'a'.repeat(64)}`;
+    const res = await staff('GET', `/api/form/qrcode?url=${encodeURIComponent(url)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 (\d+) \1"/);
+    expect(svg).not.toMatch(/<script|on\w+=/i);
+    // Another link draws another code.
+    expect(await (await staff('GET', `/api/form/qrcode?url=${encodeURIComponent(`${url}b`)}`)).text()).not.toBe(svg);
+    for (const bad of ['javascript:alert(1)', 'not a url', `https://x.example/${'a'.repeat(2001)}`]) {
+      expect((await staff('GET', `/api/form/qrcode?url=${encodeURIComponent(bad)}`)).status, bad).toBe(400);
+    }
+    expect((await guest('GET', `/api/form/qrcode?url=${encodeURIComponent(url)}`)).status).toBe(401);
+  });
+});

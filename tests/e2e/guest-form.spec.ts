@@ -34,7 +34,7 @@ const noScripts = (page: Page) => {
 test('a guest fills in the multi-guest form of their booking without JavaScript; staff read the answers', async ({ page, browser }) => {
   await loginAs(page, 'admin');
   const booking = await bookingId(page.request, 'B2026-00001');
-  const { id, links } = await linksOf(page.request, '/api/guestform', { name: 'Anna Schmidt (e2e)', booking });
+  const { id, links } = await linksOf(page.request, '/api/guestform', { name: 'Guest form e2e (Schmidt family)', booking });
   const multi = links.find((l) => l.layout === 'multi')!.path;
   expect(multi).toMatch(/^\/guestform-m\/[0-9a-f-]{36}\/[0-9a-f]{64}$/);
 
@@ -44,7 +44,7 @@ test('a guest fills in the multi-guest form of their booking without JavaScript;
   const res = await g.goto(multi);
   expect(res?.status()).toBe(200);
   expect(res?.headers()['cache-control'] ?? '').not.toContain('public');
-  await expect(g.getByRole('heading', { level: 1, name: 'Anna Schmidt (e2e)' })).toBeVisible();
+  await expect(g.getByRole('heading', { level: 1, name: 'Guest form e2e (Schmidt family)' })).toBeVisible();
   await expect(g.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const first = g.getByRole('group', { name: 'Guest 1' });
   const second = g.getByRole('group', { name: 'Guest 2' });
@@ -85,7 +85,7 @@ test('a guest fills in the multi-guest form of their booking without JavaScript;
   // The same id with another token is the plain 404 page, and tells nothing more.
   const wrong = await g.goto(multi.replace(/[0-9a-f]{64}$/, 'f'.repeat(64)));
   expect(wrong?.status()).toBe(404);
-  await expect(g.getByText('Anna Schmidt (e2e)')).toHaveCount(0);
+  await expect(g.getByText('Guest form e2e (Schmidt family)')).toHaveCount(0);
   await guest.close();
 });
 

@@ -14,6 +14,8 @@ export const resourceKeys = {
   /** Labels of referenced records (ref columns, ref selects): not a list of the cache rule. */
   labels: (resource: string, ids: readonly string[]) => ['resource', resource, 'labels', [...ids].sort()] as const,
   options: (resource: string, search: string) => ['resource', resource, 'options', search] as const,
+  /** A form's or guest form's guest links (lib/resources/form-links). */
+  links: (resource: string, id: string) => ['resource', resource, 'links', id] as const,
 };
 
 export function isListKey(key: QueryKey): boolean {

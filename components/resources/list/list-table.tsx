@@ -1,5 +1,6 @@
 // The table of a resource list: sortable column headers (aria-sort), formatted cells and the row
-// actions open, copy and delete. The first column opens the record too.
+// actions open, the screen's own ones (TScreen.rowActions), copy and delete. The first column
+// opens the record too.
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -23,12 +24,14 @@ type TProps = {
   hrefOf: (row: TRow) => string | null;
   /** Opens the record in the list's dialog; null for read-only lists. */
   onOpen: ((row: TRow) => void) | null;
+  /** The screen's own actions: a label (message key) and what a click does. */
+  actions?: readonly { id: string; label: string; onClick: (row: TRow) => void }[];
   onCopy: ((row: TRow) => void) | null;
   onDelete: ((row: TRow) => void) | null;
   busyId: string | null;
 };
 
-export function ListTable({ resource, columns, rows, query, onSort, hrefOf, onOpen, onCopy, onDelete, busyId }: TProps) {
+export function ListTable({ resource, columns, rows, query, onSort, hrefOf, onOpen, actions = [], onCopy, onDelete, busyId }: TProps) {
   const t = useTranslations();
   const locale = useLocaleShort();
   const labelOf = useColumnLabels(resource, columns, rows);
@@ -90,6 +93,12 @@ export function ListTable({ resource, columns, rows, query, onSort, hrefOf, onOp
                   ) : onOpen ? (
                     <Button variant="ghost" size="sm" onClick={() => onOpen(row)} aria-label={t('resources.list.openRow', { name })}>{t('resources.list.open')}</Button>
                   ) : null}
+                  {actions.map((a) => (
+                    // The record's name for screen readers: every row has this button.
+                    <Button key={a.id} variant="ghost" size="sm" onClick={() => a.onClick(row)}>
+                      {t(a.label)}<span className="sr-only"> {name}</span>
+                    </Button>
+                  ))}
                   {onCopy && (
                     <Button variant="ghost" size="sm" onClick={() => onCopy(row)} loading={busyId === row.id} aria-label={t('resources.list.copyRow', { name })}>{t('resources.list.copy')}</Button>
                   )}

@@ -1,7 +1,8 @@
 // The one resource list screen: a table with paging (25), column sort, debounced search, the
-// filter panel, CSV export of the current query, row actions (open, copy, delete with a confirm
-// dialog), loading / empty / error states and the query in the URL. Records of lists without an
-// edit route open in a form dialog (?edit=<id> or ?edit=new, bookmarkable too).
+// filter panel, CSV export of the current query, row actions (open, the screen's own ones with
+// their dialogs, copy, delete with a confirm dialog), loading / empty / error states and the
+// query in the URL. Records of lists without an edit route open in a form dialog (?edit=<id> or
+// ?edit=new, bookmarkable too).
 'use client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -14,7 +15,7 @@ import { hasAnyScope } from '@/lib/access/scopes';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer, TListQueryInput } from '@/lib/contract/listing';
 import { ApiError } from '@/lib/errors';
-import { editHref, fieldLabel, recordOf, screenResource, screenTitleKey, type TScreen } from '@/lib/resources/screens';
+import { editHref, fieldLabel, recordOf, screenResource, screenTitleKey, type TRowAction, type TScreen } from '@/lib/resources/screens';
 import { rowLabel } from '../form/ref-data';
 import { useResourceMutations } from '../form/use-resource-mutations';
 import { FilterPanel } from './filter-panel';
@@ -22,6 +23,7 @@ import { FormDialog } from './form-dialog';
 import { Pager, SearchBox } from './list-controls';
 import { limitListCache, resourceKeys } from './list-cache';
 import { ListTable, type TRow } from './list-table';
+import { ROW_ACTION_UI } from './row-actions';
 import { NEW_RECORD, allowedQuery, apiListParams, csvHref, nextSort, pageCount, readListState, toSearch, withPage, withSearch, writeListState } from './list-url';
 
 export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: readonly string[] }) {
@@ -58,6 +60,8 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
   });
   const { copy, remove } = useResourceMutations(resource);
   const [toDelete, setToDelete] = useState<TRow | null>(null);
+  const [acting, setActing] = useState<{ action: TRowAction; row: TRow } | null>(null);
+  const ActionDialog = acting ? ROW_ACTION_UI[acting.action].Dialog : null;
 
   const hrefOf = (row: TRow) => (screen.readOnly ? null : editHref(screen, row.id));
   const open = screen.readOnly ? null : (row: TRow) => go({ edit: row.id });
@@ -112,6 +116,7 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
             onSort={(field) => go({ query: nextSort(query, field) })}
             hrefOf={hrefOf}
             onOpen={open}
+            actions={(screen.rowActions ?? []).map((action) => ({ id: action, label: ROW_ACTION_UI[action].label, onClick: (row) => setActing({ action, row }) }))}
             onCopy={can.create && resource.copy !== false ? (row) => copy.mutate(row.id, { onSuccess: (c) => openCopy(c) }) : null}
             onDelete={can.delete ? setToDelete : null}
             busyId={copy.isPending ? (copy.variables ?? null) : null}
@@ -131,6 +136,7 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
           snackbar.showSuccess(t('resources.form.deleted'));
         }}
       />
+      {acting && ActionDialog && <ActionDialog resource={resource} row={acting.row} name={rowLabel(resource, acting.row)} onClose={() => setActing(null)} />}
       {!screen.readOnly && edit !== null && (edit === NEW_RECORD ? !screen.createPath : !screen.editPath) && (
         <FormDialog screen={screen} id={edit === NEW_RECORD ? null : edit} can={can} onClose={() => go({ edit: null })} onOpen={(id) => go({ edit: id })} />
       )}

@@ -1,5 +1,6 @@
 // Other plain lists: employees, banks and bank entries, POS items, agencies, media and folders,
-// contests, widgets, form definitions and forms, customer relations and referrals.
+// contests, widgets, form definitions, forms and guest forms (with their guest links), customer
+// relations and referrals.
 import { cols, defineScreens, flds } from './types';
 
 export const OTHER_SCREENS = defineScreens([
@@ -60,14 +61,24 @@ export const OTHER_SCREENS = defineScreens([
     fields: flds('name', 'isActive', 'description'),
   },
   {
-    id: 'form', path: '/form', resource: 'form', readOnly: true,
+    id: 'form', path: '/form', resource: 'form', readOnly: true, rowActions: ['formLinks'],
     columns: cols('name', 'formdef', 'customer', 'booking', 'status', 'submittedAt'),
     fields: [],
   },
   {
-    id: 'crmForms', path: '/crm/forms', resource: 'form', readOnly: true,
+    id: 'crmForms', path: '/crm/forms', resource: 'form', readOnly: true, rowActions: ['formLinks'],
     columns: cols('name', 'formdef', 'customer', 'status', 'submittedAt'),
     fields: [],
+  },
+  {
+    id: 'guestform', path: '/customer/guestform', resource: 'guestform', rowActions: ['formLinks'],
+    columns: cols('name', 'booking', 'customer', 'kind', 'status', 'submittedAt'),
+    fields: flds('name', 'booking', 'customer', 'kind', 'status'),
+  },
+  {
+    id: 'crmGuestForm', path: '/crm/guestform', resource: 'guestform', rowActions: ['formLinks'],
+    columns: cols('name', 'booking', 'customer', 'kind', 'status', 'submittedAt'),
+    fields: flds('name', 'booking', 'customer', 'kind', 'status'),
   },
   {
     id: 'customerrelation', path: '/customer/relation', resource: 'customerrelation',

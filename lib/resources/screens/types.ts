@@ -30,6 +30,12 @@ export type TFormField = {
   hint?: string;
 };
 
+/** Row actions beyond open, copy and delete, by name; each opens its dialog over the list
+ *  (components/resources/list/row-actions.tsx). 'formLinks': the links (and QR codes) that let a
+ *  guest open a form or guest form without a login. */
+export const ROW_ACTIONS = ['formLinks'] as const;
+export type TRowAction = (typeof ROW_ACTIONS)[number];
+
 /** A form field the upstream takes besides the resource's fields (a new user's password). */
 export type TExtraField = { spec: TFieldSpec; schema: z.ZodType; modes: readonly ('create' | 'update')[] };
 
@@ -56,6 +62,8 @@ export type TScreen = {
   fromWire?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** Form fields outside the resource's declaration, with their schema and the modes they apply to. */
   extraFields?: Record<string, TExtraField>;
+  /** Further actions on each row (shown to everyone who sees the list). */
+  rowActions?: readonly TRowAction[];
 };
 
 /** Columns by field name (or a full column where it needs more). */

@@ -5,13 +5,48 @@ import { principalOf, requireAnyScope } from '../../http/security';
 import { bindingOf } from '../resources/registry';
 import { findVisible } from '../resources/store';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { FORM_ELEMENT_TYPES } from '../../../lib/contract/resources/enums';
+import { DISPLAY_ELEMENTS, MAX_FORM_GUESTS } from '../../../lib/contract/form-access';
+import { readGeneral } from '../settings/store';
+import { qrSvg } from './qr';
 import { linksOf } from './store';
 
 export { tokenAccess } from './token-access';
 
+const ZConstants = z.object({
+  elementTypes: z.array(z.enum(FORM_ELEMENT_TYPES)),
+  displayElements: z.array(z.enum(FORM_ELEMENT_TYPES)).describe('Elements that show their label and take no answer'),
+  maxGuestFormFileSizeinKb: z.number().int(),
+  maxGuests: z.number().int().describe('Most guest sections of a multi-guest form'),
+});
+/** Who may ask for a form link's QR code: whoever may read forms or guest forms (a customer: to
+ *  show the link of their own guest form). */
+const formReaders = () => [...new Set([...bindingOf('form')!.resource.scopes.read, ...bindingOf('guestform')!.resource.scopes.read])];
+
 const ZLinks = z.object({ links: z.array(z.object({ layout: z.enum(['single', 'multi']), path: z.string() })) });
 
 export const formAccessRoutes = createRouter();
+
+formAccessRoutes.openapi(createRoute({
+  method: 'get', path: '/api/form/constants', tags: ['form'], middleware: [(c, next) => requireAnyScope(...bindingOf('form')!.resource.scopes.read)(c, next)],
+  summary: 'The value sets of the form screens: element types and limits',
+  responses: { ...jsonOk(ZConstants, 'The constants'), ...errorResponses(401, 403) },
+}), async (c) => c.json({
+  elementTypes: [...FORM_ELEMENT_TYPES], displayElements: [...DISPLAY_ELEMENTS], maxGuests: MAX_FORM_GUESTS,
+  maxGuestFormFileSizeinKb: (await readGeneral(c.get('db'))).maxGuestFormFileSizeinKb,
+}, 200));
+
+formAccessRoutes.openapi(createRoute({
+  method: 'get', path: '/api/form/qrcode', tags: ['form'], middleware: [(c, next) => requireAnyScope(...formReaders())(c, next)],
+  summary: 'A QR code (SVG) of a form link, to print or to show on a screen',
+  request: { query: z.object({ url: z.url({ protocol: /^https?$/ }).max(2000).describe('The absolute link (origin + the path of GET {id}/links)') }) },
+  responses: {
+    200: { content: { 'image/svg+xml': { schema: z.string() } }, description: 'The QR code' },
+    ...errorResponses(400, 401, 403),
+  },
+}), async (c) => c.body(await qrSvg(c.req.valid('query').url), 200, {
+  'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, max-age=86400',
+}));
 for (const [kind, base] of [['form', '/api/form'], ['guestform', '/api/guestform']] as const) {
   formAccessRoutes.openapi(createRoute({
     method: 'get', path: `${base}/{id}/links`, tags: [kind],

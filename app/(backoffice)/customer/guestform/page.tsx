@@ -1,0 +1,11 @@
+// /customer/guestform: guest forms with their guest links (generic resource list, lib/resources/screens).
+import { ResourceScreen } from '@/components/resources/list/resource-screen';
+import { routeMetadata } from '@/components/resources/page-metadata';
+import { requireRoute } from '@/lib/session/require-route';
+
+export const generateMetadata = () => routeMetadata('/customer/guestform');
+
+export default async function Page() {
+  const session = await requireRoute('/customer/guestform');
+  return <ResourceScreen screenIds={['guestform']} scopes={session?.user.scopes ?? []} />;
+}

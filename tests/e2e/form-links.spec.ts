@@ -1,0 +1,114 @@
+// Guest links (row action "Guest link"): staff open the links of a guest form (one guest, all
+// guests of the booking) or of a form, copy them and show their QR codes; the link alone opens
+// the form without a login. Screenshots of the dialog at desktop and phone width go to /tmp/fl
+// when FORM_LINKS_SCREENSHOTS is set.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+const shots = process.env.FORM_LINKS_SCREENSHOTS ? '/tmp/fl' : null;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const TOKEN = '[0-9a-f]{64}';
+
+/** The list row whose first cell is exactly `name` (other tests add records with similar names). */
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+/** Opens the "Guest link" dialog of the list row named `name`. */
+async function openLinks(page: Page, name: string): Promise<Locator> {
+  await rowOf(page, name).getByRole('button', { name: `Guest link ${name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Link for ${name}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The QR code shown for a link is the upstream's drawing of exactly that link's URL, loaded. */
+async function expectQrOf(dialog: Locator, label: string, url: string) {
+  const qr = dialog.getByRole('img', { name: `QR code of the link: ${label}`, exact: true });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await qr.getAttribute('src')).toBe(`/api/form/qrcode?url=${encodeURIComponent(url)}`);
+}
+
+test.describe('guest links', () => {
+  test('a guest form: a single and a multi-guest link to copy, with QR codes, that open the form without a login', async ({ page, context, baseURL, playwright }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await loginAs(page, 'admin');
+    await page.goto('/customer/guestform');
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest forms' })).toBeVisible();
+    await expect(rowOf(page, 'Anna Schmidt')).toBeVisible();
+    await expect(rowOf(page, 'Lukas Weber')).toBeVisible();
+
+    const dialog = await openLinks(page, 'Lukas Weber');
+    const single = dialog.getByRole('textbox', { name: 'Guest form', exact: true });
+    const multi = dialog.getByRole('textbox', { name: 'All guests on one form', exact: true });
+    await expect(single).toHaveValue(new RegExp(`^${baseURL}/guestform/${UUID}/${TOKEN}$`));
+    await expect(multi).toHaveValue(new RegExp(`^${baseURL}/guestform-m/${UUID}/${TOKEN}$`));
+    const singleUrl = await single.inputValue();
+    const multiUrl = await multi.inputValue();
+    // Both links are of the same form with the same token.
+    expect(multiUrl.replace('/guestform-m/', '/guestform/')).toBe(singleUrl);
+    await expect(dialog.getByText('Anyone with this link can open and fill in this form.')).toBeVisible();
+    await expectQrOf(dialog, 'Guest form', singleUrl);
+    await expectQrOf(dialog, 'All guests on one form', multiUrl);
+
+    // Copy puts the link on the clipboard and says so.
+    const copyButtons = dialog.getByRole('button', { name: 'Copy link' });
+    await expect(copyButtons).toHaveCount(2);
+    await copyButtons.nth(1).click();
+    await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(multiUrl);
+    await copyButtons.first().click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(singleUrl);
+
+    // Whoever holds the link opens this form, and no login is needed for it.
+    const [, id, token] = /\/guestform\/([^/]+)\/([^/]+)$/.exec(singleUrl)!;
+    const guest = await playwright.request.newContext({ baseURL });
+    try {
+      const opened = await guest.get(`/api/guestform/${id}?token=${token}`);
+      expect(opened.status()).toBe(200);
+      expect(await opened.json()).toMatchObject({ id, kind: 'guestform', name: 'Lukas Weber' });
+      expect((await guest.get(`/api/guestform/${id}?token=${'0'.repeat(64)}`)).status()).toBe(404);
+    } finally {
+      await guest.dispose();
+    }
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a form has one link; a failed call says so and can be retried', async ({ page, baseURL }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/form');
+    let fail = true;
+    await page.route('**/api/form/*/links', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'boom' } }) : route.fallback()));
+    const dialog = await openLinks(page, 'Anna Schmidt – registration');
+    await expect(dialog.getByRole('alert')).toContainText('The link could not be loaded.');
+    fail = false;
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    const link = dialog.getByRole('textbox', { name: 'Form', exact: true });
+    await expect(link).toHaveValue(new RegExp(`^${baseURL}/forms/${UUID}/${TOKEN}$`));
+    await expect(dialog.getByRole('textbox')).toHaveCount(1);
+    await expectQrOf(dialog, 'Form', await link.inputValue());
+  });
+
+  test('on a phone the dialog fits the screen', async ({ page }) => {
+    await loginAs(page, 'admin');
+    for (const [width, height, name] of [[1280, 800, 'desktop'], [390, 844, 'phone']] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/crm/guestform');
+      await expect(rowOf(page, 'Anna Schmidt')).toBeVisible();
+      if (shots) await page.screenshot({ path: `${shots}/form-links-${name}-list.png` });
+      const dialog = await openLinks(page, 'Anna Schmidt');
+      await expect(dialog.getByRole('img', { name: /^QR code of the link/ }).first()).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // Nothing in the dialog is wider than the screen (no sideways scrolling).
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const copy = dialog.getByRole('button', { name: 'Copy link' }).last();
+      await copy.scrollIntoViewIfNeeded();
+      await expect(copy).toBeInViewport();
+      if (shots) await page.screenshot({ path: `${shots}/form-links-${name}.png`, fullPage: false });
+      if (shots) await dialog.screenshot({ path: `${shots}/form-links-${name}-dialog.png` });
+    }
+  });
+});
