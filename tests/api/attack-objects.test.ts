@@ -169,6 +169,26 @@ describe('staff limited to one resort', () => {
   });
 });
 
+describe('guest forms of an agency', () => {
+  it('an agency sees, creates and changes the guest forms of its own bookings only; another agency gets 404', async () => {
+    // Staff store a guest form for the agency's booking: it belongs to the booking's agency.
+    const byStaff = await json(await as(who.admin, 'POST', '/api/guestform', { name: 'Agency guest', booking: agencyBooking.id }));
+    expect(byStaff.agency).toBe(DEMO_AGENCY_ID);
+    const own = await as(who.agency, 'POST', '/api/guestform', { name: 'Made by the agency', booking: agencyBooking.id, agency: OTHER_AGENCY_ID });
+    expect(own.status).toBe(403);
+    const made = await json(await as(who.agency, 'POST', '/api/guestform', { name: 'Made by the agency', booking: agencyBooking.id }));
+    expect(made.agency).toBe(DEMO_AGENCY_ID);
+    // Not pointed at another agency's booking.
+    expect((await as(who.agency, 'POST', '/api/guestform', { name: 'x', booking: otherAgencyBooking.id })).status).toBeGreaterThanOrEqual(400);
+
+    expect(await idsOf(who.agency, '/api/guestform?size=0')).toEqual(expect.arrayContaining([byStaff.id, made.id]));
+    expect(await idsOf(who.otherAgency, '/api/guestform?size=0')).not.toContain(byStaff.id);
+    expect((await as(who.agency, 'GET', `/api/guestform/${byStaff.id}/links`)).status).toBe(200);
+    expect(await expectIndistinguishable(who.otherAgency, '/api/guestform', byStaff.id)).toEqual([]);
+    expect((await as(who.agency, 'DELETE', `/api/guestform/${byStaff.id}`)).status).toBe(403);
+  });
+});
+
 describe('guest-form tokens', () => {
   // A form link's token (api-calls 7.12: GET/POST /api/form/{id}?token=, the same on
   // /api/guestform/{id}) opens its own form, for reading and answering, and nothing else.

@@ -9,8 +9,10 @@ const shots = process.env.FORM_LINKS_SCREENSHOTS ? '/tmp/fl' : null;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const TOKEN = '[0-9a-f]{64}';
 
-/** The list row whose first cell is exactly `name` (other tests add records with similar names). */
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+/** The list row whose first cell (the name) is exactly `name` (other tests add guest forms whose
+ *  booking or customer cell shows the same name). */
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }) });
 
 /** Opens the "Guest link" dialog of the list row named `name`. */
 async function openLinks(page: Page, name: string): Promise<Locator> {
@@ -110,5 +112,18 @@ test.describe('guest links', () => {
       if (shots) await page.screenshot({ path: `${shots}/form-links-${name}.png`, fullPage: false });
       if (shots) await dialog.screenshot({ path: `${shots}/form-links-${name}-dialog.png` });
     }
+  });
+
+  test('an agency sees the guest forms of its own bookings, with their links', async ({ page }) => {
+    await loginAs(page, 'agency');
+    const booking = await (await page.request.post('/api/bookings', { data: { title: 'Agency e2e booking' } })).json();
+    const made = await page.request.post('/api/guestform', { data: { name: 'Agency e2e guest', booking: booking.id } });
+    expect(made.status()).toBe(200);
+    await page.goto('/customer/guestform');
+    await expect(rowOf(page, 'Agency e2e guest')).toBeVisible();
+    await expect(page.getByText('The list could not be loaded.')).toHaveCount(0);
+    await expect(rowOf(page, 'Lukas Weber')).toHaveCount(0);
+    const dialog = await openLinks(page, 'Agency e2e guest');
+    await expect(dialog.getByRole('textbox', { name: 'Guest form', exact: true })).toHaveValue(new RegExp(`/guestform/${UUID}/${TOKEN}$`));
   });
 });

@@ -40,13 +40,19 @@ export const form = defineResource({
 export const guestform = defineResource({
   name: 'guestform', base: '/api/guestform', scope: 'guestform', also: alsoScopes(['customers.read'], ['customers.update']),
   label: 'name', defaultSort: { field: 'createdAt', order: -1 },
-  /** A customer sees and fills in their own guest forms. */
-  self: [{ scope: 'customers.self', field: 'customer', principal: 'customerId', actions: ['read', 'update'] }],
+  /** A customer sees and fills in their own guest forms; an agency those of its bookings (the
+   *  routes /customer/guestform and /crm/guestform name agencies.self). */
+  self: [
+    { scope: 'customers.self', field: 'customer', principal: 'customerId', actions: ['read', 'update'] },
+    { scope: 'agencies.self', field: 'agency', principal: 'agencyId', actions: ['read', 'create', 'update'] },
+  ],
   fields: {
     /** The guest's name as entered. */
     name: f.name(),
     booking: f.ref('bookings'),
     customer: f.ref('customers'),
+    /** The agency of the booking (taken from the booking when left out): its users see the form. */
+    agency: f.ref('agencies'),
     kind: f.enum(['single', 'multi'], { default: 'single' }),
     status: f.enum(['open', 'submitted', 'synced'], { default: 'open', sort: true }),
     data: f.json(z.record(z.string(), z.unknown()), { default: {} }),
