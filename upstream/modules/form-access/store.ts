@@ -99,9 +99,10 @@ export async function readByToken(db: Db, kind: TFormKind, id: string, token: st
 /** Stores the guest's answers (validated against the form's questions) and marks the form
  *  submitted; a closed or synced form refuses with 409. One transaction, the row locked. */
 export async function submitByToken(db: Db, kind: TFormKind, id: string, token: string, answers: Record<string, unknown>, wish: TLayoutWish): Promise<TPublicForm> {
-  return db.transaction(async (tx) => {
-    const row = await rowByToken(tx as unknown as Db, kind, id, token, true);
-    const view = await toPublic(tx as unknown as Db, kind, row, wish);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await rowByToken(tx, kind, id, token, true);
+    const view = await toPublic(tx, kind, row, wish);
     if (!view.editable) throw errors.conflict('This form is closed', 'The form can no longer be changed. Please contact us if something is wrong.');
     const checked = validateAnswers(view, answers);
     if (checked.fields.length) throw errors.validation(checked.fields);
@@ -109,7 +110,7 @@ export async function submitByToken(db: Db, kind: TFormKind, id: string, token: 
     const [saved] = rowsOf<{ submitted_at: Date | string }>(await tx.execute(sql`UPDATE ${table}
       SET data = ${JSON.stringify(checked.data)}::jsonb, status = 'submitted', submitted_at = now(), updated_at = now()
       WHERE id = ${id} RETURNING submitted_at`));
-    return toPublic(tx as unknown as Db, kind, { ...row, data: checked.data, status: 'submitted', submitted_at: saved.submitted_at }, view.layout);
+    return toPublic(tx, kind, { ...row, data: checked.data, status: 'submitted', submitted_at: saved.submitted_at }, view.layout);
   });
 }
 
