@@ -82,6 +82,19 @@ test('a guest fills in the multi-guest form of their booking without JavaScript;
     { firstName: 'Jonas', lastName: 'Schmidt', birthday: '1988-02-29', diet: 'Vegetarian' },
   ]);
 
+  // Staff read them on the guest-form list ("Answers").
+  await page.goto('/customer/guestform?search=Schmidt%20family');
+  await page.getByRole('button', { name: 'Answers Guest form e2e (Schmidt family)', exact: true }).click();
+  const answers = page.getByRole('dialog', { name: 'Answers of Guest form e2e (Schmidt family)' });
+  const answerOf = (guest: string, question: string) => answers.getByRole('region', { name: guest })
+    .locator('div:has(> dt)').filter({ has: page.getByText(question, { exact: true }) }).locator('dd');
+  await expect(answerOf('Guest 1', 'Highest certification')).toHaveText('Rescue Diver');
+  await expect(answerOf('Guest 1', 'Date of birth')).toHaveText('01.05.1990');
+  await expect(answerOf('Guest 2', 'Dietary requirements')).toHaveText('Vegetarian');
+  await expect(answerOf('Guest 2', 'Passport number')).toHaveText('No answer');
+  if (shots) await answers.screenshot({ path: `${shots}/answers-dialog.png` });
+  await page.keyboard.press('Escape');
+
   // The same id with another token is the plain 404 page, and tells nothing more.
   const wrong = await g.goto(multi.replace(/[0-9a-f]{64}$/, 'f'.repeat(64)));
   expect(wrong?.status()).toBe(404);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateAnswers, type TFormElement } from '@/lib/contract/form-access';
 import { inputErrors, inputValues, readAnswers } from '@/lib/guest-form/answers';
+import { answerSections } from '@/lib/guest-form/answer-lines';
 
 const elements: TFormElement[] = [
   { type: 'Header', key: 'h', required: false },
@@ -43,5 +44,27 @@ describe('answers back to inputs', () => {
     expect(inputErrors(fields)).toEqual({ 'a.name': 'required', 'a.rating': 'invalid', 'a.conditions': 'invalid' });
     expect(inputErrors([{ path: 'data.guests', message: 'At most 2 guests', code: 'too_big' }, { path: 'data.guests.1.name', message: 'Required', code: 'required' }]))
       .toEqual({ guests: 'tooMany', 'g1.name': 'required' });
+  });
+});
+
+describe('stored answers as staff read them', () => {
+  it('one section, the questions grouped under their headers, "no answer" as null, values as text', () => {
+    const [section] = answerSections(elements, { name: 'Eve', rating: 4, conditions: ['Asthma', 'Diabetes'], birthday: '1990-05-01' }, 'en');
+    expect(section.guest).toBeNull();
+    expect(section.groups).toEqual([{ header: 'h', lines: [
+      { key: 'name', label: 'name', value: 'Eve' },
+      { key: 'rating', label: 'rating', value: '★★★★☆ (4/5)' },
+      { key: 'conditions', label: 'conditions', value: 'Asthma, Diabetes' },
+      { key: 'birthday', label: 'birthday', value: '01.05.1990' },
+    ] }]);
+  });
+
+  it('one section per guest of a multi-guest form, in the page\'s language', () => {
+    const labelled: TFormElement[] = [{ type: 'Text', key: 'diet', required: false, label: { en: 'Diet', de: 'Ernährung' } }];
+    const sections = answerSections(labelled, { guests: [{ diet: 'Vegan' }, {}] }, 'de');
+    expect(sections).toEqual([
+      { guest: 0, groups: [{ header: null, lines: [{ key: 'diet', label: 'Ernährung', value: 'Vegan' }] }] },
+      { guest: 1, groups: [{ header: null, lines: [{ key: 'diet', label: 'Ernährung', value: null }] }] },
+    ]);
   });
 });

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { TResource } from '@/lib/contract/resources';
 import type { TRowAction } from '@/lib/resources/screens';
+import { FormAnswersDialog } from '../form-links/form-answers-dialog';
 import { FormLinksDialog } from '../form-links/form-links-dialog';
 import type { TRow } from './list-table';
 
@@ -11,4 +12,5 @@ export type TRowActionDialogProps = { resource: TResource; row: TRow; /** The re
 
 export const ROW_ACTION_UI: Record<TRowAction, { label: string; Dialog: ComponentType<TRowActionDialogProps> }> = {
   formLinks: { label: 'formLinks.action', Dialog: FormLinksDialog },
+  formAnswers: { label: 'formAnswers.action', Dialog: FormAnswersDialog },
 };

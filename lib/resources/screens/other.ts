@@ -61,22 +61,22 @@ export const OTHER_SCREENS = defineScreens([
     fields: flds('name', 'isActive', 'description'),
   },
   {
-    id: 'form', path: '/form', resource: 'form', readOnly: true, rowActions: ['formLinks'],
+    id: 'form', path: '/form', resource: 'form', readOnly: true, rowActions: ['formAnswers', 'formLinks'],
     columns: cols('name', 'formdef', 'customer', 'booking', 'status', 'submittedAt'),
     fields: [],
   },
   {
-    id: 'crmForms', path: '/crm/forms', resource: 'form', readOnly: true, rowActions: ['formLinks'],
+    id: 'crmForms', path: '/crm/forms', resource: 'form', readOnly: true, rowActions: ['formAnswers', 'formLinks'],
     columns: cols('name', 'formdef', 'customer', 'status', 'submittedAt'),
     fields: [],
   },
   {
-    id: 'guestform', path: '/customer/guestform', resource: 'guestform', rowActions: ['formLinks'],
+    id: 'guestform', path: '/customer/guestform', resource: 'guestform', rowActions: ['formAnswers', 'formLinks'],
     columns: cols('name', 'booking', 'customer', 'kind', 'status', 'submittedAt'),
     fields: flds('name', 'booking', 'customer', 'kind', 'status'),
   },
   {
-    id: 'crmGuestForm', path: '/crm/guestform', resource: 'guestform', rowActions: ['formLinks'],
+    id: 'crmGuestForm', path: '/crm/guestform', resource: 'guestform', rowActions: ['formAnswers', 'formLinks'],
     columns: cols('name', 'booking', 'customer', 'kind', 'status', 'submittedAt'),
     fields: flds('name', 'booking', 'customer', 'kind', 'status'),
   },

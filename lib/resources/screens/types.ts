@@ -32,8 +32,8 @@ export type TFormField = {
 
 /** Row actions beyond open, copy and delete, by name; each opens its dialog over the list
  *  (components/resources/list/row-actions.tsx). 'formLinks': the links (and QR codes) that let a
- *  guest open a form or guest form without a login. */
-export const ROW_ACTIONS = ['formLinks'] as const;
+ *  guest open a form or guest form without a login; 'formAnswers': what the guest sent. */
+export const ROW_ACTIONS = ['formAnswers', 'formLinks'] as const;
 export type TRowAction = (typeof ROW_ACTIONS)[number];
 
 /** A form field the upstream takes besides the resource's fields (a new user's password). */
