@@ -156,3 +156,46 @@ describe('the form screens\' constants and the QR code of a link', () => {
     expect((await guest('GET', `/api/form/qrcode?url=${encodeURIComponent(url)}`)).status).toBe(401);
   });
 });
+
+describe('copying a guest form into its customer (syncWithCustomer)', () => {
+  it('the answers go into the customer, the form becomes synced and closed to the guest', async () => {
+    const customer = await json(await staff('POST', '/api/customers', { fullName: 'Old Name', contact: { phone: '+49 1' } }));
+    const { id, token } = await withLink('/api/guestform', { name: 'Sync me', customer: customer.id });
+    // Not sent yet: nothing to copy.
+    expect((await staff('POST', `/api/guestform/${id}/syncWithCustomer`)).status).toBe(409);
+    const answers = { firstName: 'Eva', lastName: 'Berg', birthday: '1985-07-14', nationality: 'de', passportNo: 'P123', passportExpiry: '2032-01-31', email: 'eva.berg@example.com', diet: 'none' };
+    expect((await guest('POST', `/api/guestform/${id}?token=${token}`, { data: answers })).status).toBe(200);
+
+    const res = await staff('POST', `/api/guestform/${id}/syncWithCustomer`);
+    expect(res.status).toBe(200);
+    const out = await json(res);
+    expect(out.guestform.status).toBe('synced');
+    const stored = await json(await staff('GET', `/api/customers/${customer.id}`));
+    expect(stored).toMatchObject({
+      fullName: 'Eva Berg', email: 'eva.berg@example.com',
+      masterData: { firstName: 'Eva', lastName: 'Berg', birthday: '1985-07-14', nationality: 'DE' },
+      contact: { phone: '+49 1', email: 'eva.berg@example.com' },
+      passport: { number: 'P123', expires: '2032-01-31', nationality: 'DE' },
+    });
+    expect(await json(await guest('GET', `/api/guestform/${id}?token=${token}`))).toMatchObject({ editable: false, status: 'synced' });
+    expect((await guest('POST', `/api/guestform/${id}?token=${token}`, { data: answers })).status).toBe(409);
+  });
+
+  it('refuses a form without a customer, another customer\'s form, and answers the customer record cannot hold', async () => {
+    const bare = await withLink('/api/guestform', { name: 'No customer' });
+    expect((await staff('POST', `/api/guestform/${bare.id}/syncWithCustomer`)).status).toBe(409);
+
+    const customer = await json(await staff('POST', '/api/customers', { fullName: 'Keep Me' }));
+    const { id, token } = await withLink('/api/guestform', { name: 'Bad mail', customer: customer.id });
+    expect((await guest('POST', `/api/guestform/${id}?token=${token}`, { data: { firstName: 'K', lastName: 'M', birthday: '1990-01-01', email: 'not an e-mail' } })).status).toBe(200);
+    const refused = await staff('POST', `/api/guestform/${id}/syncWithCustomer`);
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).fields.map((f: TJson) => f.path)).toEqual(['contact.email']);
+    expect(await json(await staff('GET', `/api/customers/${customer.id}`))).toMatchObject({ fullName: 'Keep Me' });
+    expect((await json(await staff('GET', `/api/guestform/${id}`))).status).toBe('submitted');
+
+    const res = await api.call('POST', '/api/auth/token', { body: { email: 'customer@example.com', password: 'demo-password' } });
+    const other = (await json(res)).token;
+    expect((await api.call('POST', `/api/guestform/${id}/syncWithCustomer`, { token: other })).status).toBe(404);
+  });
+});

@@ -131,3 +131,25 @@ test('a form from a definition takes its own questions; once closed it only show
   await expect(g.getByRole('button', { name: /Absenden|Änderungen speichern/ })).toHaveCount(0);
   await guest.close();
 });
+
+test('staff copy a sent guest form into its customer; the guest then only sees it', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const customer = await (await page.request.post('/api/customers', { data: { fullName: 'Sync e2e customer' } })).json();
+  const { id, links } = await linksOf(page.request, '/api/guestform', { name: 'Sync e2e form', customer: customer.id });
+  const token = links[0].path.split('/').pop();
+  const sent = await page.request.post(`/api/guestform/${id}?token=${token}`, { data: { data: { firstName: 'Ida', lastName: 'Sund', birthday: '1979-03-02', passportNo: 'N0R1' } } });
+  expect(sent.status()).toBe(200);
+
+  await page.goto('/customer/guestform?search=Sync%20e2e');
+  await page.getByRole('button', { name: 'Answers Sync e2e form', exact: true }).click();
+  const answers = page.getByRole('dialog', { name: 'Answers of Sync e2e form' });
+  await answers.getByRole('button', { name: 'Copy into the customer' }).click();
+  await expect(page.getByTestId('snackbar').filter({ hasText: 'Copied into the customer.' })).toBeVisible();
+  await expect(answers).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Sync e2e form' })).toContainText('Synchronised');
+  const stored = await (await page.request.get(`/api/customers/${customer.id}`)).json();
+  expect(stored).toMatchObject({ fullName: 'Ida Sund', masterData: { birthday: '1979-03-02' }, passport: { number: 'N0R1' } });
+  // Synced: the answers dialog offers no second copy.
+  await page.getByRole('button', { name: 'Answers Sync e2e form', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Answers of Sync e2e form' }).getByRole('button', { name: 'Copy into the customer' })).toHaveCount(0);
+});

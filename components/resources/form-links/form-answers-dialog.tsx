@@ -2,8 +2,9 @@
 // section per guest, the questions under their headers, "No answer" where there is none. A
 // guest form asks the fixed guest questions; a form its definition's elements (fetched).
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSnackbar } from '@/components/snackbar';
 import { Button, Dialog, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TFormElement } from '@/lib/contract/form-access';
@@ -35,6 +36,7 @@ export function FormAnswersDialog({ resource, row, name, onClose }: TRowActionDi
         <div className="space-y-4">
           <p className="text-sm text-slate-600">{submittedAt ? t('formAnswers.submittedAt', { date: formatDate(submittedAt, 'dateTime') }) : t('formAnswers.notSent')}</p>
           {answerSections(elements, row.data as Record<string, unknown> | null, lang).map((s) => <Section key={s.guest ?? 'all'} section={s} />)}
+          {resource.name === 'guestform' && row.status === 'submitted' && typeof row.customer === 'string' && <SyncButton id={row.id} onDone={onClose} />}
         </div>
       )}
     </Dialog>
@@ -60,5 +62,27 @@ function Section({ section }: { section: TAnswerSection }) {
         </div>
       ))}
     </section>
+  );
+}
+
+/** Copies the answers into the guest form's customer (POST {id}/syncWithCustomer); the form is
+ *  then synced and closed to the guest. Refusals (no right, not fitting) show in the snackbar. */
+function SyncButton({ id, onDone }: { id: string; onDone: () => void }) {
+  const t = useTranslations('formAnswers');
+  const qc = useQueryClient();
+  const snackbar = useSnackbar();
+  const sync = useMutation({
+    mutationFn: () => apiFetch<unknown>(`/api/guestform/${encodeURIComponent(id)}/syncWithCustomer`, { method: 'POST' }),
+    onSuccess: async () => {
+      await Promise.all(['guestform', 'customers'].map((r) => qc.invalidateQueries({ queryKey: resourceKeys.all(r) })));
+      snackbar.showSuccess(t('synced'));
+      onDone();
+    },
+  });
+  return (
+    <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-600">{t('syncHint')}</p>
+      <Button onClick={() => sync.mutate()} loading={sync.isPending} className="shrink-0">{t('sync')}</Button>
+    </div>
   );
 }

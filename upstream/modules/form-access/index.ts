@@ -10,6 +10,10 @@ import { DISPLAY_ELEMENTS, MAX_FORM_GUESTS } from '../../../lib/contract/form-ac
 import { readGeneral } from '../settings/store';
 import { qrSvg } from './qr';
 import { linksOf } from './store';
+import { syncWithCustomer } from './sync';
+import { hasAnyScope } from '../../../lib/access/scopes';
+import { errors } from '../../http/errors';
+import { toWire } from '../resources/wire';
 
 export { tokenAccess } from './token-access';
 
@@ -61,3 +65,20 @@ for (const [kind, base] of [['form', '/api/form'], ['guestform', '/api/guestform
     return c.json({ links: await linksOf(c.get('db'), kind, id) }, 200);
   });
 }
+
+formAccessRoutes.openapi(createRoute({
+  method: 'post', path: '/api/guestform/{id}/syncWithCustomer', tags: ['guestform'],
+  middleware: [(c, next) => requireAnyScope(...bindingOf('guestform')!.resource.scopes.update)(c, next)],
+  summary: 'Copy the guest\'s answers into the guest form\'s customer; the form becomes synced (409 when not sent yet or without a customer)',
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: { ...jsonOk(z.object({ guestform: z.record(z.string(), z.unknown()), customer: z.record(z.string(), z.unknown()) }), 'Both records as stored'), ...errorResponses(400, 401, 403, 404, 409) },
+}), async (c) => {
+  const ctx = { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') };
+  const [forms, customers] = [bindingOf('guestform')!, bindingOf('customers')!];
+  const form = await findVisible(forms, c.req.valid('param').id, ctx, 'update');
+  if (typeof form.customer !== 'string') throw errors.conflict('No customer', 'The guest form names no customer to copy into.');
+  if (!hasAnyScope(ctx.principal.scopes, customers.resource.scopes.update)) throw errors.forbidden();
+  const customer = await findVisible(customers, form.customer, ctx, 'update');
+  const out = await syncWithCustomer(ctx.db, form, customer);
+  return c.json({ guestform: toWire(forms, out.guestform), customer: toWire(customers, out.customer) }, 200);
+});
