@@ -238,7 +238,8 @@ describe('guest-form tokens', () => {
 
     // The token is no login: every other call on A, and the lists, still want one.
     for (const [method, path] of [['GET', '/api/guestform'], ['GET', '/api/guestform/listCSV'], ['DELETE', `/api/guestform/${a.id}`],
-      ['POST', `/api/guestform/${a.id}/copy`], ['GET', `/api/guestform/${a.id}/links`], ['GET', `/api/form/${a.id}/links`]] as const) {
+      ['POST', `/api/guestform/${a.id}/copy`], ['GET', `/api/guestform/${a.id}/links`], ['GET', `/api/form/${a.id}/links`],
+      ['POST', `/api/guestform/${a.id}/links`], ['POST', `/api/guestform/${a.id}/syncWithCustomer`]] as const) {
       expect((await as(who.anonymous, method, `${path}?token=${a.token}`)).status, `${method} ${path}`).toBe(401);
     }
     // A logged-in caller with A's token still sees only what the token opens, and nothing of

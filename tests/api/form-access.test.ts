@@ -199,3 +199,25 @@ describe('copying a guest form into its customer (syncWithCustomer)', () => {
     expect((await api.call('POST', `/api/guestform/${id}/syncWithCustomer`, { token: other })).status).toBe(404);
   });
 });
+
+describe('new links for a form (POST {id}/links)', () => {
+  it('gives a new token; the old links open nothing any more, the new ones open the same form', async () => {
+    const { id, token } = await withLink('/api/guestform', { name: 'Renew me' });
+    const res = await staff('POST', `/api/guestform/${id}/links`);
+    expect(res.status).toBe(200);
+    const { links } = await json(res);
+    const fresh = (links[0].path as string).split('/').pop()!;
+    expect(fresh).toMatch(/^[0-9a-f]{64}$/);
+    expect(fresh).not.toBe(token);
+    expect(links[1].path).toBe(`/guestform-m/${id}/${fresh}`);
+    expect((await guest('GET', `/api/guestform/${id}?token=${token}`)).status).toBe(404);
+    expect((await guest('POST', `/api/guestform/${id}?token=${token}`, { data: {} })).status).toBe(404);
+    expect((await json(await guest('GET', `/api/guestform/${id}?token=${fresh}`))).id).toBe(id);
+    expect((await json(await staff('GET', `/api/guestform/${id}/links`))).links).toEqual(links);
+    // Needs the right to change the form: a customer cannot renew another's, a guest nothing.
+    const cust = (await json(await api.call('POST', '/api/auth/token', { body: { email: 'customer@example.com', password: 'demo-password' } }))).token;
+    expect((await api.call('POST', `/api/guestform/${id}/links`, { token: cust })).status).toBe(404);
+    expect((await guest('POST', `/api/guestform/${id}/links`)).status).toBe(401);
+    expect((await guest('POST', `/api/form/${id}/links?token=${fresh}`)).status).toBe(401);
+  });
+});

@@ -126,4 +126,28 @@ test.describe('guest links', () => {
     const dialog = await openLinks(page, 'Agency e2e guest');
     await expect(dialog.getByRole('textbox', { name: 'Guest form', exact: true })).toHaveValue(new RegExp(`/guestform/${UUID}/${TOKEN}$`));
   });
+
+  test('a new link stops the old one', async ({ page, playwright, baseURL }) => {
+    await loginAs(page, 'admin');
+    // A form of its own: the other tests use the seeded forms' links meanwhile.
+    expect((await page.request.post('/api/guestform', { data: { name: 'Renew e2e guest' } })).status()).toBe(200);
+    await page.goto('/crm/guestform?search=Renew%20e2e');
+    const dialog = await openLinks(page, 'Renew e2e guest');
+    const single = dialog.getByRole('textbox', { name: 'Guest form', exact: true });
+    await expect(single).toHaveValue(new RegExp(`/guestform/${UUID}/${TOKEN}$`));
+    const old = await single.inputValue();
+    await dialog.getByRole('button', { name: 'New link' }).click();
+    const ask = page.getByRole('dialog', { name: 'Make a new link?' });
+    await ask.getByRole('button', { name: 'New link' }).click();
+    await expect(page.getByTestId('snackbar').filter({ hasText: 'New link made.' })).toBeVisible();
+    await expect(single).not.toHaveValue(old);
+    const fresh = await single.inputValue();
+    await expectQrOf(dialog, 'Guest form', fresh);
+    // Without a login: the old token opens nothing, the new one the form.
+    const anon = await playwright.request.newContext({ baseURL });
+    const api = (url: string) => { const [, , id, token] = new URL(url).pathname.split('/'); return `/api/guestform/${id}?token=${token}`; };
+    expect((await anon.get(api(old))).status()).toBe(404);
+    expect((await anon.get(api(fresh))).status()).toBe(200);
+    await anon.dispose();
+  });
 });

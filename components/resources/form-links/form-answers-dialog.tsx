@@ -14,7 +14,7 @@ import { answerSections, type TAnswerSection } from '@/lib/guest-form/answer-lin
 import { resourceKeys } from '../list/list-cache';
 import type { TRowActionDialogProps } from '../list/row-actions';
 
-export function FormAnswersDialog({ resource, row, name, onClose }: TRowActionDialogProps) {
+export function FormAnswersDialog({ resource, row, name, onClose, mayChange }: TRowActionDialogProps) {
   const t = useTranslations();
   const lang = useLocale() === 'en' ? 'en' : 'de';
   const formdef = resource.name === 'form' && typeof row.formdef === 'string' ? row.formdef : null;
@@ -36,7 +36,7 @@ export function FormAnswersDialog({ resource, row, name, onClose }: TRowActionDi
         <div className="space-y-4">
           <p className="text-sm text-slate-600">{submittedAt ? t('formAnswers.submittedAt', { date: formatDate(submittedAt, 'dateTime') }) : t('formAnswers.notSent')}</p>
           {answerSections(elements, row.data as Record<string, unknown> | null, lang).map((s) => <Section key={s.guest ?? 'all'} section={s} />)}
-          {resource.name === 'guestform' && row.status === 'submitted' && typeof row.customer === 'string' && <SyncButton id={row.id} onDone={onClose} />}
+          {mayChange && resource.name === 'guestform' && row.status === 'submitted' && typeof row.customer === 'string' && <SyncButton id={row.id} onDone={onClose} />}
         </div>
       )}
     </Dialog>

@@ -11,10 +11,11 @@ import { formLinkEntries, formLinksPath, type TFormLinkEntry, type TFormLinksAns
 import { resourceKeys } from '../list/list-cache';
 import type { TRowActionDialogProps } from '../list/row-actions';
 import { QrCode } from './qr-code';
+import { RenewLinks } from './renew-links';
 
 const COPIED_MS = 2000;
 
-export function FormLinksDialog({ resource, row, name, onClose }: TRowActionDialogProps) {
+export function FormLinksDialog({ resource, row, name, onClose, mayChange }: TRowActionDialogProps) {
   const t = useTranslations();
   const links = useQuery({
     queryKey: resourceKeys.links(resource.name, row.id),
@@ -48,6 +49,7 @@ export function FormLinksDialog({ resource, row, name, onClose }: TRowActionDial
             ))}
           </ul>
           <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('formLinks.hint')}</p>
+          {mayChange && <RenewLinks resource={resource} id={row.id} />}
         </>
       )}
     </Dialog>

@@ -136,7 +136,10 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
           snackbar.showSuccess(t('resources.form.deleted'));
         }}
       />
-      {acting && ActionDialog && <ActionDialog resource={resource} row={acting.row} name={rowLabel(resource, acting.row)} onClose={() => setActing(null)} />}
+      {acting && ActionDialog && (
+        <ActionDialog resource={resource} row={acting.row} name={rowLabel(resource, acting.row)} onClose={() => setActing(null)}
+          mayChange={hasAnyScope(scopes, resource.scopes.update)} />
+      )}
       {!screen.readOnly && edit !== null && (edit === NEW_RECORD ? !screen.createPath : !screen.editPath) && (
         <FormDialog screen={screen} id={edit === NEW_RECORD ? null : edit} can={can} onClose={() => go({ edit: null })} onOpen={(id) => go({ edit: id })} />
       )}

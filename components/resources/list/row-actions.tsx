@@ -8,7 +8,11 @@ import { FormAnswersDialog } from '../form-links/form-answers-dialog';
 import { FormLinksDialog } from '../form-links/form-links-dialog';
 import type { TRow } from './list-table';
 
-export type TRowActionDialogProps = { resource: TResource; row: TRow; /** The record's label. */ name: string; onClose: () => void };
+export type TRowActionDialogProps = {
+  resource: TResource; row: TRow; /** The record's label. */ name: string; onClose: () => void;
+  /** The caller holds an update scope of the resource (the server still decides per record). */
+  mayChange: boolean;
+};
 
 export const ROW_ACTION_UI: Record<TRowAction, { label: string; Dialog: ComponentType<TRowActionDialogProps> }> = {
   formLinks: { label: 'formLinks.action', Dialog: FormLinksDialog },

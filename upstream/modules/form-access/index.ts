@@ -9,7 +9,7 @@ import { FORM_ELEMENT_TYPES } from '../../../lib/contract/resources/enums';
 import { DISPLAY_ELEMENTS, MAX_FORM_GUESTS } from '../../../lib/contract/form-access';
 import { readGeneral } from '../settings/store';
 import { qrSvg } from './qr';
-import { linksOf } from './store';
+import { linksOf, renewLinks } from './store';
 import { syncWithCustomer } from './sync';
 import { hasAnyScope } from '../../../lib/access/scopes';
 import { errors } from '../../http/errors';
@@ -63,6 +63,18 @@ for (const [kind, base] of [['form', '/api/form'], ['guestform', '/api/guestform
     // Only a caller who may read the form gets its links (a customer: their own guest forms).
     await findVisible(bindingOf(kind)!, id, { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') });
     return c.json({ links: await linksOf(c.get('db'), kind, id) }, 200);
+  });
+
+  formAccessRoutes.openapi(createRoute({
+    method: 'post', path: `${base}/{id}/links`, tags: [kind],
+    middleware: [(c, next) => requireAnyScope(...bindingOf(kind)!.resource.scopes.update)(c, next)],
+    summary: 'New links for the form: a new token, and the old links open nothing any more',
+    request: { params: z.object({ id: z.uuid() }) },
+    responses: { ...jsonOk(ZLinks, 'The new links'), ...errorResponses(400, 401, 403, 404) },
+  }), async (c) => {
+    const id = c.req.valid('param').id;
+    await findVisible(bindingOf(kind)!, id, { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') }, 'update');
+    return c.json({ links: await renewLinks(c.get('db'), kind, id) }, 200);
   });
 }
 

@@ -114,13 +114,26 @@ export async function submitByToken(db: Db, kind: TFormKind, id: string, token: 
   });
 }
 
+type TLink = { layout: 'single' | 'multi'; path: string };
+
+function pathsOf(kind: TFormKind, id: string, token: string): TLink[] {
+  if (kind === 'form') return [{ layout: 'single', path: `/forms/${id}/${token}` }];
+  return [{ layout: 'single', path: `/guestform/${id}/${token}` }, { layout: 'multi', path: `/guestform-m/${id}/${token}` }];
+}
+
 /** The links of a form for staff: the paths of the public pages with the token. */
-export async function linksOf(db: Db, kind: TFormKind, id: string): Promise<{ layout: 'single' | 'multi'; path: string }[]> {
+export async function linksOf(db: Db, kind: TFormKind, id: string): Promise<TLink[]> {
   const row = await loadRow(db, kind, id);
   if (!row) throw errors.notFound(`${kind} ${id} not found`);
-  if (kind === 'form') return [{ layout: 'single', path: `/forms/${row.id}/${row.access_token}` }];
-  return [
-    { layout: 'single', path: `/guestform/${row.id}/${row.access_token}` },
-    { layout: 'multi', path: `/guestform-m/${row.id}/${row.access_token}` },
-  ];
+  return pathsOf(kind, row.id, row.access_token);
+}
+
+/** A new token for a form (a link that went astray): the old links open nothing from now on.
+ *  The same random expression as the column's default (migration 0011). */
+export async function renewLinks(db: Db, kind: TFormKind, id: string): Promise<TLink[]> {
+  const [row] = rowsOf<{ access_token: string }>(await db.execute(sql`UPDATE ${sql.raw(TABLE[kind])}
+    SET access_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), updated_at = now()
+    WHERE id = ${id} RETURNING access_token`));
+  if (!row) throw errors.notFound(`${kind} ${id} not found`);
+  return pathsOf(kind, id, row.access_token);
 }
