@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TPublicForm } from '@/lib/contract/form-access';
+import { GUEST_INPUT_HINTS } from '@/lib/contract/guest-form-elements';
 import { guestSlots, inputName, inputValues, takesAnswer } from '@/lib/guest-form/answers';
 import { answerAction } from './answer-action';
 import type { TAnswerState, TAnswerTarget } from './answer-state';
@@ -22,11 +23,16 @@ export function AnswerForm({ form, target, lang }: { form: TPublicForm; target: 
   const editable = form.editable && state.status !== 'closed';
   const sent = state.status === 'saved' || !!form.submittedAt;
 
+  // The guest questions' keyboards; autofill only for the person filling in (the first guest).
+  const hintOf = (key: string, guest: number | null) => {
+    const hint = form.kind === 'guestform' ? GUEST_INPUT_HINTS[key] : undefined;
+    return hint && guest ? { type: hint.type, autoComplete: hint.autoComplete ? 'off' : undefined } : hint;
+  };
   const questions = (guest: number | null) => (
     <div className="grid gap-3 sm:grid-cols-2">
       {form.elements.map((el) => {
         const name = inputName(guest, el.key);
-        return <ElementInput key={el.key} el={el} name={name} lang={lang} value={takesAnswer(el) ? values[name] : undefined} error={errors[name]} />;
+        return <ElementInput key={el.key} el={el} name={name} lang={lang} value={takesAnswer(el) ? values[name] : undefined} error={errors[name]} hint={hintOf(el.key, guest)} />;
       })}
     </div>
   );

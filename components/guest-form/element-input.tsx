@@ -13,12 +13,14 @@ type TProps = {
   lang: 'de' | 'en';
   value: string | string[] | undefined;
   error: TInputError | undefined;
+  /** Keyboard and autofill of a text question (lib/contract/guest-form-elements.ts). */
+  hint?: { type?: string; autoComplete?: string };
 };
 
 const INPUT_TYPE: Partial<Record<TFormElement['type'], string>> = { Date: 'date', Time: 'time', DateTime: 'datetime-local' };
 const idOf = (name: string) => `q-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-export function ElementInput({ el, name, lang, value, error }: TProps) {
+export function ElementInput({ el, name, lang, value, error, hint }: TProps) {
   const t = useTranslations('guestForm');
   const label = labelOf(el, lang);
   const id = idOf(name);
@@ -63,7 +65,7 @@ export function ElementInput({ el, name, lang, value, error }: TProps) {
   } else if (el.type === 'QuestionLong') {
     control = <Textarea id={id} name={name} defaultValue={one} required={el.required} maxLength={5000} invalid={!!error} aria-describedby={described} />;
   } else {
-    control = <Input id={id} name={name} type={INPUT_TYPE[el.type] ?? 'text'} defaultValue={one} required={el.required} maxLength={INPUT_TYPE[el.type] ? undefined : 500} invalid={!!error} aria-describedby={described} />;
+    control = <Input id={id} name={name} type={INPUT_TYPE[el.type] ?? hint?.type ?? 'text'} autoComplete={hint?.autoComplete} defaultValue={one} required={el.required} maxLength={INPUT_TYPE[el.type] ? undefined : 500} invalid={!!error} aria-describedby={described} />;
   }
   return (
     <div className={wide ? 'space-y-1 sm:col-span-2' : 'space-y-1'}>

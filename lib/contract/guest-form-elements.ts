@@ -31,3 +31,14 @@ export const GUEST_FORM_ELEMENTS: TFormElement[] = [
   { type: 'QuestionLong', key: 'medical', label: t('Medical conditions we should know of', 'Erkrankungen, die wir kennen sollten'), required: false },
   { type: 'QuestionLong', key: 'diet', label: t('Dietary requirements', 'Ernährungswünsche'), required: false },
 ];
+
+/** How the browser should treat some guest questions: the keyboard a phone shows, and what it may
+ *  fill in from the person's own data (only for the first guest: the one filling in the form). */
+export const GUEST_INPUT_HINTS: Record<string, { type?: 'email' | 'tel'; autoComplete?: string }> = {
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  birthday: { autoComplete: 'bday' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  emergencyPhone: { type: 'tel' },
+};

@@ -50,6 +50,11 @@ test('a guest fills in the multi-guest form of their booking without JavaScript;
   const second = g.getByRole('group', { name: 'Guest 2' });
   await expect(first.getByLabel('First name')).toHaveValue('Anna');
   await expect(second.getByLabel('First name')).toHaveValue('Jonas');
+  // A phone shows the e-mail and phone keyboards; autofill is offered for the first guest only.
+  await expect(first.getByLabel('E-mail')).toHaveAttribute('type', 'email');
+  await expect(first.getByLabel('Phone').first()).toHaveAttribute('type', 'tel');
+  await expect(first.getByLabel('First name')).toHaveAttribute('autocomplete', 'given-name');
+  await expect(second.getByLabel('First name')).toHaveAttribute('autocomplete', 'off');
   if (shots) await g.screenshot({ path: `${shots}/multi-desktop.png`, fullPage: true });
 
   // Nothing but the first guest's birthday: the second guest's is missing.
