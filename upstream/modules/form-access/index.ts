@@ -1,21 +1,25 @@
 // Forms opened by their link's token (api-calls 7.12), and the links staff send to guests.
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '../../http/router';
-import { principalOf, requireAnyScope } from '../../http/security';
-import { bindingOf } from '../resources/registry';
-import { findVisible } from '../resources/store';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
-import { FORM_ELEMENT_TYPES } from '../../../lib/contract/resources/enums';
+import { hasAnyScope } from '../../../lib/access/scopes';
 import { DISPLAY_ELEMENTS, MAX_FORM_GUESTS } from '../../../lib/contract/form-access';
+import type { TResourceAction } from '../../../lib/contract/resources/define';
+import { FORM_ELEMENT_TYPES } from '../../../lib/contract/resources/enums';
+import { errors } from '../../http/errors';
+import { createRouter } from '../../http/router';
+import { requireAnyScope } from '../../http/security';
+import { bindingOf } from '../resources/registry';
+import { findVisible, storeContext } from '../resources/store';
+import { toWire } from '../resources/wire';
 import { readGeneral } from '../settings/store';
+import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { qrSvg } from './qr';
 import { linksOf, renewLinks } from './store';
 import { syncWithCustomer } from './sync';
-import { hasAnyScope } from '../../../lib/access/scopes';
-import { errors } from '../../http/errors';
-import { toWire } from '../resources/wire';
 
-export { tokenAccess } from './token-access';
+/** The declared scopes of a resource's action, looked up per request (the bindings are
+ *  registered when the generic resources are mounted, after this module is loaded). */
+const needs = (...of: [string, TResourceAction][]): ReturnType<typeof requireAnyScope> => (c, next) =>
+  requireAnyScope(...new Set(of.flatMap(([name, action]) => bindingOf(name)!.resource.scopes[action])))(c, next);
 
 const ZConstants = z.object({
   elementTypes: z.array(z.enum(FORM_ELEMENT_TYPES)),
@@ -23,16 +27,13 @@ const ZConstants = z.object({
   maxGuestFormFileSizeinKb: z.number().int(),
   maxGuests: z.number().int().describe('Most guest sections of a multi-guest form'),
 });
-/** Who may ask for a form link's QR code: whoever may read forms or guest forms (a customer: to
- *  show the link of their own guest form). */
-const formReaders = () => [...new Set([...bindingOf('form')!.resource.scopes.read, ...bindingOf('guestform')!.resource.scopes.read])];
 
 const ZLinks = z.object({ links: z.array(z.object({ layout: z.enum(['single', 'multi']), path: z.string() })) });
 
 export const formAccessRoutes = createRouter();
 
 formAccessRoutes.openapi(createRoute({
-  method: 'get', path: '/api/form/constants', tags: ['form'], middleware: [(c, next) => requireAnyScope(...bindingOf('form')!.resource.scopes.read)(c, next)],
+  method: 'get', path: '/api/form/constants', tags: ['form'], middleware: [needs(['form', 'read'])],
   summary: 'The value sets of the form screens: element types and limits',
   responses: { ...jsonOk(ZConstants, 'The constants'), ...errorResponses(401, 403) },
 }), async (c) => c.json({
@@ -41,7 +42,8 @@ formAccessRoutes.openapi(createRoute({
 }, 200));
 
 formAccessRoutes.openapi(createRoute({
-  method: 'get', path: '/api/form/qrcode', tags: ['form'], middleware: [(c, next) => requireAnyScope(...formReaders())(c, next)],
+  // Whoever may read forms or guest forms (a customer: to show the link of their own guest form).
+  method: 'get', path: '/api/form/qrcode', tags: ['form'], middleware: [needs(['form', 'read'], ['guestform', 'read'])],
   summary: 'A QR code (SVG) of a form link, to print or to show on a screen',
   request: { query: z.object({ url: z.url({ protocol: /^https?$/ }).max(2000).describe('The absolute link (origin + the path of GET {id}/links)') }) },
   responses: {
@@ -51,41 +53,34 @@ formAccessRoutes.openapi(createRoute({
 }), async (c) => c.body(await qrSvg(c.req.valid('query').url), 200, {
   'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, max-age=86400',
 }));
+// GET {id}/links for whoever may read the form (a customer: their own guest forms); POST makes new
+// ones (a new token) for whoever may change it.
+const LINK_CALLS = [
+  { method: 'get', action: 'read', summary: 'The links of the form for its guest (paths of the public pages, with the token)', work: linksOf },
+  { method: 'post', action: 'update', summary: 'New links for the form: a new token, and the old links open nothing any more', work: renewLinks },
+] as const;
 for (const [kind, base] of [['form', '/api/form'], ['guestform', '/api/guestform']] as const) {
-  formAccessRoutes.openapi(createRoute({
-    method: 'get', path: `${base}/{id}/links`, tags: [kind],
-    middleware: [(c, next) => requireAnyScope(...bindingOf(kind)!.resource.scopes.read)(c, next)],
-    summary: 'The links of the form for its guest (paths of the public pages, with the token)',
-    request: { params: z.object({ id: z.uuid() }) },
-    responses: { ...jsonOk(ZLinks, 'The links'), ...errorResponses(400, 401, 403, 404) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    // Only a caller who may read the form gets its links (a customer: their own guest forms).
-    await findVisible(bindingOf(kind)!, id, { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') });
-    return c.json({ links: await linksOf(c.get('db'), kind, id) }, 200);
-  });
-
-  formAccessRoutes.openapi(createRoute({
-    method: 'post', path: `${base}/{id}/links`, tags: [kind],
-    middleware: [(c, next) => requireAnyScope(...bindingOf(kind)!.resource.scopes.update)(c, next)],
-    summary: 'New links for the form: a new token, and the old links open nothing any more',
-    request: { params: z.object({ id: z.uuid() }) },
-    responses: { ...jsonOk(ZLinks, 'The new links'), ...errorResponses(400, 401, 403, 404) },
-  }), async (c) => {
-    const id = c.req.valid('param').id;
-    await findVisible(bindingOf(kind)!, id, { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') }, 'update');
-    return c.json({ links: await renewLinks(c.get('db'), kind, id) }, 200);
-  });
+  for (const call of LINK_CALLS) {
+    formAccessRoutes.openapi(createRoute({
+      method: call.method, path: `${base}/{id}/links`, tags: [kind], middleware: [needs([kind, call.action])], summary: call.summary,
+      request: { params: z.object({ id: z.uuid() }) },
+      responses: { ...jsonOk(ZLinks, 'The links'), ...errorResponses(400, 401, 403, 404) },
+    }), async (c) => {
+      const id = c.req.valid('param').id;
+      await findVisible(bindingOf(kind)!, id, storeContext(c), call.action);
+      return c.json({ links: await call.work(c.get('db'), kind, id) }, 200);
+    });
+  }
 }
 
 formAccessRoutes.openapi(createRoute({
   method: 'post', path: '/api/guestform/{id}/syncWithCustomer', tags: ['guestform'],
-  middleware: [(c, next) => requireAnyScope(...bindingOf('guestform')!.resource.scopes.update)(c, next)],
+  middleware: [needs(['guestform', 'update'])],
   summary: 'Copy the guest\'s answers into the guest form\'s customer; the form becomes synced (409 when not sent yet or without a customer)',
   request: { params: z.object({ id: z.uuid() }) },
   responses: { ...jsonOk(z.object({ guestform: z.record(z.string(), z.unknown()), customer: z.record(z.string(), z.unknown()) }), 'Both records as stored'), ...errorResponses(400, 401, 403, 404, 409) },
 }), async (c) => {
-  const ctx = { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') };
+  const ctx = storeContext(c);
   const [forms, customers] = [bindingOf('guestform')!, bindingOf('customers')!];
   const form = await findVisible(forms, c.req.valid('param').id, ctx, 'update');
   if (typeof form.customer !== 'string') throw errors.conflict('No customer', 'The guest form names no customer to copy into.');

@@ -10,22 +10,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZFilterParam, ZListAnswer, ZListQuery } from '../../../lib/contract/listing';
 import type { AppEnv } from '../../http/context';
 import { createRouter } from '../../http/router';
-import { principalOf, requireAnyScope } from '../../http/security';
+import { requireAnyScope } from '../../http/security';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { ZTokenQuery } from '../../../lib/contract/form-access';
 import type { TBinding, TTokenAccess, TTokenQuery } from './binding';
 import { csvStream } from './csv';
 import {
-  copyRecord, createRecord, deleteRecord, findVisible, listRecords, recordChunks, updateRecord, type TStoreContext,
+  copyRecord, createRecord, deleteRecord, findVisible, listRecords, recordChunks, storeContext, updateRecord,
 } from './store';
 import { toWire, copyMarker } from './wire';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const ZIdParam = z.object({ id: z.uuid() });
-
-function storeContext(c: Context<AppEnv>): TStoreContext {
-  return { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') };
-}
 
 /** The token query of a call that a form link's holder may make (undefined without one). */
 function tokenOf(c: Context<AppEnv>, byToken: TTokenAccess | undefined): TTokenQuery | undefined {

@@ -4,7 +4,9 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TListAnswer, TListQuery } from '../../../lib/contract/listing';
 import type { Db } from '../../db/client';
-import type { TPrincipal } from '../../http/context';
+import type { Context } from 'hono';
+import type { AppEnv, TPrincipal } from '../../http/context';
+import { principalOf } from '../../http/security';
 import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { assertWritableAssets, readableCondition } from './asset-scope';
@@ -16,6 +18,11 @@ import { copyColumns, toColumns, toWire } from './wire';
 import type { TResourceAction } from '../../../lib/contract/resources/define';
 
 export type TStoreContext = { db: Db; principal: TPrincipal; lang: 'de' | 'en' };
+
+/** The store context of a request (401 without a login). */
+export function storeContext(c: Context<AppEnv>): TStoreContext {
+  return { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') };
+}
 
 /** Rows the caller may reach for an action: asset limits and own-records limits. */
 function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
