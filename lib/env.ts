@@ -16,6 +16,8 @@ const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
   /** The site's public address (sitemap, structured data); else taken from the request's host. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Moves the web side's business clock (lib/clock.ts) by whole days: a test run a year ahead. */
+  CLOCK_SHIFT_DAYS: z.coerce.number().int().default(0),
 });
 
 const parsed = ZEnv.parse(process.env);

@@ -15,6 +15,8 @@ const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
   /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
   UPSTREAM_TEST: z.enum(['0', '1']).optional(),
+  /** Moves the business clock (upstream/clock.ts) by whole days: a test run a year ahead. */
+  CLOCK_SHIFT_DAYS: z.coerce.number().int().default(0),
 });
 
 export type TUpstreamEnv = z.infer<typeof ZEnv>;

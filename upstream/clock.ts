@@ -1,0 +1,24 @@
+// The upstream's one clock. Business rules ask it for "now" and "today" instead of reading the
+// system time, so a test (or a whole test run, `CLOCK_SHIFT_DAYS`) can move time without touching
+// the machine. Audit timestamps written by the database (createdAt, updatedAt) stay real time.
+import { upstreamEnv } from './env';
+
+const DAY_MS = 86_400_000;
+let shiftMs = upstreamEnv.CLOCK_SHIFT_DAYS * DAY_MS;
+let fixedAt: number | null = null;
+
+/** The current instant as the business sees it. */
+export function now(): Date {
+  return new Date(fixedAt ?? Date.now() + shiftMs);
+}
+
+/** Milliseconds since the epoch, shifted like now(). */
+export function nowMs(): number {
+  return now().getTime();
+}
+
+/** Tests: stop time at an instant (null lets it run again), or shift it by days. */
+export function setClock(opts: { at?: Date | null; shiftDays?: number }): void {
+  if (opts.at !== undefined) fixedAt = opts.at ? opts.at.getTime() : null;
+  if (opts.shiftDays !== undefined) shiftMs = opts.shiftDays * DAY_MS;
+}
