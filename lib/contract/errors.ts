@@ -30,6 +30,7 @@ export const ERROR_NAMES = {
   forbidden: 'ForbiddenError',
   notFound: 'NotFoundError',
   conflict: 'ConflictError',
+  unprocessable: 'UnprocessableEntityError',
   tooMany: 'TooManyRequestsError',
   payloadTooLarge: 'PayloadTooLargeError',
   badGateway: 'BadGatewayError',

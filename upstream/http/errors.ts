@@ -39,6 +39,9 @@ export const errors = {
     new AppError({ status: 404, code: ERROR_NAMES.notFound, message }),
   conflict: (message: string, description?: string) =>
     new AppError({ status: 409, code: ERROR_NAMES.conflict, message, description }),
+  /** Well-formed and valid, but not acceptable in this state (e.g. an Idempotency-Key reused for another request). */
+  unprocessable: (message: string, description: string) =>
+    new AppError({ status: 422, code: ERROR_NAMES.unprocessable, message, description }),
   tooMany: (retryAfterSeconds: number) =>
     new AppError({ status: 429, code: ERROR_NAMES.tooMany, message: 'Too many requests',
       description: `Try again in ${retryAfterSeconds} seconds` }),

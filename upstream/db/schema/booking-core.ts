@@ -75,11 +75,13 @@ export const numberSequences = pgTable('number_sequences', {
   value: integer('value').notNull().default(0),
 });
 
-/** The first answer to a create with an Idempotency-Key, per user. */
+/** The first answer to a create with an Idempotency-Key, per user, with the SHA-256 of the
+ *  request it answered (route + canonical body), so a key reused for another request is refused. */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   userId: uuid('user_id').notNull(),
   key: text('key').notNull(),
   route: text('route').notNull(),
+  requestHash: text('request_hash'),
   status: integer('status'),
   body: jsonb('body'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,14 +26,14 @@ bookingRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings', tags, middleware: [requireAuth()],
   summary: 'Create a booking with its rooms (repeat-safe with an Idempotency-Key header)',
   request: { ...jsonBody(ZBookingCreate), headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }) },
-  responses: { 201: { content: { 'application/json': { schema: ZBookingDetail } }, description: 'Created' }, ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 201: { content: { 'application/json': { schema: ZBookingDetail } }, description: 'Created' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
 }), async (c) => {
   const p = principalOf(c);
   const key = c.req.valid('header')['idempotency-key'];
   const input = c.req.valid('json');
   const answer = await c.get('db').transaction(async (tx) => {
     if (key) {
-      const stored = await reserveKey(tx, p.userId, key, 'POST /api/bookings');
+      const stored = await reserveKey(tx, { userId: p.userId, key, route: 'POST /api/bookings', body: input });
       if (stored) return stored;
     }
     const detail = await createBooking(tx, p, input, new Date());

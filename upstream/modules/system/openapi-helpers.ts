@@ -16,11 +16,12 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'FORBIDDEN_RESSOURCE: the caller lacks the needed scope',
   404: 'Not found',
   409: 'Conflict',
+  422: 'Unprocessable: a valid request that cannot be accepted as sent (e.g. an Idempotency-Key reused with another body)',
   429: 'Too many failed attempts; see the Retry-After header',
 };
 
 /** Documented error answers, all in the spec's error shape. */
-export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) {
+export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 422 | 429)[]) {
   return Object.fromEntries(codes.map((code) => [code, {
     content: { 'application/json': { schema: ZApiError } },
     description: ERROR_TEXT[code],
