@@ -8,6 +8,7 @@
 //   an object of operators              { "gte": 1, "lt": 5 } (ops: FILTER_OPERATORS)
 // Which fields may be filtered, sorted and searched is per resource (lib/contract/resources).
 import { z } from 'zod';
+import { MAX_JSON_DEPTH, tooDeep } from '../validation/json-depth';
 
 export const DEFAULT_PAGE_SIZE = 25;
 /** Largest page a caller may ask for apart from size 0 (= every matching row). */
@@ -40,6 +41,10 @@ export type TListFilter = z.infer<typeof ZListFilter>;
 /** The filter query parameter: a JSON text, parsed and checked (malformed JSON is a validation issue). */
 export const ZFilterParam = z.string().max(8000).transform((text, ctx): TListFilter => {
   if (text.trim() === '') return {};
+  if (tooDeep(text)) {
+    ctx.addIssue({ code: 'custom', message: `filter is nested deeper than ${MAX_JSON_DEPTH} levels` });
+    return z.NEVER;
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './rules';
 export * from './date-bounds';
 export * from './password-forms';
+export * from './json-depth';
