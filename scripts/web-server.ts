@@ -9,8 +9,9 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
-import { INTERNAL } from '../lib/bff/errors';
-import { passThrough, sendError, SESSION_PATHS } from '../lib/bff/node-pass-through';
+import { isApiPath, isSessionPath, normalizePath, SESSION_PATH } from '../lib/bff/api-path';
+import { INTERNAL, INVALID_PATH } from '../lib/bff/errors';
+import { passThrough, sendError } from '../lib/bff/node-pass-through';
 import { deferChunkScripts, defersChunks } from '../lib/pages/defer-scripts';
 import { rewriteHead } from '../lib/pages/rewrite-head';
 
@@ -26,13 +27,21 @@ await app.prepare();
 const compress = compression();
 
 const server = http.createServer((req, res) => {
+  // Every decision below is taken on the path's normal form (lib/bff/api-path.ts), never on the
+  // raw request line: a spelling such as /api/auth/%74oken is the session call, answered by Next's
+  // route handler (which keeps the token in the cookie), never a pass-through to the upstream.
+  const target = normalizePath(req.url ?? '/');
+  if (!target) return void sendError(req, res, INVALID_PATH);
   const pathname = (req.url ?? '/').split('?')[0];
-  if (pathname.startsWith('/api/') && !SESSION_PATHS.has(pathname)) {
-    passThrough(req, res).catch((err: unknown) => {
-      console.error('[web] /api pass-through failed:', err);
-      sendError(req, res, INTERNAL);
-    });
-    return;
+  if (isApiPath(target.path)) {
+    if (isSessionPath(target.path)) req.url = SESSION_PATH + target.search;
+    else {
+      passThrough(req, res, target).catch((err: unknown) => {
+        console.error('[web] /api pass-through failed:', err);
+        sendError(req, res, INTERNAL);
+      });
+      return;
+    }
   }
   compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
     // POST too: a server-action form posted without JavaScript is answered with the page again.

@@ -6,8 +6,9 @@ import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
 import { upstreamUrl } from '../http/upstream-client';
 import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
 import { BODY_LIMIT_KB } from '../contract/errors';
+import { CREDENTIAL_HEADER } from '../contract/credential';
 import { DROP_REQUEST } from './drop-headers';
-import { payloadTooLarge, upstreamTimeout, upstreamUnreachable } from './error-response';
+import { credentialRefused, payloadTooLarge, upstreamTimeout, upstreamUnreachable } from './error-response';
 
 /** Response headers that are never passed back (fetch has already decoded the body). */
 const DROP_RESPONSE = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
@@ -77,6 +78,12 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
     clearTimeout(timer);
   }
   markUpstreamAnswered();
+  if (res.headers.has(CREDENTIAL_HEADER)) {
+    // A token answer reached the pass-through (lib/contract/credential.ts): it never goes on.
+    void res.body?.cancel();
+    console.error('[bff] refused an upstream answer carrying a credential for', req.method, target);
+    return credentialRefused(req);
+  }
   const headers = new Headers();
   res.headers.forEach((value, key) => {
     if (!DROP_RESPONSE.has(key)) headers.set(key, value);
