@@ -106,6 +106,29 @@ test.describe('replayed cookies', () => {
     await expectLoggedOut(await withCookie(baseURL!, stolen), u.email);
   });
 
+  test('after logout, even right after a page rendered for it, the replayed cookie renders no back office and ends on /login', async ({ baseURL }) => {
+    const name = `Replay Shell ${Date.now().toString(36)}`;
+    const u = await addWebUser(admin, ['bookings.read'], 'replay-shell');
+    expect((await admin.post(`/api/users/${u.id}`, { data: { name } })).status()).toBe(200);
+    const ctx = await loginContext(baseURL!, u.email, u.password);
+    const stolen = await cookieOf(ctx);
+    // The live session renders the shell with the user's name (and the liveness check remembers it).
+    const before = await ctx.get('/booking/list');
+    expect(before.status()).toBe(200);
+    expect(await before.text()).toContain(name);
+    expect((await ctx.delete('/api/auth/token')).status()).toBe(204);
+    // The thief's browser: the stolen cookie in its jar (so the clearing answer takes effect).
+    const { hostname } = new URL(baseURL!);
+    const thief = await request.newContext({ baseURL, storageState: { cookies: [{ name: 'tb_session', value: stolen, domain: hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } });
+    for (const path of ['/booking/list', '/']) {
+      const page = await thief.get(path);
+      expect(new URL(page.url()).pathname, path).toBe('/login');
+      expect(await page.text(), path).not.toContain(name);
+    }
+    expect((await thief.storageState()).cookies.find((c) => c.name === 'tb_session')).toBeUndefined();
+    await thief.dispose();
+  });
+
   test('after a password change (the changing session stays)', async ({ baseURL }) => {
     const u = await addWebUser(admin, ['bookings.read'], 'replay-password');
     const stolen = await cookieOf(await loginContext(baseURL!, u.email, u.password));
