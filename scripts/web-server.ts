@@ -5,17 +5,17 @@
 // It also compresses what Next answers (Next's own compression is off here: next.config.mjs), so
 // that the public booking pages' head can be rewritten before compression (lib/pages/defer-scripts.ts).
 //   PORT (3000), WEB_HOST (all interfaces), NEXT_DIST_DIR, UPSTREAM_URL, SESSION_SECRET
+import './web-server-env';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { isApiPath, isSessionPath, normalizePath, SESSION_PATH } from '../lib/bff/api-path';
+import { clientOf } from '../lib/bff/client-address';
 import { INTERNAL, INVALID_PATH } from '../lib/bff/errors';
 import { passThrough, sendError } from '../lib/bff/node-pass-through';
 import { deferChunkScripts, defersChunks } from '../lib/pages/defer-scripts';
 import { rewriteHead } from '../lib/pages/rewrite-head';
-
-process.env.TB_WEB_SERVER_COMPRESSES = '1';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -32,6 +32,11 @@ const server = http.createServer((req, res) => {
   // route handler (which keeps the token in the cookie), never a pass-through to the upstream.
   const target = normalizePath(req.url ?? '/');
   if (!target) return void sendError(req, res, INVALID_PATH);
+  // The client's address, from the socket and only trusted proxies' X-Forwarded-For, replaces
+  // whatever the browser claimed, so that Next's handlers (the login) pass on the real one.
+  req.headers['x-forwarded-for'] = clientOf(req);
+  delete req.headers['x-real-ip'];
+  delete req.headers.forwarded;
   const pathname = (req.url ?? '/').split('?')[0];
   if (isApiPath(target.path)) {
     if (isSessionPath(target.path)) req.url = SESSION_PATH + target.search;

@@ -7,6 +7,7 @@ import { upstreamUrl } from '../http/upstream-client';
 import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
 import { BODY_LIMIT_KB } from '../contract/errors';
 import { CREDENTIAL_HEADER } from '../contract/credential';
+import { forwardedClient } from './client-address';
 import { DROP_REQUEST } from './drop-headers';
 import { credentialRefused, payloadTooLarge, upstreamTimeout, upstreamUnreachable } from './error-response';
 
@@ -27,6 +28,8 @@ export function forwardHeaders({ req, token, langCookie }: Pick<TForwardInput, '
     if (!DROP_REQUEST.has(key)) out.set(key, value);
   });
   out.set('accept-language', requestLanguage(langCookie, req.headers.get('accept-language')));
+  const client = forwardedClient(req.headers);
+  if (client) out.set('x-forwarded-for', client);
   if (token) out.set('authorization', `Bearer ${token}`);
   return out;
 }

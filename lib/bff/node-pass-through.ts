@@ -16,6 +16,7 @@ import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDo
 import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
 import { SESSION_COOKIE, sessionOptions } from '../session/config';
 import { unsealSession } from '../session/unseal';
+import { clientOf } from './client-address';
 import { DROP_REQUEST } from './drop-headers';
 import { isSessionPath, normalizePath, SESSION_PATH, type TNormalPath } from './api-path';
 import { CREDENTIAL_REFUSED, CROSS_SITE, errorBody, INVALID_PATH, tooLarge, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, type TBffError } from './errors';
@@ -111,6 +112,7 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   const headers: http.OutgoingHttpHeaders = {};
   for (const [key, value] of Object.entries(req.headers)) if (!DROP_REQUEST.has(key) && value !== undefined) headers[key] = value;
   if (req.headers['content-length'] !== undefined) headers['content-length'] = req.headers['content-length'];
+  headers['x-forwarded-for'] = clientOf(req);
   headers['accept-language'] = requestLanguage(cookieOf(req, LANGUAGE_COOKIE), headersIn.get('accept-language'));
   if (session?.token) headers.authorization = `Bearer ${session.token}`;
 

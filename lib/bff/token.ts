@@ -33,7 +33,7 @@ function passError(req: Request, err: unknown): Response {
 function headersFor(req: Request, langCookie: string | undefined): Record<string, string> {
   const h = forwardHeaders({ req, token: null, langCookie });
   const out: Record<string, string> = {};
-  for (const k of ['accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip']) {
+  for (const k of ['accept-language', 'user-agent', 'x-forwarded-for']) {
     const v = h.get(k);
     if (v) out[k] = v;
   }

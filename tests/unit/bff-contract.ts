@@ -65,6 +65,8 @@ export function bffContract(name: string, setup: TSetup): void {
     vi.stubEnv('UPSTREAM_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     vi.stubEnv('SESSION_SECRET', 'unit-test-session-secret-0123456789abcdef');
     vi.stubEnv('UPSTREAM_TIMEOUT_MS', '500');
+    // The test's browser is on loopback: trusting no proxy makes it an ordinary client.
+    vi.stubEnv('TRUSTED_PROXIES', 'none');
     ({ sealSession } = await import('@/lib/session/unseal'));
     ({ call, origin: base, close } = await setup());
   });
@@ -138,6 +140,18 @@ export function bffContract(name: string, setup: TSetup): void {
       const res = await call('/api/leaky', { headers: { cookie: await cookieHeader() } });
       expect(res.status).toBe(502);
       expect(await res.text()).not.toContain(RAW_TOKEN);
+    });
+
+    it('passes on the client address it saw, never the browser\'s own X-Forwarded-For, X-Real-IP or Forwarded', async () => {
+      seen = [];
+      await call('/api/things', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.7', forwarded: 'for=6.6.6.8' } });
+      const h = seen[0].headers;
+      expect(JSON.stringify(h)).not.toMatch(/6\.6\.6\./);
+      expect(h['x-real-ip']).toBeUndefined();
+      expect(h.forwarded).toBeUndefined();
+      // The plain-Node path knows its socket (the test's loopback client); the route handler under
+      // `next dev` knows no address and sends none.
+      expect([undefined, '127.0.0.1']).toContain(h['x-forwarded-for']);
     });
 
     it('a guest call goes without a token', async () => {
