@@ -17,7 +17,7 @@ const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
   /** The site's public address (sitemap, robots.txt, structured data); when unset
    *  http://localhost:PORT, never the request's Host header (which the client writes). */
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Peers whose X-Forwarded-For is believed (comma list of IPs and CIDR ranges; 'loopback' is
    *  this machine, e.g. nginx in front). Anyone else is the client itself. */
   TRUSTED_PROXIES: z.string().default(DEFAULT_TRUSTED_PROXIES).refine((v) => { parseTrustedProxies(v); return true; }),

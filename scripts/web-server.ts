@@ -16,6 +16,7 @@ import { INTERNAL, INVALID_PATH } from '../lib/bff/errors';
 import { passThrough, sendError } from '../lib/bff/node-pass-through';
 import { deferChunkScripts, defersChunks } from '../lib/pages/defer-scripts';
 import { rewriteHead } from '../lib/pages/rewrite-head';
+import { guardFrames } from '../lib/security/frame-guard';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -48,6 +49,8 @@ const server = http.createServer((req, res) => {
       return;
     }
   }
+  // Nothing Next answers is framable unless proxy.ts gave it a policy that says by whom.
+  guardFrames(res);
   compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
     // POST too: a server-action form posted without JavaScript is answered with the page again.
     if ((req.method === 'GET' || req.method === 'POST') && defersChunks(pathname)) rewriteHead(res, deferChunkScripts);
