@@ -52,6 +52,8 @@ export default defineConfig({
         SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
+        // The build the web server serves (a second build folder for parallel runs).
+        ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
       },
       stdout: 'ignore',
       stderr: 'pipe',

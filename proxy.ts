@@ -43,6 +43,11 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the BFF, Next's assets, or files served from public/.
-  matcher: ['/((?!api/|_next/static/|_next/image|favicon\\.ico$|hlm-sw\\.js$|robots\\.txt$|sitemap\\.xml$|.*\\.(?:png|jpe?g|gif|svg|ico|webp|css|js|map|txt|woff2?)$).*)'],
+  // Pages only: not the BFF, Next's assets, or files served from public/. Everything under
+  // /widget/ whatever its suffix (/widget/<slug>.js is the widget page too, and must get its
+  // frame rules: issue 13); scripts/web-server.ts refuses framing to any answer without a policy.
+  matcher: [
+    '/((?!api/|_next/static/|_next/image|favicon\\.ico$|hlm-sw\\.js$|robots\\.txt$|sitemap\\.xml$|.*\\.(?:png|jpe?g|gif|svg|ico|webp|css|js|map|txt|woff2?)$).*)',
+    '/widget/:path*',
+  ],
 };

@@ -4,17 +4,19 @@
 // Next route handler alone cost more per call than the whole upstream answer (docs/decisions/bff.md).
 // It also compresses what Next answers (Next's own compression is off here: next.config.mjs), so
 // that the public booking pages' head can be rewritten before compression (lib/pages/defer-scripts.ts).
-//   PORT (3000), WEB_HOST (all interfaces), NEXT_DIST_DIR, UPSTREAM_URL, SESSION_SECRET
+//   PORT (3000), WEB_HOST (all interfaces), NEXT_DIST_DIR, UPSTREAM_URL, SESSION_SECRET, TRUSTED_PROXIES, PUBLIC_URL
+import './web-server-env';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
-import { INTERNAL } from '../lib/bff/errors';
-import { passThrough, sendError, SESSION_PATHS } from '../lib/bff/node-pass-through';
+import { isApiPath, isSessionPath, normalizePath, SESSION_PATH } from '../lib/bff/api-path';
+import { clientOf } from '../lib/bff/client-address';
+import { INTERNAL, INVALID_PATH } from '../lib/bff/errors';
+import { passThrough, sendError } from '../lib/bff/node-pass-through';
 import { deferChunkScripts, defersChunks } from '../lib/pages/defer-scripts';
 import { rewriteHead } from '../lib/pages/rewrite-head';
-
-process.env.TB_WEB_SERVER_COMPRESSES = '1';
+import { guardFrames } from '../lib/security/frame-guard';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -26,14 +28,29 @@ await app.prepare();
 const compress = compression();
 
 const server = http.createServer((req, res) => {
+  // Every decision below is taken on the path's normal form (lib/bff/api-path.ts), never on the
+  // raw request line: a spelling such as /api/auth/%74oken is the session call, answered by Next's
+  // route handler (which keeps the token in the cookie), never a pass-through to the upstream.
+  const target = normalizePath(req.url ?? '/');
+  if (!target) return void sendError(req, res, INVALID_PATH);
+  // The client's address, from the socket and only trusted proxies' X-Forwarded-For, replaces
+  // whatever the browser claimed, so that Next's handlers (the login) pass on the real one.
+  req.headers['x-forwarded-for'] = clientOf(req);
+  delete req.headers['x-real-ip'];
+  delete req.headers.forwarded;
   const pathname = (req.url ?? '/').split('?')[0];
-  if (pathname.startsWith('/api/') && !SESSION_PATHS.has(pathname)) {
-    passThrough(req, res).catch((err: unknown) => {
-      console.error('[web] /api pass-through failed:', err);
-      sendError(req, res, INTERNAL);
-    });
-    return;
+  if (isApiPath(target.path)) {
+    if (isSessionPath(target.path)) req.url = SESSION_PATH + target.search;
+    else {
+      passThrough(req, res, target).catch((err: unknown) => {
+        console.error('[web] /api pass-through failed:', err);
+        sendError(req, res, INTERNAL);
+      });
+      return;
+    }
   }
+  // Nothing Next answers is framable unless proxy.ts gave it a policy that says by whom.
+  guardFrames(res);
   compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
     // POST too: a server-action form posted without JavaScript is answered with the page again.
     if ((req.method === 'GET' || req.method === 'POST') && defersChunks(pathname)) rewriteHead(res, deferChunkScripts);

@@ -1,5 +1,6 @@
 // The upstream's configuration: the one place on the API side that reads process.env.
 import { z } from 'zod';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../lib/access/client-address';
 
 const ZEnv = z.object({
   UPSTREAM_PORT: z.coerce.number().int().positive().default(4000),
@@ -12,6 +13,9 @@ const ZEnv = z.object({
   /** Seed demo data into a DATABASE_URL database too (the embedded one always gets it). */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   REDIS_URL: z.string().optional(),
+  /** Peers whose X-Forwarded-For is believed (comma list of IPs and CIDR ranges; 'loopback' is
+   *  this machine, where `npm start` runs the web server). Anyone else is the client itself. */
+  TRUSTED_PROXIES: z.string().default(DEFAULT_TRUSTED_PROXIES).refine((v) => { parseTrustedProxies(v); return true; }),
   NODE_ENV: z.string().default('development'),
   /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
   UPSTREAM_TEST: z.enum(['0', '1']).optional(),
@@ -22,3 +26,5 @@ const ZEnv = z.object({
 export type TUpstreamEnv = z.infer<typeof ZEnv>;
 
 export const upstreamEnv: TUpstreamEnv = ZEnv.parse(process.env);
+
+export const upstreamTrustedProxies = parseTrustedProxies(upstreamEnv.TRUSTED_PROXIES);

@@ -10,7 +10,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { GuestFrame } from '@/components/shell/guest-frame';
 import { SessionExpiredRedirect } from '@/components/shell/session-expired';
 import { isLanguage } from '@/lib/i18n/pick-language';
-import { readSession } from '@/lib/session/get-session';
+import { readSessionState } from '@/lib/session/get-session';
 import { loadBootstrap } from '@/lib/shell/bootstrap';
 import { buildShellData } from '@/lib/shell/shell-data';
 
@@ -25,8 +25,12 @@ export default function BackofficeLayout({ children }: { children: ReactNode }) 
 async function Shell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const language = isLanguage(locale) ? locale : 'de';
-  const session = await readSession();
-  if (!session) return <GuestFrame language={language}>{children}</GuestFrame>;
+  const state = await readSessionState();
+  // A cookie whose token the upstream no longer accepts (lib/session/token-liveness.ts): no shell,
+  // no name, no menu; the browser goes on to /session/expired, which clears the cookie.
+  if (state.kind === 'dead') return <SessionExpiredRedirect />;
+  if (state.kind === 'guest') return <GuestFrame language={language}>{children}</GuestFrame>;
+  const { session } = state;
 
   const result = await loadBootstrap(session.token, language);
   if (result.kind === 'expired') return <SessionExpiredRedirect />;

@@ -15,6 +15,7 @@ import { bookHref, parseBookQuery, previewHref } from '@/lib/book/query';
 import type { TPublicBooking } from '@/lib/contract/booking-core';
 import { readSession } from '@/lib/session/get-session';
 import { upstreamJson } from '@/lib/http/upstream-client';
+import { forwardedClient } from '@/lib/bff/client-address';
 import type { TLeadState } from './lead-state';
 
 const text = (form: FormData, k: string) => (typeof form.get(k) === 'string' ? (form.get(k) as string) : undefined);
@@ -52,9 +53,10 @@ export async function bookAction(_prev: TLeadState, form: FormData): Promise<TLe
   if (tz) extra['timezone-offset'] = tz;
   const bl = browserLanguage(h.get('accept-language'));
   if (bl) extra['browser-language'] = bl;
-  // The upstream limits drafts per client address: pass the visitor's, not the web server's.
-  const xff = h.get('x-forwarded-for');
-  if (xff) extra['x-forwarded-for'] = xff;
+  // The upstream limits drafts per client address: pass the visitor's as the web server worked it
+  // out (never the header the visitor wrote), not the web server's own.
+  const client = forwardedClient(h);
+  if (client) extra['x-forwarded-for'] = client;
 
   let booking: TPublicBooking;
   try {

@@ -6,8 +6,10 @@ import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
 import { upstreamUrl } from '../http/upstream-client';
 import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
 import { BODY_LIMIT_KB } from '../contract/errors';
+import { CREDENTIAL_HEADER } from '../contract/credential';
+import { forwardedClient } from './client-address';
 import { DROP_REQUEST } from './drop-headers';
-import { payloadTooLarge, upstreamTimeout, upstreamUnreachable } from './error-response';
+import { credentialRefused, payloadTooLarge, upstreamTimeout, upstreamUnreachable } from './error-response';
 
 /** Response headers that are never passed back (fetch has already decoded the body). */
 const DROP_RESPONSE = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
@@ -26,6 +28,8 @@ export function forwardHeaders({ req, token, langCookie }: Pick<TForwardInput, '
     if (!DROP_REQUEST.has(key)) out.set(key, value);
   });
   out.set('accept-language', requestLanguage(langCookie, req.headers.get('accept-language')));
+  const client = forwardedClient(req.headers);
+  if (client) out.set('x-forwarded-for', client);
   if (token) out.set('authorization', `Bearer ${token}`);
   return out;
 }
@@ -77,6 +81,12 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
     clearTimeout(timer);
   }
   markUpstreamAnswered();
+  if (res.headers.has(CREDENTIAL_HEADER)) {
+    // A token answer reached the pass-through (lib/contract/credential.ts): it never goes on.
+    void res.body?.cancel();
+    console.error('[bff] refused an upstream answer carrying a credential for', req.method, target);
+    return credentialRefused(req);
+  }
   const headers = new Headers();
   res.headers.forEach((value, key) => {
     if (!DROP_RESPONSE.has(key)) headers.set(key, value);

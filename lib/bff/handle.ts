@@ -6,23 +6,25 @@ import { NextResponse } from 'next/server';
 import { LANGUAGE_COOKIE } from '../i18n/pick-language';
 import { SESSION_COOKIE } from '../session/config';
 import { unsealSession } from '../session/unseal';
-import { crossSiteRefused } from './error-response';
+import { isSessionPath, normalizePath } from './api-path';
+import { crossSiteRefused, invalidPath } from './error-response';
 import { forward } from './forward';
 import { isCrossSiteMutation } from './origin';
 import { clearSessionCookie } from './session-cookie';
 import { handleToken } from './token';
-
-const TOKEN_PATH = '/api/auth/token';
 
 export async function handleApi(req: NextRequest): Promise<Response> {
   if (isCrossSiteMutation(req)) return crossSiteRefused(req);
   const sealed = req.cookies.get(SESSION_COOKIE)?.value;
   const session = await unsealSession(sealed);
   const langCookie = req.cookies.get(LANGUAGE_COOKIE)?.value;
-  const { pathname, search } = req.nextUrl;
-  if (pathname === TOKEN_PATH) return handleToken({ req, session, langCookie });
+  // Decided on the path's normal form, which is also what the upstream gets (lib/bff/api-path.ts).
+  const raw = new URL(req.url);
+  const target = normalizePath(raw.pathname + raw.search);
+  if (!target) return invalidPath(req);
+  if (isSessionPath(target.path)) return handleToken({ req, session, langCookie });
 
-  const res = await forward({ req, target: pathname + search, token: session?.token ?? null, langCookie });
+  const res = await forward({ req, target: target.path + target.search, token: session?.token ?? null, langCookie });
   if (sealed && (res.status === 401 || !session)) {
     // The cookie is stale (expired, revoked, tampered): clear it so the browser reads as a guest.
     const out = new NextResponse(res.body, res);

@@ -10,17 +10,20 @@ import http from 'node:http';
 import { createGzip } from 'node:zlib';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { BODY_LIMIT_KB } from '../contract/errors';
+import { CREDENTIAL_HEADER } from '../contract/credential';
 import { webEnv } from '../env';
 import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
 import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
 import { SESSION_COOKIE, sessionOptions } from '../session/config';
 import { unsealSession } from '../session/unseal';
+import { clientOf } from './client-address';
 import { DROP_REQUEST } from './drop-headers';
-import { CROSS_SITE, errorBody, tooLarge, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, type TBffError } from './errors';
+import { isSessionPath, normalizePath, SESSION_PATH, type TNormalPath } from './api-path';
+import { CREDENTIAL_REFUSED, CROSS_SITE, errorBody, INVALID_PATH, tooLarge, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, type TBffError } from './errors';
 import { isCrossSiteMutation } from './origin';
 
 /** The calls this path leaves to the Next route handler: they set or clear the session cookie. */
-export const SESSION_PATHS = new Set(['/api/auth/token']);
+export const SESSION_PATHS = new Set([SESSION_PATH]);
 
 /** Headers every answer of the web server carries (next.config.mjs sets them on Next's own). */
 export const API_HEADERS: Readonly<Record<string, string>> = {
@@ -37,6 +40,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 
 let address: URL | null = null;
 /** Parsed once: UPSTREAM_URL does not change while the server runs. */
 const upstreamAddress = () => (address ??= new URL(webEnv.upstreamUrl));
+
+const upstreamPath = (t: TNormalPath) => t.path + t.search;
 
 function headerReader(req: http.IncomingMessage) {
   return { get: (name: string) => { const v = req.headers[name]; return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v; } };
@@ -57,6 +62,12 @@ export function sendError(req: http.IncomingMessage, res: http.ServerResponse, e
 /** The upstream's answer passed on: hop-by-hop headers and its cookies dropped, ours added,
  *  gzip when the browser accepts it and the body is text over 1 kB (as `next start` did). */
 function answer(req: http.IncomingMessage, res: http.ServerResponse, up: http.IncomingMessage, extra: Record<string, string>) {
+  if (up.headers[CREDENTIAL_HEADER] !== undefined) {
+    // A token answer reached the pass-through (lib/contract/credential.ts): it never goes on.
+    up.resume();
+    console.error('[web] refused an upstream answer carrying a credential for', req.method, req.url);
+    return sendError(req, res, CREDENTIAL_REFUSED, extra);
+  }
   const status = up.statusCode ?? 502;
   const headers: http.OutgoingHttpHeaders = { ...API_HEADERS };
   for (const [key, value] of Object.entries(up.headers)) if (!DROP_RESPONSE.has(key) && value !== undefined) headers[key] = value;
@@ -75,14 +86,16 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, up: http.In
   else up.pipe(res);
 }
 
-export async function passThrough(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+/** `target`: the request's normal form (lib/bff/api-path.ts) when the caller has it already. */
+export async function passThrough(req: http.IncomingMessage, res: http.ServerResponse, target = normalizePath(req.url ?? '/')): Promise<void> {
   const headersIn = headerReader(req);
   const method = req.method ?? 'GET';
   if (isCrossSiteMutation({ method, headers: headersIn })) return sendError(req, res, CROSS_SITE);
   // The upstream's host and port are ours alone; the browser's request line only gives the path
-  // (an absolute-form or '//' URL must never pick the host the token goes to).
-  const path = req.url ?? '/';
-  if (!path.startsWith('/') || path.startsWith('//')) return sendError(req, res, CROSS_SITE);
+  // (an absolute-form or '//' URL must never pick the host the token goes to), and the upstream
+  // gets the normal form the decisions were taken on. The session call is never passed through.
+  if (!target || isSessionPath(target.path)) return sendError(req, res, INVALID_PATH);
+  const path = upstreamPath(target);
   const sealed = cookieOf(req, SESSION_COOKIE);
   const session = await unsealSession(sealed);
   // A cookie that no longer opens, or that the upstream refuses (401), is cleared on the answer.
@@ -99,6 +112,7 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   const headers: http.OutgoingHttpHeaders = {};
   for (const [key, value] of Object.entries(req.headers)) if (!DROP_REQUEST.has(key) && value !== undefined) headers[key] = value;
   if (req.headers['content-length'] !== undefined) headers['content-length'] = req.headers['content-length'];
+  headers['x-forwarded-for'] = clientOf(req);
   headers['accept-language'] = requestLanguage(cookieOf(req, LANGUAGE_COOKIE), headersIn.get('accept-language'));
   if (session?.token) headers.authorization = `Bearer ${session.token}`;
 

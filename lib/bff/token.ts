@@ -10,6 +10,7 @@ import { ApiError } from '../errors';
 import type { TSessionData } from '../session/types';
 import { sessionFrom } from '../session/from-login';
 import { expiresAtFrom } from '../session/timing';
+import { sessionTokens } from '../session/token-liveness';
 import { upstreamJson } from '../http/upstream-client';
 import { bffError, upstreamUnreachable } from './error-response';
 import { forward, forwardHeaders } from './forward';
@@ -32,7 +33,7 @@ function passError(req: Request, err: unknown): Response {
 function headersFor(req: Request, langCookie: string | undefined): Record<string, string> {
   const h = forwardHeaders({ req, token: null, langCookie });
   const out: Record<string, string> = {};
-  for (const k of ['accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip']) {
+  for (const k of ['accept-language', 'user-agent', 'x-forwarded-for']) {
     const v = h.get(k);
     if (v) out[k] = v;
   }
@@ -83,7 +84,9 @@ async function refresh({ req, session, langCookie }: TTokenInput): Promise<Respo
 
 async function logout({ req, session, langCookie }: TTokenInput): Promise<Response> {
   if (session) {
-    // The upstream revokes the token at once; the cookie is cleared even when it cannot be reached.
+    // The upstream revokes the token at once; the cookie is cleared even when it cannot be reached,
+    // and no page renders for it any more, even within the liveness check's few seconds.
+    sessionTokens.forget(session.token);
     await upstreamJson('/api/auth/token', { method: 'DELETE', token: session.token, headers: headersFor(req, langCookie) }).catch(() => undefined);
   }
   const res = new NextResponse(null, { status: 204 });

@@ -1,13 +1,10 @@
-// The site's public origin for absolute URLs (sitemap, schema.org): PUBLIC_URL when set, else the
-// request's host as the proxy in front reports it.
+// The site's public origin for absolute URLs (sitemap, robots.txt, schema.org, canonical links):
+// PUBLIC_URL, else http://localhost:PORT (lib/env.ts). Never the request's Host or
+// X-Forwarded-Host: the client writes those, and a forged one would put its own site into what
+// crawlers and caches keep of ours (docs/decisions/public-pages.md).
 import 'server-only';
-import { headers } from 'next/headers';
 import { webEnv } from '../env';
 
 export async function siteOrigin(): Promise<string> {
-  if (webEnv.PUBLIC_URL) return webEnv.PUBLIC_URL.replace(/\/$/, '');
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return `${proto.split(',')[0].trim()}://${host.split(',')[0].trim()}`;
+  return webEnv.publicUrl;
 }

@@ -79,11 +79,10 @@ describe('per client address', () => {
   });
 });
 
-describe('shared store (PostgreSQL through Drizzle)', () => {
-  it('counts and blocks through the rate_limits table as the memory store does', async () => {
-    const t = await loginThrottle(api.handle.db, 'postgres');
-    // loginThrottle caches per database: this test database got the postgres kind first.
-    expect(t.kind).toBe('postgres');
+describe('shared store (the database through Drizzle, PGlite here)', () => {
+  it('counts and blocks through the rate_limits table, never in process memory alone', async () => {
+    const t = await loginThrottle(api.handle.db);
+    expect(t.kind).toBe('database');
     const keys = { account: 'std:shared@example.com', client: '192.0.2.30' };
     for (let i = 0; i < LOGIN_LIMITS.account; i++) expect(await acquireAttempt(t, keys)).toBe(0);
     const rows = await api.handle.db.execute('select key, points from rate_limits order by key');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZTokenResponse } from '../../lib/contract/auth';
 import { ZApiError } from '../../lib/contract/errors';
+import { CREDENTIAL_HEADER } from '../../lib/contract/credential';
 import { authTokens, users } from '../../upstream/db/schema';
 import { createTestApi, type TTestApi } from '../helpers/api';
 
@@ -37,6 +38,18 @@ describe('POST /api/auth/token', () => {
     expect(body.user.permissions.scope).toEqual(['admin']);
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/i);
+  });
+
+  it('marks every answer carrying a token (login, refresh) so the web server never passes it to a browser', async () => {
+    const res = await login('admin@example.com');
+    expect(res.headers.get(CREDENTIAL_HEADER)).toBe('bearer-token');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { token } = (await res.json()) as { token: string };
+    const refreshed = await api.call('PUT', '/api/auth/token', { token });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get(CREDENTIAL_HEADER)).toBe('bearer-token');
+    // Answers without a token are not marked.
+    expect((await api.call('GET', '/api/auth/token', { token })).headers.get(CREDENTIAL_HEADER)).toBeNull();
   });
 
   it('stores only a sha256 digest of the token', async () => {

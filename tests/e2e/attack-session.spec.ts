@@ -2,6 +2,7 @@
 // cookie and one sealed with another secret (even around a valid upstream token) read as logged
 // out, and a cookie replayed after logout, after a password change or after the account is
 // disabled is refused by the BFF and by the pages (the upstream no longer accepts its token).
+import http from 'node:http';
 import { expect, request, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { sealData } from 'iron-session';
 import { addWebUser, DEMO_PASSWORD, loginContext } from '../attack/web-personas';
@@ -105,6 +106,29 @@ test.describe('replayed cookies', () => {
     await expectLoggedOut(await withCookie(baseURL!, stolen), u.email);
   });
 
+  test('after logout, even right after a page rendered for it, the replayed cookie renders no back office and ends on /login', async ({ baseURL }) => {
+    const name = `Replay Shell ${Date.now().toString(36)}`;
+    const u = await addWebUser(admin, ['bookings.read'], 'replay-shell');
+    expect((await admin.post(`/api/users/${u.id}`, { data: { name } })).status()).toBe(200);
+    const ctx = await loginContext(baseURL!, u.email, u.password);
+    const stolen = await cookieOf(ctx);
+    // The live session renders the shell with the user's name (and the liveness check remembers it).
+    const before = await ctx.get('/booking/list');
+    expect(before.status()).toBe(200);
+    expect(await before.text()).toContain(name);
+    expect((await ctx.delete('/api/auth/token')).status()).toBe(204);
+    // The thief's browser: the stolen cookie in its jar (so the clearing answer takes effect).
+    const { hostname } = new URL(baseURL!);
+    const thief = await request.newContext({ baseURL, storageState: { cookies: [{ name: 'tb_session', value: stolen, domain: hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } });
+    for (const path of ['/booking/list', '/']) {
+      const page = await thief.get(path);
+      expect(new URL(page.url()).pathname, path).toBe('/login');
+      expect(await page.text(), path).not.toContain(name);
+    }
+    expect((await thief.storageState()).cookies.find((c) => c.name === 'tb_session')).toBeUndefined();
+    await thief.dispose();
+  });
+
   test('after a password change (the changing session stays)', async ({ baseURL }) => {
     const u = await addWebUser(admin, ['bookings.read'], 'replay-password');
     const stolen = await cookieOf(await loginContext(baseURL!, u.email, u.password));
@@ -122,5 +146,42 @@ test.describe('replayed cookies', () => {
     expect((await live.get('/api/users/self')).status()).toBe(200);
     expect((await admin.post(`/api/users/${u.id}`, { data: { status: 'disabled' } })).status()).toBe(200);
     await expectLoggedOut(await withCookie(baseURL!, stolen), u.email);
+  });
+});
+
+/** A request line sent exactly as written (Playwright's client would resolve dot segments). */
+function rawCall(baseURL: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string; setCookie: string[] }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, method, path, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, setCookie: res.headers['set-cookie'] ?? [] }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test.describe('the session call in any spelling (issue 13)', () => {
+  const spellings = [
+    '/api/auth/%74oken', '/api/auth/%74%6F%6B%65%6E', '/api/auth//token', '/api//auth/token', '/api/./auth/token', '/api/x/../auth/token',
+    '/api/%2e/auth/token', '/api/x/%2E%2E/auth/token', '/api/auth/token/', '/API/auth/TOKEN', '/%61pi/auth/token', '/api/auth%2Ftoken',
+    '/api/auth/%2574oken', '/api%2Fauth%2Ftoken', '/api/auth/token?x=1',
+  ];
+
+  test('never hands the browser the upstream token (login and refresh)', async ({ baseURL }) => {
+    const body = JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD });
+    const cookie = `tb_session=${await cookieOf(await loginContext(baseURL!, 'admin@example.com', DEMO_PASSWORD))}`;
+    for (const path of spellings) {
+      for (const [method, headers, data] of [['POST', {}, body], ['PUT', { cookie }, undefined]] as const) {
+        const res = await rawCall(baseURL!, method, path, { ...headers }, data);
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        expect(res.text, `${method} ${path}: ${res.text.slice(0, 200)}`).not.toMatch(/"token"\s*:/);
+        // Either the session call itself (the token goes into the sealed cookie) or refused.
+        if (res.status === 200) expect(res.setCookie.some((c) => c.startsWith('tb_session=')), `${method} ${path}`).toBe(true);
+      }
+    }
   });
 });

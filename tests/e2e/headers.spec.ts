@@ -135,3 +135,35 @@ test.describe('framing', () => {
     await expect(refused.locator('body')).not.toContainText(/Tourbook/);
   });
 });
+
+test.describe('issue 13: no way around the frame rules, no host from the request', () => {
+  for (const path of ['/widget/coral-garden.js', '/widget/coral-garden.json', '/widget/coral-garden/x', '/widget/coral-garden.css', '/widget/%63oral-garden.js', '/widget/coral-garden/']) {
+    test(`${path} is served with the CSP and frame rules`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const csp = res.headers()['content-security-policy'];
+      expect(csp, `${path} (${res.status()})`).toBeTruthy();
+      const ancestors = directives(csp).get('frame-ancestors')!;
+      // Framed at most by the widget's own site, never by anyone.
+      expect(ancestors.every((a) => a === "'none'" || a === 'https://www.coralgarden.example.com'), ancestors.join(' ')).toBe(true);
+    });
+  }
+
+  test('robots.txt and sitemap.xml name the configured address, never a forged Host', async ({ baseURL }) => {
+    const http = await import('node:http');
+    const { hostname, port } = new URL(baseURL!);
+    const get = (path: string) => new Promise<string>((resolve, reject) => {
+      http.get({ host: hostname, port, path, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve(text));
+      }).on('error', reject);
+    });
+    for (const path of ['/robots.txt', '/sitemap.xml', '/book']) {
+      const text = await get(path);
+      expect(text.length, path).toBeGreaterThan(0);
+      expect(text, path).not.toContain('evil.example');
+    }
+    expect(await get('/robots.txt')).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  });
+});

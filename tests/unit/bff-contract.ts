@@ -13,6 +13,26 @@ export type TSetup = () => Promise<{ call: TCall; origin: string; close?: () => 
 
 type TSeen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
+/** The upstream's raw token, as a lenient upstream would hand it out for its session route. */
+export const RAW_TOKEN = 'RAW-UPSTREAM-TOKEN-'.padEnd(80, 'x');
+/** Spellings of the session call (issue 13: each one handed the raw token to the browser). */
+export const SESSION_SPELLINGS = [
+  '/api/auth/token', '/api/auth/%74oken', '/api/auth/%74%6f%6b%65%6e', '/api/auth//token', '/api//auth/token', '/api/./auth/token',
+  '/api/x/../auth/token', '/api/%2e/auth/token', '/api/auth/token/', '/API/auth/TOKEN', '/api/auth%2Ftoken', '/api/auth/%2574oken', '/api/auth/token?x=1',
+];
+
+/** A reader more lenient than ours: decodes twice, ignores case, empty and dot segments. */
+function lenientPath(url: string): string {
+  let p = url.split('?')[0];
+  for (let i = 0; i < 2; i++) try { p = decodeURIComponent(p); } catch { /* as it is */ }
+  const out: string[] = [];
+  for (const s of p.toLowerCase().split('/')) {
+    if (s === '' || s === '.') continue;
+    if (s === '..') out.pop(); else out.push(s);
+  }
+  return `/${out.join('/')}`;
+}
+
 export function bffContract(name: string, setup: TSetup): void {
   let seen: TSeen[] = [];
   let server: http.Server;
@@ -28,6 +48,10 @@ export function bffContract(name: string, setup: TSetup): void {
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+        if ((lenientPath(req.url!) === '/api/auth/token' && req.method !== 'GET') || req.url === '/api/leaky') {
+          res.writeHead(200, { 'content-type': 'application/json', 'x-tourbook-credential': 'bearer-token' });
+          return void res.end(JSON.stringify({ token: RAW_TOKEN, expiresIn: 3600, user: null, version: '1' }));
+        }
         if (req.url === '/api/slow') return void setTimeout(() => res.end('{}'), 2000);
         if (req.url === '/api/revoked') {
           res.writeHead(401, { 'content-type': 'application/json' });
@@ -41,6 +65,8 @@ export function bffContract(name: string, setup: TSetup): void {
     vi.stubEnv('UPSTREAM_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     vi.stubEnv('SESSION_SECRET', 'unit-test-session-secret-0123456789abcdef');
     vi.stubEnv('UPSTREAM_TIMEOUT_MS', '500');
+    // The test's browser is on loopback: trusting no proxy makes it an ordinary client.
+    vi.stubEnv('TRUSTED_PROXIES', 'none');
     ({ sealSession } = await import('@/lib/session/unseal'));
     ({ call, origin: base, close } = await setup());
   });
@@ -94,6 +120,38 @@ export function bffContract(name: string, setup: TSetup): void {
         method: 'POST', body: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'application/json', origin: origin() },
       });
       expect(declared.status).toBe(413);
+    });
+
+    it('no spelling of the session call hands the browser the upstream token', async () => {
+      for (const path of SESSION_SPELLINGS) {
+        for (const method of ['POST', 'PUT']) {
+          seen = [];
+          const res = await call(path, { method, headers: { cookie: await cookieHeader(), 'content-type': 'application/json', origin: origin() }, body: JSON.stringify({ email: 'a@x.de', password: 'p' }) });
+          const text = await res.text();
+          expect(text, `${method} ${path}`).not.toContain(RAW_TOKEN);
+          expect(text, `${method} ${path}`).not.toContain('RAW-UPSTREAM');
+          // Whatever reached the upstream went there in its normal form.
+          for (const s of seen) expect(s.url, `${method} ${path}`).toMatch(/^\/api\/auth\/token(\?x=1)?$/);
+        }
+      }
+    });
+
+    it('never passes on an upstream answer marked as carrying a credential, on any path', async () => {
+      const res = await call('/api/leaky', { headers: { cookie: await cookieHeader() } });
+      expect(res.status).toBe(502);
+      expect(await res.text()).not.toContain(RAW_TOKEN);
+    });
+
+    it('passes on the client address it saw, never the browser\'s own X-Forwarded-For, X-Real-IP or Forwarded', async () => {
+      seen = [];
+      await call('/api/things', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.7', forwarded: 'for=6.6.6.8' } });
+      const h = seen[0].headers;
+      expect(JSON.stringify(h)).not.toMatch(/6\.6\.6\./);
+      expect(h['x-real-ip']).toBeUndefined();
+      expect(h.forwarded).toBeUndefined();
+      // The plain-Node path knows its socket (the test's loopback client); the route handler under
+      // `next dev` knows no address and sends none.
+      expect([undefined, '127.0.0.1']).toContain(h['x-forwarded-for']);
     });
 
     it('a guest call goes without a token', async () => {

@@ -65,3 +65,41 @@ describe('widgetSlug', () => {
     expect(widgetSlug(p)).toBeNull();
   });
 });
+
+describe('every answer under /widget/ gets the frame rules (issue 13)', () => {
+  const widgetPaths = ['/widget/coral-garden', '/widget/coral-garden/', '/widget/coral-garden.js', '/widget/coral-garden.json', '/widget/coral-garden.css',
+    '/widget/coral-garden.png', '/widget/coral-garden.txt', '/widget/coral-garden/x', '/widget/coral-garden/x.js', '/widget/%63oral-garden.js'];
+
+  it.each(widgetPaths)('%s runs through proxy.ts (which sets the CSP with the widget\'s frame-ancestors)', async (path) => {
+    const { unstable_doesMiddlewareMatch } = await import('next/experimental/testing/server');
+    const { config } = await import('@/proxy');
+    expect(unstable_doesMiddlewareMatch({ config, url: `http://localhost:3000${path}` })).toBe(true);
+  });
+
+  it('the web server refuses framing to any answer that carries no policy of its own', async () => {
+    const http = await import('node:http');
+    const { guardFrames, FALLBACK_FRAME_CSP } = await import('@/lib/security/frame-guard');
+    const cases: Record<string, (res: import('node:http').ServerResponse) => void> = {
+      '/bare': (res) => res.end('<html>'),
+      '/inline': (res) => { res.writeHead(200, { 'Content-Security-Policy': "frame-ancestors https://a.example" }); res.end(); },
+      '/set': (res) => { res.setHeader('content-security-policy', "frame-ancestors https://b.example"); res.end(); },
+      '/array': (res) => { res.writeHead(200, [['content-type', 'text/html']]); res.end(); },
+    };
+    const server = http.createServer((req, res) => { guardFrames(res); cases[req.url!](res); });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+    try {
+      const get = async (p: string) => (await fetch(`${base}${p}`)).headers;
+      for (const p of ['/bare', '/array']) {
+        const h = await get(p);
+        expect(h.get('content-security-policy'), p).toBe(FALLBACK_FRAME_CSP);
+        expect(h.get('x-frame-options'), p).toBe('DENY');
+      }
+      expect((await get('/inline')).get('content-security-policy')).toBe('frame-ancestors https://a.example');
+      expect((await get('/inline')).get('x-frame-options')).toBeNull();
+      expect((await get('/set')).get('content-security-policy')).toBe('frame-ancestors https://b.example');
+    } finally {
+      server.close();
+    }
+  });
+});

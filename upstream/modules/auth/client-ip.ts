@@ -1,29 +1,23 @@
-// The client address used for per-client login throttling.
-// The web server (BFF) is the upstream's usual peer: it appends the browser's address to
-// X-Forwarded-For. That header is believed only when the direct peer is this machine (the BFF
-// on loopback) or there is no socket at all (in-process requests, tests); the RIGHTMOST entry is
-// taken, since entries to its left come from the client and can be forged. A peer elsewhere is
-// itself the client.
+// The client address that per-client limits count against (login throttling, the public booking
+// limit). X-Forwarded-For is believed only from a peer in TRUSTED_PROXIES (default: this machine,
+// where the web server runs and writes the browser's address as the header's only entry); any
+// other peer is itself the client, whatever it writes (lib/access/client-address.ts,
+// docs/decisions/bff.md "Client addresses"). Without a forwarded address the socket's peer
+// counts, never one bucket for every caller. A request without a socket is an in-process call
+// (the program calling itself, the API tests): its X-Forwarded-For names the client.
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from '../../../lib/access/client-address';
+import { upstreamTrustedProxies } from '../../env';
 
 function peerAddress(c: Context): string | null {
   try {
     return getConnInfo(c).remote.address ?? null;
   } catch {
-    return null;
+    return null; // no Node socket behind this request
   }
 }
 
-function isLoopback(addr: string): boolean {
-  return addr === '::1' || addr.startsWith('127.') || addr.startsWith('::ffff:127.');
-}
-
 export function clientIp(c: Context): string {
-  const peer = peerAddress(c);
-  if (peer && !isLoopback(peer)) return peer;
-  const xff = c.req.header('x-forwarded-for');
-  const last = xff?.split(',').map((s) => s.trim()).filter(Boolean).pop();
-  if (last && last.length <= 64) return last;
-  return peer ?? 'local';
+  return clientAddress({ peer: peerAddress(c), forwardedFor: c.req.header('x-forwarded-for'), trusted: upstreamTrustedProxies }) ?? 'in-process';
 }

@@ -1,10 +1,12 @@
 // Authentication calls of api-calls 7.2: token (POST login, PUT refresh, DELETE logout,
 // HEAD/GET check), register, password reset request and confirm.
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   ZOk, ZPasswordResetConfirmBody, ZPasswordResetRequestBody, ZRegister, ZRegisterResponse,
   ZTokenCheck, ZTokenRequest, ZTokenResponse,
 } from '../../../lib/contract/auth';
+import { CREDENTIAL_HEADER } from '../../../lib/contract/credential';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth, requireGuest } from '../../http/security';
 import { errors } from '../../http/errors';
@@ -24,6 +26,12 @@ import { expireSoon, issueToken, revokeToken, secondsLeft } from './tokens';
 export const authRoutes = createRouter();
 const tags = ['Authentication'];
 
+/** A token answer: never cached, and marked so that the web server never passes it to a browser. */
+function markCredential(c: Context): void {
+  c.header('Cache-Control', 'no-store');
+  c.header(CREDENTIAL_HEADER, 'bearer-token');
+}
+
 authRoutes.openapi(createRoute({
   method: 'post', path: '/api/auth/token', tags,
   summary: 'Log in: e-mail and password → token (isCRMUser: the club login)',
@@ -33,6 +41,7 @@ authRoutes.openapi(createRoute({
   const body = c.req.valid('json');
   const result = await login(c.get('db'), body, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
   if (result.kind === 'throttled') throw tooManyAttempts(c, result.retryAfterSeconds);
+  markCredential(c);
   return c.json({ token: result.token, expiresIn: result.expiresIn, user: result.user, version: API_VERSION }, 200);
 });
 
@@ -46,6 +55,7 @@ authRoutes.openapi(createRoute({
   const user = await getUserById(db, p.userId);
   const issued = await issueToken(db, user.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
   await expireSoon(db, p.tokenId);
+  markCredential(c);
   return c.json({ token: issued.token, expiresIn: issued.expiresIn, user: toAuthUser(user), version: API_VERSION }, 200);
 });
 

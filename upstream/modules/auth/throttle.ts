@@ -1,19 +1,17 @@
 // Failed-login throttling, per account and per client address (rate-limiter-flexible).
-// Counters live where every upstream instance sees them: Redis when REDIS_URL is set, else the
-// PostgreSQL server of DATABASE_URL (rate_limits table, migrated with the schema), else process
-// memory (the embedded PGlite default, which is one process by construction).
+// Counters live where every upstream instance sees them (upstream/http/rate-limits.ts): Redis when
+// REDIS_URL is set, else the database's rate_limits table (PostgreSQL or the embedded PGlite).
 // Every attempt takes a point from both keys before the password is checked; at the limit
 // further attempts are refused with 429 until the window (counted from the first attempt) ends,
 // even with the right password. A successful login clears the account's counter and gives the
 // address its point back, so only failures add up.
-import {
-  RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
-import { upstreamEnv } from '../../env';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Context } from 'hono';
+import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
+import { defaultStoreKind, limiterFor, type TStoreKind } from '../../http/rate-limits';
+
+export type { TStoreKind };
 
 export const LOGIN_LIMITS = {
   /** Failures per account (e-mail and realm) within the window. */
@@ -23,46 +21,23 @@ export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
 };
 
-export type TStoreKind = 'memory' | 'postgres' | 'redis';
-
 export type TLoginThrottle = {
   kind: TStoreKind;
   account: RateLimiterAbstract;
   client: RateLimiterAbstract;
 };
 
-function defaultKind(): TStoreKind {
-  if (upstreamEnv.REDIS_URL) return 'redis';
-  if (upstreamEnv.DATABASE_URL) return 'postgres';
-  return 'memory';
-}
-
-let redisClient: unknown = null;
-async function redis(): Promise<unknown> {
-  if (!redisClient) {
-    const { Redis } = await import('ioredis');
-    redisClient = new Redis(upstreamEnv.REDIS_URL!, { enableOfflineQueue: false, lazyConnect: false });
-  }
-  return redisClient;
-}
-
-async function makeLimiter(db: Db, kind: TStoreKind, keyPrefix: string, points: number): Promise<RateLimiterAbstract> {
-  const base = { keyPrefix, points, duration: LOGIN_LIMITS.windowSeconds };
-  if (kind === 'redis') return new RateLimiterRedis({ ...base, storeClient: await redis() });
-  if (kind === 'postgres') return new RateLimiterDrizzle({ ...base, storeClient: db, schema: rateLimits });
-  return new RateLimiterMemory(base);
-}
-
 // One set per database, so that separate apps in one process (tests) do not share counters.
 const perDb = new WeakMap<Db, Promise<TLoginThrottle>>();
 
-export function loginThrottle(db: Db, kind: TStoreKind = defaultKind()): Promise<TLoginThrottle> {
+export function loginThrottle(db: Db, kind: TStoreKind = defaultStoreKind()): Promise<TLoginThrottle> {
   let t = perDb.get(db);
   if (!t) {
+    const window = LOGIN_LIMITS.windowSeconds;
     t = (async () => ({
       kind,
-      account: await makeLimiter(db, kind, 'login_account', LOGIN_LIMITS.account),
-      client: await makeLimiter(db, kind, 'login_client', LOGIN_LIMITS.client),
+      account: await limiterFor(db, { keyPrefix: 'login_account', points: LOGIN_LIMITS.account, durationSeconds: window }, kind),
+      client: await limiterFor(db, { keyPrefix: 'login_client', points: LOGIN_LIMITS.client, durationSeconds: window }, kind),
     }))();
     perDb.set(db, t);
   }

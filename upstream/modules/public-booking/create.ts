@@ -1,25 +1,12 @@
 // A booking from the public page: the lead guest becomes a customer, the booking a draft (an
-// offer holding its rooms) in one transaction. Visitors are limited per client address so that
-// nobody can hold the whole house with drafts.
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+// offer holding its rooms) in one transaction. Visitors are limited per client address
+// (slot-limit.ts) so that nobody can hold the whole house with drafts.
 import type { TPublicBookingCreate } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { createBooking } from '../bookings/create';
 import { readGroup } from '../settings/store';
-
-/** Drafts per client address and hour. */
-export const PUBLIC_CREATES_PER_HOUR = 20;
-const limiter = new RateLimiterMemory({ points: PUBLIC_CREATES_PER_HOUR, duration: 3600 });
-
-export async function takePublicSlot(ip: string): Promise<void> {
-  try {
-    await limiter.consume(ip || 'unknown');
-  } catch {
-    throw errors.tooMany(3600);
-  }
-}
 
 export async function createPublicBooking(db: Db, input: TPublicBookingCreate, now: Date) {
   const general = await readGroup(db, 'general');

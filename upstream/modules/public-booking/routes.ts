@@ -9,7 +9,8 @@ import { ZAssetQuery, ZPublicAddon, ZPublicRoomType, ZPublicVessel } from '../..
 import { createRouter } from '../../http/router';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { clientIp } from '../auth/client-ip';
-import { createPublicBooking, takePublicSlot } from './create';
+import { createPublicBooking } from './create';
+import { takePublicSlot } from './slot-limit';
 import { publicAddons, publicRoomTypes, publicVessels } from './catalogue';
 import { publicAssets, publicBooking, publicRooms, publicSchedules } from './read';
 
@@ -26,7 +27,7 @@ publicBookingRoutes.openapi(createRoute({
   },
   responses: { 201: { content: { 'application/json': { schema: ZPublicBooking } }, description: 'The booking as the visitor may see it' }, ...errorResponses(400, 403, 404, 409, 429) },
 }), async (c) => {
-  await takePublicSlot(clientIp(c));
+  await takePublicSlot(c.get('db'), clientIp(c));
   const body = c.req.valid('json');
   const detail: z.infer<typeof ZBookingDetail> = await createPublicBooking(c.get('db'), body, new Date());
   return c.json(await publicBooking(c.get('db'), detail.offerNo!, body.lead.email), 201);
