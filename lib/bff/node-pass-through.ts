@@ -18,12 +18,9 @@ import { SESSION_COOKIE, sessionOptions } from '../session/config';
 import { unsealSession } from '../session/unseal';
 import { clientOf } from './client-address';
 import { DROP_REQUEST } from './drop-headers';
-import { isSessionPath, normalizePath, SESSION_PATH, type TNormalPath } from './api-path';
+import { isSessionPath, normalizePath, type TNormalPath } from './api-path';
 import { CREDENTIAL_REFUSED, CROSS_SITE, errorBody, INVALID_PATH, tooLarge, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, type TBffError } from './errors';
 import { isCrossSiteMutation } from './origin';
-
-/** The calls this path leaves to the Next route handler: they set or clear the session cookie. */
-export const SESSION_PATHS = new Set([SESSION_PATH]);
 
 /** Headers every answer of the web server carries (next.config.mjs sets them on Next's own). */
 export const API_HEADERS: Readonly<Record<string, string>> = {
