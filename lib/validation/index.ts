@@ -6,3 +6,4 @@ export * from './date-bounds';
 export * from './password-forms';
 export * from './json-depth';
 export * from './own-key';
+export * from './language';
