@@ -1,9 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import layers from './eslint-rules/layers.mjs';
 
 const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: ['.next/**', 'node_modules/**', 'data/**', 'upstream/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  // ARCHITECTURE.md "Layers and who may import whom", checked on every source file.
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { tourbook: { rules: { layers } } },
+    rules: { 'tourbook/layers': 'error' },
+  },
 ];
 export default config;

@@ -7,6 +7,7 @@ import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TPublicForm } from '@/lib/contract/form-access';
 import { GUEST_INPUT_HINTS } from '@/lib/contract/guest-form-elements';
+import { ownValue } from '@/lib/validation/own-key';
 import { guestSlots, inputName, inputValues, takesAnswer } from '@/lib/guest-form/answers';
 import { answerAction } from './answer-action';
 import type { TAnswerState, TAnswerTarget } from './answer-state';
@@ -25,7 +26,7 @@ export function AnswerForm({ form, target, lang }: { form: TPublicForm; target: 
 
   // The guest questions' keyboards; autofill only for the person filling in (the first guest).
   const hintOf = (key: string, guest: number | null) => {
-    const hint = form.kind === 'guestform' ? GUEST_INPUT_HINTS[key] : undefined;
+    const hint = form.kind === 'guestform' ? ownValue(GUEST_INPUT_HINTS, key) : undefined;
     return hint && guest ? { type: hint.type, autoComplete: hint.autoComplete ? 'off' : undefined } : hint;
   };
   const questions = (guest: number | null) => (

@@ -62,8 +62,8 @@ function answerSchema(el: TFormElement): z.ZodType | null {
   const options = el.options ?? [];
   if (MULTI_VALUE.includes(el.type)) return z.array(z.enum(options as [string, ...string[]])).max(options.length);
   if (el.type === 'Radio' || el.type === 'Select') return z.enum(options as [string, ...string[]]);
-  if (el.type in ANSWER_TYPES) return ANSWER_TYPES[el.type as keyof typeof ANSWER_TYPES];
-  return z.string().max(TEXT_MAX[el.type] ?? 500);
+  if (Object.hasOwn(ANSWER_TYPES, el.type)) return ANSWER_TYPES[el.type as keyof typeof ANSWER_TYPES];
+  return z.string().max((Object.hasOwn(TEXT_MAX, el.type) ? TEXT_MAX[el.type] : undefined) ?? 500);
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

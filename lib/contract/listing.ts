@@ -52,6 +52,12 @@ export const ZFilterParam = z.string().max(8000).transform((text, ctx): TListFil
     ctx.addIssue({ code: 'custom', message: 'filter is not valid JSON' });
     return z.NEVER;
   }
+  // zod's record silently drops an own "__proto__" key (JSON.parse makes one): the caller's
+  // condition would vanish and the list answer unfiltered. Refuse it like any unknown field.
+  if (value !== null && typeof value === 'object' && Object.hasOwn(value, '__proto__')) {
+    ctx.addIssue({ code: 'custom', message: 'Unknown filter field', path: ['__proto__'] });
+    return z.NEVER;
+  }
   const parsed = ZListFilter.safeParse(value);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });

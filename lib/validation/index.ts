@@ -5,3 +5,5 @@ export * from './rules';
 export * from './date-bounds';
 export * from './password-forms';
 export * from './json-depth';
+export * from './own-key';
+export * from './language';

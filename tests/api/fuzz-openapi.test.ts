@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
 import { createTestApi, type TTestApi } from '../helpers/api';
-import { fillPath, operations, pathValuesArb, queryArb, readOpFor, runOrder, type TOp, type TOpenApi } from '../faults/openapi-ops';
+import { fillPath, operations, pathValuesArb, PROTOTYPE_KEYS, queryArb, readOpFor, runOrder, type TOp, type TOpenApi } from '../faults/openapi-ops';
 import { hostileBody, setRefIds, valid, type TJsonSchema } from '../faults/schema-arbitrary';
 
 const SEED = 20261123;
@@ -128,6 +128,14 @@ async function drive(op: TOp, i: number) {
     await send(op, fillPath(op, paths[0], {}), '['.repeat(5000) + ']'.repeat(5000), true);
   } else {
     for (const [k, q] of queries.entries()) await send(op, fillPath(op, paths[k % paths.length], q), op.method === 'GET' || op.method === 'DELETE' ? undefined : {});
+  }
+  // Every path and query parameter once with the name of an Object.prototype member (issue 13),
+  // the others valid; the names rotate so the run uses each of them.
+  const noBody = op.method === 'GET' || op.method === 'DELETE' ? undefined : op.body ? {} : undefined;
+  for (const [j, p] of op.params.filter((x) => x.in === 'path' || x.in === 'query').entries()) {
+    const name = PROTOTYPE_KEYS[(i / 10 + j) % PROTOTYPE_KEYS.length];
+    const url = p.in === 'path' ? fillPath(op, { ...paths[0], [p.name]: name }, {}) : fillPath(op, paths[0], { [p.name]: name });
+    await send(op, url, noBody);
   }
 }
 

@@ -74,9 +74,9 @@ describe('general', () => {
     expect((await write('exchangeRates', { USD: -1 }, admin)).status).toBe(400);
   });
 
-  it('the system group and unknown groups cannot be written', async () => {
+  it('the system group cannot be written; an unknown group does not exist (404)', async () => {
     expect((await write('system', { modulesAdmins: ['me@example.com'] }, admin)).status).toBe(403);
-    expect((await write('nonsense', { a: 1 }, admin)).status).toBe(403);
+    expect((await write('nonsense', { a: 1 }, admin)).status).toBe(404);
   });
 });
 

@@ -45,6 +45,10 @@ export function runOrder(op: TOp): number {
   return op.method === 'GET' ? 1 : 2;
 }
 
+/** Names of Object.prototype members: a lookup keyed by a request value on a plain object finds
+ *  them (issue 13). Every path and query parameter is probed with them. */
+export const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', 'isPrototypeOf'] as const;
+
 export const toQueryValue = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** A lone surrogate cannot be put into a URL at all (encodeURIComponent throws); a client sends
@@ -75,7 +79,7 @@ export function pathValuesArb(op: TOp, knownIds: string[]): fc.Arbitrary<Record<
 export function queryArb(op: TOp, hostile: boolean): fc.Arbitrary<Record<string, unknown>> {
   const qp = op.params.filter((x) => x.in === 'query');
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const p of qp) model[p.name] = hostile ? junk : valid(p.schema);
+  for (const p of qp) model[p.name] = hostile ? fc.oneof(junk, fc.constantFrom(...PROTOTYPE_KEYS)) : valid(p.schema);
   return fc.record(model, { requiredKeys: qp.filter((p) => p.required).map((p) => p.name) });
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import type { AppEnv } from './context';
+import { ownValue } from '../../lib/validation/own-key';
 import { errors } from './errors';
 import { API_VERSION } from '../version';
 
@@ -36,7 +37,7 @@ export function mountDocs(app: OpenAPIHono<AppEnv>) {
   app.get('/api/reference/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
   app.get('/api/reference/:asset', async (c) => {
     const asset = c.req.param('asset');
-    const type = ASSETS[asset];
+    const type = ownValue(ASSETS, asset);
     if (!type) throw errors.notFound();
     const body = await readFile(path.join(getAbsoluteFSPath(), asset));
     return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });

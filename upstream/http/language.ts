@@ -1,6 +1,6 @@
 // Accept-Language → 'de' | 'en' (spec: browser language restricted to de or en, default de).
 import { createMiddleware } from 'hono/factory';
-import { pickLanguage } from '../../lib/i18n/pick-language';
+import { pickLanguage } from '../../lib/validation/language';
 import type { AppEnv } from './context';
 
 export function negotiateLanguage() {

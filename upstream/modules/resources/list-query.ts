@@ -21,7 +21,7 @@ const TIMESTAMP_SPEC: TFieldSpec = { type: 'datetime', sort: true };
 function specOf(b: TBinding, field: string): TFieldSpec | undefined {
   if (field === 'id') return ID_SPEC;
   if (field === 'createdAt' || field === 'updatedAt') return TIMESTAMP_SPEC;
-  return b.resource.fields[field];
+  return Object.hasOwn(b.resource.fields, field) ? b.resource.fields[field] : undefined;
 }
 
 /** One filter value checked against the field's type; returns the value to bind or an error text. */

@@ -18,7 +18,7 @@ export function toColumns(b: TBinding, body: Record<string, unknown>): Record<st
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    const spec: TFieldSpec | undefined = b.resource.fields[key];
+    const spec: TFieldSpec | undefined = Object.hasOwn(b.resource.fields, key) ? b.resource.fields[key] : undefined;
     out[key] = spec?.type === 'datetime' && typeof value === 'string' ? new Date(value) : value;
   }
   return out;

@@ -2,6 +2,7 @@
 // 'manifest' (passenger manifest columns) or the id of a vessel list of the departure's vessel.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ownValue } from '../../../lib/validation/own-key';
 import { errors } from '../../http/errors';
 import { isUuid, rowsOf, type TScheduleRow } from './access';
 import { GUEST_COLUMNS, type TGuestColumn } from './print-list';
@@ -12,7 +13,8 @@ const BUILT_IN: Record<string, { title: string; columns: TGuestColumn[] }> = {
 };
 
 export async function printTemplate(db: Db, s: TScheduleRow, template: string): Promise<{ title: string; columns: TGuestColumn[] }> {
-  if (BUILT_IN[template]) return BUILT_IN[template];
+  const builtIn = ownValue(BUILT_IN, template);
+  if (builtIn) return builtIn;
   const [list] = isUuid(template) ? rowsOf<{ name: string; columns: string[] | null }>(await db.execute(sql`
     SELECT name, columns FROM vessel_lists WHERE id = ${template} AND vessel = ${s.vessel} AND is_active`)) : [];
   if (!list) throw errors.notFound('Print template not found');

@@ -21,6 +21,13 @@ export const settingsRoutes = createRouter();
 const tags = ['Settings'];
 const ZGroupParam = z.object({ group: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const REFERENCE_CACHE = 'public, max-age=300';
+const KNOWN_GROUPS: ReadonlySet<string> = new Set(SETTINGS_GROUPS);
+
+/** The group named in the path, or 404: only the groups of SETTINGS_GROUPS exist. */
+function knownGroup(group: string): string {
+  if (!KNOWN_GROUPS.has(group)) throw errors.notFound(`Settings group '${group}' not found`);
+  return group;
+}
 
 settingsRoutes.openapi(createRoute({
   method: 'get', path: '/api/settings/lang', tags, summary: 'Default and supported languages, and the caller\'s',
@@ -34,9 +41,9 @@ settingsRoutes.openapi(createRoute({
   method: 'get', path: '/api/settings/group/{group}', tags, middleware: [requireAuth()],
   summary: 'One settings group: key → value (defaults merged). Clients may cache it for 3 hours.',
   request: { params: ZGroupParam },
-  responses: { ...jsonOk(ZSettingsGroupValues, 'The group'), ...errorResponses(401, 403) },
+  responses: { ...jsonOk(ZSettingsGroupValues, 'The group'), ...errorResponses(401, 403, 404) },
 }), async (c) => {
-  const { group } = c.req.valid('param');
+  const group = knownGroup(c.req.valid('param').group);
   if (group === 'system' && !principalOf(c).scopes.includes('admin')) throw errors.forbidden();
   return c.json(await readGroup(c.get('db'), group), 200);
 });
@@ -46,10 +53,10 @@ settingsRoutes.openapi(createRoute({
   summary: 'Change keys of a settings group (admin; modules: a modules admin). null resets a key.',
   description: `Writable groups: ${Object.keys(WRITE_SCHEMAS).join(', ')}. The body is validated against the group's schema; unknown keys are rejected.`,
   request: { params: ZGroupParam, ...jsonBody(z.record(z.string(), z.unknown())) },
-  responses: { ...jsonOk(ZSettingsGroupValues, 'The group after the change'), ...errorResponses(400, 401, 403) },
+  responses: { ...jsonOk(ZSettingsGroupValues, 'The group after the change'), ...errorResponses(400, 401, 403, 404) },
 }), async (c) => {
   const db = c.get('db');
-  const { group } = c.req.valid('param');
+  const group = knownGroup(c.req.valid('param').group);
   if (group === 'modules' && !(await isModulesAdmin(db, principalOf(c)))) throw errors.forbidden();
   const patch = validateGroupWrite(group, c.req.valid('json'), await readGroup(db, group));
   await writeGroup(db, group, patch);
@@ -62,8 +69,8 @@ settingsRoutes.openapi(createRoute({
   responses: { ...jsonOk(z.array(ZSettingsType), 'Groups'), ...errorResponses(401, 403) },
 }), (c) => c.json(SETTINGS_GROUPS.map((type) => ({
   type,
-  writable: type in WRITE_SCHEMAS,
-  writeAccess: type === 'modules' ? 'modulesAdmin' as const : type in WRITE_SCHEMAS ? 'admin' as const : 'none' as const,
+  writable: Object.hasOwn(WRITE_SCHEMAS, type),
+  writeAccess: type === 'modules' ? 'modulesAdmin' as const : Object.hasOwn(WRITE_SCHEMAS, type) ? 'admin' as const : 'none' as const,
   keys: Object.keys(GROUP_DEFAULTS[type] ?? {}),
 })), 200));
 

@@ -4,6 +4,7 @@ import {
   EXCHANGE_RATES_DEFAULTS, GENERAL_DEFAULTS, MODULES_DEFAULTS, SYSTEM_DEFAULTS,
   type TGeneralSettings, type TModulesSettings,
 } from '../../../lib/contract/settings';
+import { ownValue } from '../../../lib/validation/own-key';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -17,7 +18,7 @@ export const GROUP_DEFAULTS: Record<string, Record<string, unknown>> = {
 
 export async function readGroup(db: Db, group: string): Promise<Record<string, unknown>> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(eq(settings.group, group));
-  return { ...(GROUP_DEFAULTS[group] ?? {}), ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+  return { ...(ownValue(GROUP_DEFAULTS, group) ?? {}), ...Object.fromEntries(rows.map((r) => [r.key, r.value])) };
 }
 
 export async function groupUpdatedAt(db: Db, group: string): Promise<Date | null> {

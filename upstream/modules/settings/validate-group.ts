@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   GENERAL_DEFAULTS, ZExchangeRatesSettings, ZGeneralSettings, ZModulesSettings, ZTranslationsSettings,
 } from '../../../lib/contract/settings';
+import { ownValue } from '../../../lib/validation/own-key';
 import { errors } from '../../http/errors';
 
 function nullable<T extends z.ZodRawShape>(shape: T) {
@@ -40,7 +41,7 @@ function toFields(error: z.ZodError) {
 
 /** The validated patch (keys to store; null = back to default). */
 export function validateGroupWrite(group: string, body: unknown, current: Record<string, unknown>): Record<string, unknown> {
-  const schema = WRITE_SCHEMAS[group];
+  const schema = ownValue(WRITE_SCHEMAS, group);
   if (!schema) throw errors.forbidden(`settings group '${group}' cannot be written through the API`);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw errors.validation(toFields(parsed.error));

@@ -4,7 +4,7 @@
 // web clears its session instead of silently showing a guest.
 import type { Context } from 'hono';
 import { FEATURE_FLAGS, VIEW_FLAGS, type TBootstrap } from '../../../lib/contract/auth';
-import { pickLanguage } from '../../../lib/i18n/pick-language';
+import { pickLanguage } from '../../../lib/validation/language';
 import type { AppEnv } from '../../http/context';
 import { API_VERSION } from '../../version';
 import { getUserById } from '../users/find-user';
