@@ -12,6 +12,7 @@ import { sessionFrom } from '../session/from-login';
 import { expiresAtFrom } from '../session/timing';
 import { sessionTokens } from '../session/token-liveness';
 import { upstreamJson } from '../http/upstream-client';
+import { MAX_JSON_DEPTH, tooDeep } from '../validation/json-depth';
 import { bffError, upstreamUnreachable } from './error-response';
 import { forward, forwardHeaders } from './forward';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -48,7 +49,11 @@ async function establish(req: Request, answer: TTokenResponse, langCookie: strin
 async function login({ req, langCookie }: TTokenInput): Promise<Response> {
   let body: unknown;
   try {
-    body = await req.json();
+    const text = await req.text();
+    // The one body the web server parses itself: refused before parsing when nested too deep,
+    // as the upstream refuses every other body (lib/validation/json-depth).
+    if (tooDeep(text)) return bffError(req, 400, 'ValidationError', 'INVALID_JSON', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+    body = JSON.parse(text);
   } catch {
     return bffError(req, 400, 'ValidationError', 'INVALID_JSON', 'The request body is not valid JSON.');
   }
