@@ -12,6 +12,8 @@ const ZEnv = z.object({
   /** Seed demo data into a DATABASE_URL database too (the embedded one always gets it). */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   REDIS_URL: z.string().optional(),
+  /** off: this instance runs no job workers or schedules (others on the same PostgreSQL do). */
+  JOBS: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.string().default('development'),
   /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
   UPSTREAM_TEST: z.enum(['0', '1']).optional(),
