@@ -50,7 +50,7 @@ async function offer(room: string, from: number): Promise<string> {
   expect(res.status, await res.clone().text()).toBe(201);
   const { number } = (await res.json()) as { number: string };
   const [b] = await api.handle.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.offerNo, number));
-  return b.id;
+  return b.id as string;
 }
 const detail = async (id: string) => (await (await api.call('GET', `/api/bookings/${id}/detail`, { token: admin })).json()) as { state: string; version: number };
 const versions = async (id: string) => (await (await api.call('GET', `/api/bookings/${id}/history`, { token: admin })).json()) as { action: string }[];

@@ -56,8 +56,15 @@ async function runBatch(def: TJobDefinition, jobs: Job<Record<string, unknown>>[
 async function ensureQueue(boss: PgBoss, def: TJobDefinition): Promise<void> {
   if (!(await boss.getQueue(def.name))) return boss.createQueue(def.name, def.queue);
   // Retry and retention settings follow the code; the policy of an existing queue stays.
-  const { policy: _policy, partition: _partition, deadLetter, heartbeatSeconds, ...rest } = def.queue;
-  await boss.updateQueue(def.name, { ...rest, deadLetter: deadLetter ?? null, heartbeatSeconds: heartbeatSeconds ?? null });
+  const q = def.queue;
+  const given = {
+    retryLimit: q.retryLimit, retryDelay: q.retryDelay, retryBackoff: q.retryBackoff, expireInSeconds: q.expireInSeconds,
+    retentionSeconds: q.retentionSeconds, deleteAfterSeconds: q.deleteAfterSeconds,
+  };
+  await boss.updateQueue(def.name, {
+    ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)),
+    retryDelayMax: q.retryDelayMax ?? null, deadLetter: q.deadLetter ?? null, heartbeatSeconds: q.heartbeatSeconds ?? null,
+  });
 }
 
 export async function startJobQueue(opts: TJobQueueOptions): Promise<TJobQueue> {
