@@ -72,16 +72,17 @@ describe('offer expiry', () => {
   const L2 = sid('rooms:lagoon-L2');
 
   it('releases an unconfirmed public offer after its hold, once; a confirmed one stays', async () => {
+    const t0 = now().getTime();
     const open = await offer(L1, 20);
     const kept = await offer(L2, 20);
     expect((await api.call('POST', `/api/bookings/${kept}/confirm`, { token: admin })).status).toBe(200);
     expect(await freeBeds(L1, 20)).toBe(0);
 
-    setClock({ at: new Date(Date.now() + 23 * HOUR) });
+    setClock({ at: new Date(t0 + 23 * HOUR) });
     expect(await sweep()).toBe(0);
     expect((await detail(open)).state).toBe('draft');
 
-    setClock({ at: new Date(Date.now() + 25 * HOUR) });
+    setClock({ at: new Date(t0 + 25 * HOUR) });
     expect(await sweep()).toBe(2);
     expect((await detail(open)).state).toBe('freed');
     expect(await freeBeds(L1, 20)).toBeGreaterThan(0);
@@ -103,14 +104,14 @@ describe('offer expiry', () => {
     await api.call('POST', '/api/settings/group/general', { token: admin, body: { publicOfferHoldHours: 2 } });
     const short = await offer(L1, 40);
     await api.call('POST', '/api/settings/group/general', { token: admin, body: { publicOfferHoldHours: null } });
-    setClock({ at: new Date(Date.now() + 3 * HOUR) });
+    setClock({ at: new Date(now().getTime() + 3 * HOUR) });
     expect(await sweep()).toBe(1);
     expect((await detail(short)).state).toBe('freed');
   });
 
   it('an expired offer can be taken back (revert) while its room is still free', async () => {
     const id = await offer(L1, 60);
-    setClock({ at: new Date(Date.now() + 25 * HOUR) });
+    setClock({ at: new Date(now().getTime() + 25 * HOUR) });
     await sweep();
     const res = await api.call('POST', `/api/bookings/${id}/revert`, { token: admin });
     expect(res.status, await res.clone().text()).toBe(200);

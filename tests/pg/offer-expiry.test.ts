@@ -51,7 +51,7 @@ describe.skipIf(!pgUrl)('offer expiry with two queue workers on PostgreSQL', () 
     const confirmed = ids.pop()!;
     await t.handle.db.execute(sql`UPDATE bookings SET state = 'confirmed' WHERE id = ${confirmed}`);
 
-    setClock({ at: new Date(Date.now() + 25 * 3_600_000) });
+    setClock({ at: new Date(now().getTime() + 25 * 3_600_000) });
     // Both instances sweep, and both queue an expiry for every offer as well (as a sweep does).
     await Promise.all(queues.map((q) => q.send(OFFER_SWEEP, {})));
     await Promise.all(queues.flatMap((q) => [...ids, confirmed].map((id) => q.send(OFFER_EXPIRE, { bookingId: id }, { singletonKey: id }))));
@@ -83,7 +83,7 @@ describe.skipIf(!pgUrl)('offer expiry with two queue workers on PostgreSQL', () 
     setClock({ at: null });
     for (let i = 0; i < 5; i++) {
       const id = await offer(100 + 3 * i);
-      setClock({ at: new Date(Date.now() + 25 * 3_600_000) });
+      setClock({ at: new Date(now().getTime() + 25 * 3_600_000) });
       const results = await Promise.all([0, 1].map(() => t.handle.db.transaction((tx) => expireOffer(tx, id, now()))));
       expect(results.sort()).toEqual([false, true]);
       const v = rowsOf<{ n: number }>(await t.handle.db.execute(sql`SELECT count(*)::int AS n FROM booking_versions WHERE booking_id = ${id} AND action = 'release'`));
