@@ -119,6 +119,22 @@ describe('offer expiry', () => {
   });
 });
 
+describe('release (POST /api/bookings/{id}/release)', () => {
+  it('staff release an offer with a reason: freed, rooms free, the reason in its history', async () => {
+    const id = await offer(sid('rooms:lagoon-L2'), 80);
+    const res = await api.call('POST', `/api/bookings/${id}/release?reason=no%20answer`, { token: admin });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as { state: string; allowedActions: string[] })).toMatchObject({ state: 'freed', allowedActions: ['revert'] });
+    expect(await freeBeds(sid('rooms:lagoon-L2'), 80)).toBeGreaterThan(0);
+    const v = (await versions(id))[0] as { action: string; version: number };
+    expect(v.action).toBe('release');
+    const snap = (await (await api.call('GET', `/api/bookings/${id}/history/${v.version}`, { token: admin })).json()) as { lastAction?: unknown };
+    expect(snap.lastAction).toEqual({ release: { reason: 'no answer' } });
+    expect((await api.call('POST', `/api/bookings/${id}/release`, { token: admin })).status).toBe(409);
+    expect((await api.call('POST', `/api/bookings/${id}/release`)).status).toBe(401);
+  });
+});
+
 describe('job queue', () => {
   it('the sweep runs on a schedule every minute', async () => {
     const schedules = await queue.boss.getSchedules(OFFER_SWEEP);
