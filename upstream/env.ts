@@ -16,6 +16,8 @@ const ZEnv = z.object({
   /** Peers whose X-Forwarded-For is believed (comma list of IPs and CIDR ranges; 'loopback' is
    *  this machine, where `npm start` runs the web server). Anyone else is the client itself. */
   TRUSTED_PROXIES: z.string().default(DEFAULT_TRUSTED_PROXIES).refine((v) => { parseTrustedProxies(v); return true; }),
+  /** off: this instance runs no job workers or schedules (others on the same PostgreSQL do). */
+  JOBS: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.string().default('development'),
   /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
   UPSTREAM_TEST: z.enum(['0', '1']).optional(),

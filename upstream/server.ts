@@ -1,14 +1,18 @@
 // The upstream process: owns the database (exactly one process per PGlite data folder),
-// serves the REST API on UPSTREAM_HOST:UPSTREAM_PORT, closes the database on SIGTERM/SIGINT.
+// serves the REST API on UPSTREAM_HOST:UPSTREAM_PORT and runs the job queue on the same
+// database. On SIGTERM/SIGINT: stop taking requests, let the queue finish its running jobs and
+// stop, and only then close the database (PGlite must be closed last, after the queue).
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { upstreamEnv } from './env';
+import { startJobQueue } from './jobs/queue';
 import { openConfiguredDb } from './open';
 
 const handle = await openConfiguredDb();
+const jobs = await startJobQueue({ handle, work: upstreamEnv.JOBS === 'on', schedule: upstreamEnv.JOBS === 'on' });
 const app = createApp({ db: handle.db });
 const server = serve({ fetch: app.fetch, port: upstreamEnv.UPSTREAM_PORT, hostname: upstreamEnv.UPSTREAM_HOST }, (info) => {
-  console.log(`[upstream] listening on http://${upstreamEnv.UPSTREAM_HOST}:${info.port} (${handle.kind})`);
+  console.log(`[upstream] listening on http://${upstreamEnv.UPSTREAM_HOST}:${info.port} (${handle.kind}, jobs ${upstreamEnv.JOBS})`);
 });
 
 let stopping = false;
@@ -17,6 +21,11 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`[upstream] ${signal}: closing`);
   server.close();
+  try {
+    await jobs.stop();
+  } catch (err) {
+    console.error('[upstream] job queue did not stop cleanly:', err);
+  }
   await handle.close();
   process.exit(0);
 }

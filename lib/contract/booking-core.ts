@@ -195,8 +195,13 @@ export const ZLeadGuest = z.strictObject({
   birthday: ZDate.optional(),
 });
 
+/** A guest named on the public booking page: a name only. A public body never names a customer
+ *  record (the lead guest always becomes a new one), so `customer` is an unknown key there (400). */
+export const ZPublicGuest = ZGuest.omit({ customer: true });
+export const ZPublicRoomRequest = ZRoomFields.extend({ guests: z.array(ZPublicGuest).max(50).default([]) }).refine(nightsForward, nightsMessage);
+
 export const ZPublicBookingCreate = z.strictObject({
-  rooms: z.array(ZRoomRequest).min(1).max(5),
+  rooms: z.array(ZPublicRoomRequest).min(1).max(5),
   lead: ZLeadGuest,
   language: z.enum(LANGUAGES).default('de'),
   currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),

@@ -19,6 +19,10 @@ export const ZGeneralSettings = z.strictObject({
   timezone: z.string().min(1).max(64),
   allowAgencyBooking: z.boolean(),
   allowCustomerBooking: z.boolean(),
+  /** Longest stay (nights per room) a visitor may book on the public pages. */
+  publicMaxNights: z.number().int().min(1).max(365),
+  /** Hours an unconfirmed public offer holds its rooms before the offer-expiry job frees them. */
+  publicOfferHoldHours: z.number().int().min(1).max(24 * 30),
   maxGuestFormFileSizeinKb: z.number().int().min(1).max(102_400),
   /** A customer is a child while age <= childMaxAge. */
   childMaxAge: z.number().int().min(0).max(25),
@@ -44,6 +48,8 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   timezone: 'Europe/Berlin',
   allowAgencyBooking: true,
   allowCustomerBooking: true,
+  publicMaxNights: 60,
+  publicOfferHoldHours: 24,
   maxGuestFormFileSizeinKb: 256,
   childMaxAge: 11,
   defaultDashboardDays: 30,

@@ -6,11 +6,12 @@ import { allowedActions, holdsInventory, transition, TRANSITIONS, type TBookingA
 import { planBeds, partyGender } from '@/upstream/modules/bookings/beds';
 
 const EXPECTED: Record<string, Partial<Record<TBookingAction, string>>> = {
-  draft: { confirm: 'confirmed', plan: 'planned', wait: 'waiting', cancell: 'aborted' },
-  planned: { confirm: 'confirmed', wait: 'waiting', cancell: 'aborted' },
+  draft: { confirm: 'confirmed', plan: 'planned', wait: 'waiting', cancell: 'aborted', release: 'freed' },
+  planned: { confirm: 'confirmed', wait: 'waiting', cancell: 'aborted', release: 'freed' },
   confirmed: { cancell: 'aborted', checkin: 'confirmed', checkout: 'confirmed' },
   waiting: { confirm: 'confirmed', plan: 'planned', cancell: 'aborted' },
   aborted: { revert: 'draft' },
+  freed: { revert: 'draft' },
 };
 
 describe('booking transitions', () => {

@@ -2,6 +2,7 @@
 // Both are driven through Drizzle with the same schema and the same migrations.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -11,6 +12,9 @@ export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
 export type TDbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the job queue (upstream/jobs) connects through: the same PGlite instance (one
+   *  process owns it), or the server's URL (the queue keeps a small pool of its own). */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   close: () => Promise<void>;
 };
 
@@ -37,7 +41,7 @@ export async function openDb(opts: TOpenDbOptions): Promise<TDbHandle> {
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', connection: { kind: 'postgres', url: opts.url }, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -55,6 +59,7 @@ export async function openDb(opts: TOpenDbOptions): Promise<TDbHandle> {
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     close: async () => {
       if (closed) return;
       closed = true;

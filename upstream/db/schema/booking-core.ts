@@ -7,6 +7,7 @@
 //   overlap, and two different 'x' (mixed) parties never overlap.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './resources/bookings';
 
 /** One room (or cabin) of a booking for a date range, with the beds it takes and its guests. */
 export const bookingRooms = pgTable('booking_rooms', {
@@ -121,3 +122,12 @@ export const calculationLines = pgTable('booking_calculation_lines', {
   customData: jsonb('custom_data'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('booking_calculation_lines_booking').on(t.bookingId, t.sort)]);
+
+/** An offer made on the public pages holds its rooms until expiresAt (setting
+ *  general.publicOfferHoldHours at the time it was made); the offer-expiry job then releases it
+ *  unless it was confirmed, planned or cancelled before. */
+export const offerHolds = pgTable('offer_holds', {
+  bookingId: uuid('booking_id').primaryKey().references(() => bookings.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('offer_holds_expires').on(t.expiresAt)]);

@@ -19,6 +19,13 @@ import { applyCancellationFee, removeCancellationLines } from './calculation';
 export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
   // Check-in and check-out are the operator's desk work (access.ts: office).
   const row = await loadBooking(tx, p, id, action === 'checkin' || action === 'checkout' ? 'office' : 'write', true);
+  return actOn(tx, row, { action, now, actor: p, note });
+}
+
+/** The action on a booking row the caller has loaded and locked (FOR UPDATE) and may change:
+ *  a request after its access check, or a job of the system (actor null). */
+export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAction; now: Date; actor: TPrincipal | null; note?: Record<string, unknown> }): Promise<TBookingDetail> {
+  const { action, now, actor: p, note } = opts;
   const from = row.state as TBookingState;
   const t = transition(from, action);
   if (!t.ok) {
@@ -30,9 +37,10 @@ export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBo
   if (t.to === 'confirmed' && !row.bookingNo) set.bookingNo = await nextNumber(tx, 'booking', year);
   if (t.to === 'planned' && !row.reservationNo) Object.assign(set, { reservationNo: await nextNumber(tx, 'reservation', year), reservationDate: now });
   if (t.to === 'aborted') set.cancelationDate = now;
+  if (t.to === 'freed') set.freedDate = now;
   if (action === 'checkin') set.checkedIn = true;
   if (action === 'checkout') set.checkedOut = true;
-  if (action === 'revert') set.cancelationDate = null;
+  if (action === 'revert') Object.assign(set, { cancelationDate: null, freedDate: null });
 
   const held = holdsInventory(from);
   const holds = holdsInventory(t.to);

@@ -4,6 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import diff from 'microdiff';
 import { ZBookingCreate, ZBookingDetail, ZCancellation, ZHistoryEntry, ZRoomAdd } from '../../../lib/contract/booking-core';
+import { now } from '../../clock';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
 import { errors } from '../../http/errors';
@@ -95,6 +96,18 @@ bookingRoutes.openapi(createRoute({
   const id = c.req.valid('param').id;
   const settings = c.req.valid('json');
   const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, 'cancell', new Date(), { cancellation: settings }));
+  return c.json(detail, 200);
+});
+
+bookingRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/release', tags, middleware: [requireAuth()],
+  summary: 'Release an offer or reservation (query reason): state freed, its rooms given back',
+  request: { params: ZId, query: z.object({ reason: z.string().trim().max(200).optional() }) },
+  responses: { ...detailOk, ...errorResponses(400, 401, 404, 409) },
+}), async (c) => {
+  const id = c.req.valid('param').id;
+  const reason = c.req.valid('query').reason ?? null;
+  const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, 'release', now(), { release: { reason } }));
   return c.json(detail, 200);
 });
 

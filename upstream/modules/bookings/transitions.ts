@@ -3,7 +3,7 @@
 // Anything not in the table is refused with 409 and the allowed actions named.
 import type { TBookingState } from '../../../lib/contract/booking-core';
 
-export type TBookingAction = 'confirm' | 'plan' | 'wait' | 'cancell' | 'revert' | 'checkin' | 'checkout';
+export type TBookingAction = 'confirm' | 'plan' | 'wait' | 'cancell' | 'release' | 'revert' | 'checkin' | 'checkout';
 
 type TTransition = { from: readonly TBookingState[]; to: TBookingState | 'same' };
 
@@ -16,8 +16,11 @@ export const TRANSITIONS: Readonly<Record<TBookingAction, TTransition>> = {
   wait: { from: ['draft', 'planned'], to: 'waiting' },
   /** Cancellation (the spec's `cancell`): frees the rooms, keeps the booking and its numbers. */
   cancell: { from: ['draft', 'planned', 'confirmed', 'waiting'], to: 'aborted' },
-  /** Undo a cancellation: back to an offer; the rooms must still be free. */
-  revert: { from: ['aborted'], to: 'draft' },
+  /** An offer or reservation lets its rooms go (the spec's `release` with a reason; the offer-expiry
+   *  job when a public offer's hold runs out): state freed, the booking and its numbers stay. */
+  release: { from: ['draft', 'planned'], to: 'freed' },
+  /** Undo a cancellation or a release: back to an offer; the rooms must still be free. */
+  revert: { from: ['aborted', 'freed'], to: 'draft' },
   /** Guests arrive / leave: flags on a confirmed booking, the state stays. */
   checkin: { from: ['confirmed'], to: 'same' },
   checkout: { from: ['confirmed'], to: 'same' },

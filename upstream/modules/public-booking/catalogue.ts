@@ -5,14 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
-
-const visibleAsset = (asset: string) => sql`(${asset}::uuid IN (SELECT id FROM resorts WHERE is_visible UNION ALL SELECT id FROM vessels WHERE is_visible))`;
+import { publicAsset } from './visibility';
 
 export async function publicRoomTypes(db: Db, asset: string) {
   return rowsOf<{ id: string; name: string; description: Record<string, string> | null; images: string[] | null; defaultNoOfPax: number; minNoOfPax: number; maxNoOfPax: number; sizeInSqm: number | null }>(await db.execute(sql`
     SELECT id, name, description, images, default_no_of_pax AS "defaultNoOfPax", min_no_of_pax AS "minNoOfPax",
       max_no_of_pax AS "maxNoOfPax", nullif(size_in_sqm, -1) AS "sizeInSqm"
-    FROM room_types WHERE (resort = ${asset} OR vessel = ${asset}) AND is_visible AND NOT hide AND ${visibleAsset(asset)}
+    FROM room_types WHERE (resort = ${asset} OR vessel = ${asset}) AND is_visible AND NOT hide AND ${publicAsset(asset)}
     ORDER BY name`)).map((r) => ({ ...r, images: r.images ?? [] }));
 }
 
@@ -35,6 +34,6 @@ export async function publicVessels(db: Db, id?: string) {
 export async function publicAddons(db: Db, asset: string) {
   return rowsOf<{ id: string; name: string; description: Record<string, string> | null; mode: string; ruleBase: string; amount: number; percent: string | number | null; currency: string; mandatory: boolean }>(await db.execute(sql`
     SELECT id, name, description, mode, rule_base AS "ruleBase", amount, percent, currency, mandatory
-    FROM supplements WHERE (resort = ${asset} OR vessel = ${asset}) AND is_active AND ${visibleAsset(asset)}
+    FROM supplements WHERE (resort = ${asset} OR vessel = ${asset}) AND is_active AND ${publicAsset(asset)}
     ORDER BY mandatory DESC, name`)).map((r) => ({ ...r, amount: Number(r.amount), percent: r.percent === null ? null : Number(r.percent) }));
 }

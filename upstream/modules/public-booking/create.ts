@@ -2,17 +2,22 @@
 // offer holding its rooms) in one transaction. Visitors are limited per client address
 // (slot-limit.ts) so that nobody can hold the whole house with drafts.
 import type { TPublicBookingCreate } from '../../../lib/contract/booking-core';
+import type { TGeneralSettings } from '../../../lib/contract/settings';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, offerHolds } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { createBooking } from '../bookings/create';
-import { readGroup } from '../settings/store';
+import { readGeneral } from '../settings/store';
+import { assertPublicBookingRules } from './rules';
 
 export async function createPublicBooking(db: Db, input: TPublicBookingCreate, now: Date) {
-  const general = await readGroup(db, 'general');
+  const general: TGeneralSettings = await readGeneral(db);
   if (general.allowCustomerBooking === false) throw errors.forbidden('Online booking is switched off.');
   return db.transaction(async (tx) => {
+    await assertPublicBookingRules(tx, input, { now, maxNights: general.publicMaxNights, defaultTimeZone: general.timezone });
     const { lead } = input;
+    // Always a new record, never one found by e-mail: a visitor must not attach a booking to
+    // (or learn of) someone else's customer record.
     const [customer] = await tx.insert(customers).values({
       fullName: `${lead.firstName} ${lead.lastName}`, email: lead.email.toLowerCase(), customerType: 'customer', language: input.language,
       masterData: { firstName: lead.firstName, lastName: lead.lastName, gender: lead.gender, birthday: lead.birthday ?? null },
@@ -23,9 +28,11 @@ export async function createPublicBooking(db: Db, input: TPublicBookingCreate, n
       // The lead guest stands for the first guest when the room's guest list is empty.
       guests: r.guests.length ? r.guests : i === 0 ? [{ customer: customer.id, firstName: lead.firstName, lastName: lead.lastName, gender: lead.gender }] : [],
     }));
-    return createBooking(tx, null, {
+    const detail = await createBooking(tx, null, {
       type: 'resort', state: 'draft', customer: customer.id, title: `${lead.firstName} ${lead.lastName}`,
       language: input.language, currency: input.currency, rooms,
     }, now);
+    await tx.insert(offerHolds).values({ bookingId: detail.id, expiresAt: new Date(now.getTime() + general.publicOfferHoldHours * 3_600_000) });
+    return detail;
   });
 }

@@ -7,19 +7,20 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { availableRooms } from '../rooms/queries';
+import { PUBLIC_ASSET_IDS, PUBLIC_ROOM } from './visibility';
 
 
 export async function publicAssets(db: Db) {
   const rows = rowsOf<{ id: string; kind: 'resort' | 'vessel'; name: string; city: string | null; country: string | null; description: Record<string, string> | null; images: string[] | null }>(await db.execute(sql`
-    SELECT id, 'resort' AS kind, name, city, country, description, images FROM resorts WHERE is_visible
+    SELECT id, 'resort' AS kind, name, city, country, description, images FROM resorts WHERE id IN ${PUBLIC_ASSET_IDS}
     UNION ALL
-    SELECT id, 'vessel' AS kind, name, NULL, NULL, description, images FROM vessels WHERE is_visible
+    SELECT id, 'vessel' AS kind, name, NULL, NULL, description, images FROM vessels WHERE id IN ${PUBLIC_ASSET_IDS}
     ORDER BY kind, name`));
   return rows.map((r) => ({ ...r, images: r.images ?? [] }));
 }
 
 export async function publicRooms(db: Db, asset: string, dateFrom: string, dateTo: string) {
-  const rooms = await availableRooms(db, {}, dateFrom, dateTo, sql`(r.resort = ${asset} OR r.vessel = ${asset}) AND r.is_visible AND NOT coalesce(r.hide, false)`);
+  const rooms = await availableRooms(db, {}, dateFrom, dateTo, sql`(r.resort = ${asset} OR r.vessel = ${asset}) AND ${PUBLIC_ROOM}`);
   const types = rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM room_types WHERE resort = ${asset} OR vessel = ${asset}`));
   const typeName = new Map(types.map((t) => [t.id, t.name]));
   return rooms.map((r) => ({ ...r, roomTypeName: r.roomType ? typeName.get(r.roomType) ?? null : null }));
@@ -28,7 +29,7 @@ export async function publicRooms(db: Db, asset: string, dateFrom: string, dateT
 export async function publicSchedules(db: Db, vessel: string | undefined, from: string) {
   return rowsOf<{ id: string; name: string; vessel: string | null; dateFrom: string; dateTo: string; status: string }>(await db.execute(sql`
     SELECT id, name, vessel, date_from::text AS "dateFrom", date_to::text AS "dateTo", status FROM schedules
-    WHERE is_visible AND status = 'open' AND date_from >= ${from} ${vessel ? sql`AND vessel = ${vessel}` : sql``}
+    WHERE is_visible AND status = 'open' AND (vessel IS NULL OR vessel IN ${PUBLIC_ASSET_IDS}) AND date_from >= ${from} ${vessel ? sql`AND vessel = ${vessel}` : sql``}
     ORDER BY date_from LIMIT 52`));
 }
 
