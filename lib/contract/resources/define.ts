@@ -4,6 +4,7 @@
 // The upstream builds its table and routes from the same declaration; the web side builds its
 // list and form screens from it.
 import { z } from 'zod';
+import { MAX_AMOUNT } from '../money';
 
 export type TFieldType =
   | 'text' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum'
@@ -72,6 +73,10 @@ export type TResourceDecl = {
   /** False when a copy can never be valid (unique natural keys such as ISO codes). */
   copy?: boolean;
   self?: TSelfRule[];
+  /** A record that hangs off another (a payment off its booking): it is visible exactly where its
+   *  parent is (the parent's asset limit and ownership), and writes to it are the parent owner's
+   *  business (upstream/modules/resources/parent-scope.ts). */
+  parent?: { field: string; resource: string };
   fields: TFields;
 };
 
@@ -166,6 +171,7 @@ export function defineResource<const D extends TResourceDecl>(d: D): D & TResour
     if (long && (spec.sort || spec.filter || spec.unique)) throw new Error(`${d.name}.${key}: long texts cannot be sorted, filtered or unique`);
   }
   if (d.fields[d.label]?.type !== 'text') throw new Error(`${d.name}: the label must be a text field`);
+  if (d.parent && d.fields[d.parent.field]?.ref !== d.parent.resource) throw new Error(`${d.name}: the parent field must point at ${d.parent.resource}`);
   return {
     ...d,
     create: z.strictObject(createShape),
@@ -185,8 +191,8 @@ export const f = {
   /** Searchable, sortable name-like text. */
   name: (o: O = {}): TFieldSpec => ({ type: 'text', required: true, max: 200, search: true, sort: true, ...o }),
   int: (o: O = {}): TFieldSpec => ({ type: 'int', ...o }),
-  /** Money as integer minor units (cents), never floats. */
-  money: (o: O = {}): TFieldSpec => ({ type: 'int', ...o }),
+  /** Money as integer minor units (cents), never floats, within the bounds of lib/contract/money.ts. */
+  money: (o: O = {}): TFieldSpec => ({ type: 'int', min: -MAX_AMOUNT, max: MAX_AMOUNT, ...o }),
   decimal: (o: O = {}): TFieldSpec => ({ type: 'decimal', ...o }),
   bool: (dflt: boolean, o: O = {}): TFieldSpec => ({ type: 'bool', default: dflt, ...o }),
   date: (o: O = {}): TFieldSpec => ({ type: 'date', ...o }),
