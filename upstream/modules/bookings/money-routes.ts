@@ -13,6 +13,7 @@ import { changeBooking } from './booking-change';
 import { addManualLine, deleteLine, reloadPrice } from './calculation';
 import { deletePayment } from './delete-payment';
 import { recordPayment } from './record-payment';
+import { now } from '../../clock';
 
 export const bookingMoneyRoutes = createRouter();
 const tags = ['Bookings'];
@@ -56,7 +57,7 @@ bookingMoneyRoutes.openapi(createRoute({
 }), async (c) => {
   const { paidAt, ...body } = c.req.valid('json');
   const input = { ...body, paidAt: paidAt ? new Date(paidAt) : undefined };
-  const { detail } = await c.get('db').transaction((tx) => recordPayment(tx, principalOf(c), c.req.valid('param').id, input, new Date()));
+  const { detail } = await c.get('db').transaction((tx) => recordPayment(tx, principalOf(c), c.req.valid('param').id, input, now()));
   return c.json(detail, 200);
 });
 

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { recordCurrentVersion } from './booking-change';
 import { deletePayment } from './delete-payment';
 import { recordPayment, type TPaymentInput } from './record-payment';
+import { now } from '../../clock';
 
 /** The generic create body of /api/payments (lib/contract/resources/finance.ts) → record-payment. */
 async function createPayment(tx: Db, body: Record<string, unknown>, ctx: THookContext): Promise<TRow> {
@@ -29,7 +30,7 @@ async function createPayment(tx: Db, body: Record<string, unknown>, ctx: THookCo
     status: body.status as TPaymentInput['status'], provider: body.provider as string | null | undefined,
     customer: body.customer as string | null | undefined, currency: body.currency as string | undefined,
   };
-  return (await recordPayment(tx, ctx.principal, body.booking, input, new Date())).payment;
+  return (await recordPayment(tx, ctx.principal, body.booking, input, now())).payment;
 }
 
 async function removePayment(tx: Db, row: TRow, ctx: THookContext): Promise<void> {
