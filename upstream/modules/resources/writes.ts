@@ -82,11 +82,11 @@ export async function deleteRecord(b: TBinding, id: string, ctx: TStoreContext) 
     assertWritableAssets(b, c.principal, row, false);
     b.hooks.assertMayChange?.(row, c);
     b.hooks.assertMayDelete?.(row, c);
+    await assertNotReferenced(b, id, c.db);
     if (b.owner?.delete) {
       await b.owner.delete(c.db, row, c);
       return toWire(b, row);
     }
-    await assertNotReferenced(b, id, c.db);
     await c.db.delete(b.table as PgTable).where(eq(b.columns.id, id));
     await written(b, 'delete', row, null, c);
     return toWire(b, row);
