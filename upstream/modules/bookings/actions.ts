@@ -3,12 +3,12 @@
 // waiting booking gives its beds back; a revert or confirm from waiting must get them again,
 // else 409). Numbers are issued when a booking first becomes a reservation or a booking.
 import { eq } from 'drizzle-orm';
-import type { TBookingDetail, TBookingState } from '../../../lib/contract/booking-core';
+import type { TBookingDetail } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
-import { loadBooking, type TBookingRow } from './access';
+import { loadBooking } from './access';
 import { bookingDetail, recordVersion } from './detail';
 import { nextNumber } from './numbers';
 import { setHolding } from './occupancy';
@@ -19,7 +19,7 @@ import { applyCancellationFee, removeCancellationLines } from './calculation';
 export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
   // Check-in and check-out are the operator's desk work (access.ts: office).
   const row = await loadBooking(tx, p, id, action === 'checkin' || action === 'checkout' ? 'office' : 'write', true);
-  const from = row.state as TBookingState;
+  const from = row.state;
   const t = transition(from, action);
   if (!t.ok) {
     throw errors.conflict('INVALID_STATE_TRANSITION', `A booking in state ${from} cannot ${action}. Allowed: ${t.allowed.join(', ') || 'none'}.`);
@@ -42,8 +42,8 @@ export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBo
     await applyCancellationFee(tx, row, { percent: c.percent, value: c.value, reason: c.reason ?? 'customer' });
   }
   if (action === 'revert') await removeCancellationLines(tx, row.id);
-  const [updated] = await tx.update(bookings).set(set as never).where(eq(bookings.id, row.id)).returning();
-  const detail = await bookingDetail(tx, updated as unknown as TBookingRow);
+  const [updated] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
+  const detail = await bookingDetail(tx, updated);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
   return detail;
 }

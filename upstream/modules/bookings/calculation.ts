@@ -18,7 +18,7 @@ export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currenc
   if (rooms.length === 0) return;
   let result;
   try {
-    result = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests as never[] })), row.currency, bookingDate);
+    result = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate);
   } catch (err) {
     if (!strict && err instanceof AppError && err.status === 409) return;
     throw err;

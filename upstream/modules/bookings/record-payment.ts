@@ -10,21 +10,23 @@ import { errors } from '../../http/errors';
 import { assertPaymentFits } from './money-bounds';
 import { changeBooking } from './booking-change';
 
+type TPaymentRow = typeof payments.$inferSelect;
+
 export type TPaymentInput = {
   amount: number;
-  method?: string;
+  method?: TPaymentRow['method'];
   reference?: string;
   paidAt?: Date;
   note?: string | null;
   /** Default: paid, or refunded for a negative amount. Only paid and refunded count as paid. */
-  status?: 'pending' | 'paid' | 'failed' | 'refunded';
+  status?: TPaymentRow['status'];
   provider?: string | null;
   customer?: string | null;
   /** When given it must be the booking's. */
   currency?: string;
 };
 
-export type TRecordedPayment = { detail: TBookingDetail; payment: Record<string, unknown> & { id: string } };
+export type TRecordedPayment = { detail: TBookingDetail; payment: TPaymentRow };
 
 export async function recordPayment(tx: Db, p: TPrincipal, bookingId: string, input: TPaymentInput, now: Date): Promise<TRecordedPayment> {
   let payment: TRecordedPayment['payment'] | undefined;
@@ -38,7 +40,7 @@ export async function recordPayment(tx: Db, p: TPrincipal, bookingId: string, in
       reference: input.reference ?? `${row.bookingNo ?? row.reservationNo ?? row.offerNo ?? row.id}`, booking: row.id,
       customer: input.customer ?? row.customer, provider: input.provider ?? null, amount: input.amount, currency: row.currency,
       method: input.method ?? 'transfer', status, paidAt: input.paidAt ?? now, note: input.note ?? null,
-    } as never).returning() as TRecordedPayment['payment'][];
+    }).returning();
   });
   return { detail, payment: payment! };
 }

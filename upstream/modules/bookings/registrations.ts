@@ -25,7 +25,7 @@ async function createPayment(tx: Db, body: Record<string, unknown>, ctx: THookCo
   if (typeof body.booking !== 'string') throw errors.validation([{ path: 'booking', message: 'A payment belongs to a booking' }]);
   await assertReferencesExist(bindingOf('payments')!, { customer: body.customer, provider: body.provider }, tx, ctx.principal);
   const input: TPaymentInput = {
-    amount: body.amount as number, method: body.method as string | undefined, reference: body.reference as string | undefined,
+    amount: body.amount as number, method: body.method as TPaymentInput['method'], reference: body.reference as string | undefined,
     paidAt: typeof body.paidAt === 'string' ? new Date(body.paidAt) : undefined, note: body.note as string | null | undefined,
     status: body.status as TPaymentInput['status'], provider: body.provider as string | null | undefined,
     customer: body.customer as string | null | undefined, currency: body.currency as string | undefined,
