@@ -2,6 +2,7 @@
 // actions, cancellation settings (spec section 3), history.
 import { z } from 'zod';
 import { BOOKING_STATES, GENDERS, LANGUAGES } from './resources/enums';
+import { MAX_AMOUNT, MAX_BOOKING_SUM } from './money';
 
 export type TBookingState = (typeof BOOKING_STATES)[number];
 const ZDate = z.iso.date();
@@ -55,7 +56,7 @@ export const ZCancellation = z.strictObject({
   reason: z.string().max(100).default('customer'),
   message: z.string().max(2000).optional(),
   percent: z.number().min(0).max(100).optional(),
-  value: z.number().int().min(0).optional(),
+  value: z.number().int().min(0).max(MAX_BOOKING_SUM).optional(),
   useTerms: z.boolean().optional(),
   date: ZDate.optional(),
   includeCommission: z.boolean().optional(),
@@ -114,12 +115,12 @@ export const ZManualLine = z.strictObject({
   text: z.string().trim().min(1).max(200),
   quantity: z.number().int().min(1).max(10_000).default(1),
   /** Minor units; negative for a discount. */
-  unitPrice: z.number().int().min(-100_000_000).max(100_000_000),
-});
+  unitPrice: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT),
+}).refine((l) => Math.abs(l.quantity * l.unitPrice) <= MAX_AMOUNT, { path: ['unitPrice'], message: `quantity × unitPrice must stay within ±${MAX_AMOUNT} minor units` });
 
 export const ZBookingPayment = z.strictObject({
   /** Minor units; negative for a refund. */
-  amount: z.number().int().min(-100_000_000).max(100_000_000).refine((v) => v !== 0, 'must not be zero'),
+  amount: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT).refine((v) => v !== 0, 'must not be zero'),
   method: z.enum(['cash', 'card', 'transfer', 'online', 'voucher', 'credit']).default('transfer'),
   reference: z.string().trim().min(1).max(200).optional(),
   paidAt: z.iso.datetime().optional(),

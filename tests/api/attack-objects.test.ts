@@ -4,7 +4,7 @@
 // answers exactly like an id that does not exist (404, never 403), and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
-import { createCallers, OTHER_AGENCY_ID, type TCaller, type TPersona } from '../attack/personas';
+import { createCallers, LIMITED_STAFF_RESORT, OTHER_AGENCY_ID, type TCaller, type TPersona } from '../attack/personas';
 import { NO_SUCH_ID, operationsOf, type TOp } from '../attack/openapi-ops';
 import { DEMO_AGENCY_ID, DEMO_CUSTOMER_ID, DEMO_VESSEL_ID } from '../../upstream/db/seed/demo-ids';
 import { sid } from '../../upstream/db/seed/resources-ids';
@@ -166,6 +166,52 @@ describe('staff limited to one resort', () => {
     expect(vesselBooking, 'a booking outside the limited user\'s resort').toBeTruthy();
     expect(await idsOf(who.limitedStaff, '/api/bookings?size=0')).not.toContain(vesselBooking!.id);
     expect(await expectIndistinguishable(who.limitedStaff, '/api/bookings', vesselBooking!.id)).toEqual([]);
+  });
+});
+
+describe('records of another asset\'s booking (children inherit their booking\'s limit)', () => {
+  // The limited clerk may read payments (bookings.read), booking comments (bookings.*) and guest
+  // forms (customers.read), but only of bookings they may open: the rest answers like a missing id.
+  let foreign: { booking: string; payment: string; comment: string; form: string };
+  let own: { booking: string; payment: string; comment: string; form: string };
+  const childrenOf = async (title: string, vessel: boolean) => {
+    const made = await json(await as(who.admin, 'POST', '/api/bookings', vessel ? { title, vessel: DEMO_VESSEL_ID } : { title, resort: LIMITED_STAFF_RESORT }));
+    expect(made.vessel ?? made.resort).toBeTruthy();
+    await as(who.admin, 'POST', `/api/bookings/${made.id}/payment`, { amount: 4321, reference: `${title} payment` });
+    const payment = (await json(await as(who.admin, 'GET', `/api/payments?filter=${encodeURIComponent(JSON.stringify({ booking: made.id }))}`))).data[0];
+    const comment = await json(await as(who.admin, 'POST', '/api/bookingcomment', { booking: made.id, text: `${title} internal note` }));
+    const form = await json(await as(who.admin, 'POST', '/api/guestform', { booking: made.id, name: `${title} passport`, customer: DEMO_CUSTOMER_ID }));
+    return { booking: made.id, payment: payment.id, comment: comment.id, form: form.id };
+  };
+  beforeAll(async () => {
+    foreign = await childrenOf('Vessel child', true);
+    own = await childrenOf('Resort child', false);
+  });
+
+  it('the booking itself is out of reach', async () => {
+    expect((await as(who.limitedStaff, 'GET', `/api/bookings/${foreign.booking}`)).status).toBe(404);
+  });
+
+  for (const [base, key, text] of [['/api/payments', 'payment', 'Vessel child payment'], ['/api/bookingcomment', 'comment', 'Vessel child internal note'], ['/api/guestform', 'form', 'Vessel child passport']] as const) {
+    it(`${base}: not listed, searched, filtered or exported; every call answers like a missing id`, async () => {
+      const search = encodeURIComponent('Vessel child');
+      const byBooking = encodeURIComponent(JSON.stringify({ booking: foreign.booking }));
+      expect(await idsOf(who.limitedStaff, `${base}?size=0`)).not.toContain(foreign[key]);
+      expect(await idsOf(who.limitedStaff, `${base}?size=0&search=${search}`)).toEqual([]);
+      expect(await idsOf(who.limitedStaff, `${base}?size=0&filter=${byBooking}`)).toEqual([]);
+      expect(await (await as(who.limitedStaff, 'GET', `${base}/listCSV`)).text()).not.toContain(text);
+      expect(await expectIndistinguishable(who.limitedStaff, base, foreign[key])).toEqual([]);
+      // the admin still sees it unchanged; the clerk's own resort's record is theirs
+      expect((await as(who.admin, 'GET', `${base}/${foreign[key]}`)).status).toBe(200);
+      expect(await idsOf(who.limitedStaff, `${base}?size=0`)).toContain(own[key]);
+      expect((await as(who.limitedStaff, 'GET', `${base}/${own[key]}`)).status).toBe(200);
+    });
+  }
+
+  it('a clerk cannot hang a record on another asset\'s booking', async () => {
+    // the booking is unknown to the clerk: the reference is refused like any unknown id
+    expect((await as(who.limitedStaff, 'POST', '/api/bookingcomment', { booking: foreign.booking, text: 'sneaky' })).status).toBe(400);
+    expect((await as(who.limitedStaff, 'POST', '/api/payments', { reference: 'sneaky', booking: foreign.booking, amount: 1 })).status).toBe(403);
   });
 });
 

@@ -6,6 +6,8 @@ import { resourceByName } from '../../lib/contract/resources';
 import { users } from '../../upstream/db/schema';
 import { hashPassword } from '../../upstream/modules/auth/passwords';
 import type { TTestApi } from '../helpers/api';
+import { bindingOf } from '../../upstream/modules/resources/registry';
+import type { TWriteCall } from '../../upstream/modules/resources/binding';
 
 let counter = 0;
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -91,15 +93,17 @@ export async function sampleBody(api: TTestApi, admin: string, r: TResource, mar
   return { ...body, ...extra };
 }
 
-/** Calls of a base path that belong to a domain module, mounted before the generic router: the
- *  booking core creates, deletes and copies bookings through the occupancy (its own tests cover
- *  them). The generic tests store such records directly and leave those calls out. */
-export const OWNED_ELSEWHERE: Record<string, ('create' | 'delete' | 'copy')[]> = {
-  bookings: ['create', 'delete', 'copy'],
-};
-export const ownedElsewhere = (name: string, call: 'create' | 'delete' | 'copy') => OWNED_ELSEWHERE[name]?.includes(call) ?? false;
-/** Resources whose create belongs to a domain module. */
-export const CREATE_OWNED_ELSEWHERE = new Set(Object.keys(OWNED_ELSEWHERE).filter((n) => ownedElsewhere(n, 'create')));
+/** Calls of a base path that belong to a domain module (the registrations.ts of upstream/modules):
+ *  the booking core creates, deletes and copies bookings through the occupancy on routes of its
+ *  own (its own tests cover them). The generic tests store such records directly and leave those
+ *  calls out. Read from the registry, so the upstream must have been built (createTestApi). */
+export const ownedElsewhere = (name: string, call: TWriteCall) => bindingOf(name)?.owner?.leaves?.[call] === 'route';
+/** Calls nobody makes on the base path (the owner made them read-only), e.g. updating a payment. */
+export const readOnlyCall = (name: string, call: TWriteCall) => bindingOf(name)?.owner?.leaves?.[call] === 'none';
+/** The static view of the same for suites that list calls before an upstream exists. */
+export const OWNED_ELSEWHERE: Record<string, TWriteCall[]> = { bookings: ['create', 'delete', 'copy'] };
+/** Resources whose create belongs to a domain module's own route. */
+export const CREATE_OWNED_ELSEWHERE = { has: (name: string) => ownedElsewhere(name, 'create') };
 
 /** Creates a record through the API, or straight into its table when the create is owned elsewhere. */
 export async function createThrough(api: TTestApi, admin: string, r: TResource, body: Record<string, unknown>): Promise<Response> {

@@ -87,6 +87,11 @@ export function asAppError(err: unknown): AppError {
   if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
     return errors.validation([{ path: '', message: 'A value cannot be stored (out of range or not allowed characters)', code: 'invalid_value' }], 'Invalid value');
   }
+  // A foreign key (migration 0015) refused a write that a check before it let through (a record
+  // deleted or used meanwhile): the same 409 as the reference checks, never a 500.
+  if (code === '23503') {
+    return errors.conflict('REFERENCE_CONFLICT', 'A record this change points at is gone, or the record is still in use.');
+  }
   // Hono's own HTTPExceptions (e.g. 415 for a wrong content type) keep their client-error status.
   if (err instanceof HTTPException && status !== undefined && status >= 400 && status < 500) {
     const code = status === 400 ? ERROR_NAMES.validation : status === 415 ? 'UnsupportedMediaTypeError' : 'BadRequestError';

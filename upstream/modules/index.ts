@@ -5,13 +5,20 @@ import { authRoutes } from './auth';
 import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
-import { resourceRoutes } from './resources';
+import { genericResourceRoutes, registerDomain } from './resources';
 import { bookingMoneyRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
+import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
+import { roomsRegistration } from './rooms/registrations';
 import { priceFinderRoutes, priceRoutes } from './prices';
 import { publicBookingRoutes, widgetEmbedRoutes } from './public-booking';
 import { scheduleRoutes } from './schedules';
 import { formAccessRoutes } from './form-access';
+import { formAccessRegistration } from './form-access/registrations';
+
+/** Domain modules register into the generic resources (hooks, the tables they own, references
+ *  from their own tables) before its routes are built; the generic code imports no domain. */
+const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration];
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -24,7 +31,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', userLinkRoutes);
   app.route('/', userRoleRoutes);
   app.route('/', settingsRoutes);
-  // The booking core: POST /api/bookings creates through the occupancy, so it comes first.
+  // The booking core. Its calls on the generic base path /api/bookings (create, delete, copy) are
+  // left out of the generic router by its registration, so the order of the two does not matter.
   app.route('/', bookingRoutes);
   app.route('/', bookingMoneyRoutes);
   app.route('/', bookingRoomRoutes);
@@ -35,6 +43,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', widgetEmbedRoutes);
   app.route('/', scheduleRoutes);
   app.route('/', formAccessRoutes);
-  // The generic resources of api-calls 7.1 (after every fixed path above).
-  app.route('/', resourceRoutes);
+  // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
+  // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
+  for (const d of DOMAINS) registerDomain(d);
+  app.route('/', genericResourceRoutes());
 }

@@ -61,7 +61,7 @@ export const bookings = defineResource({
 
 export const bookingcomment = defineResource({
   name: 'bookingcomment', base: '/api/bookingcomment', scope: 'bookingcomment', also: bookingScopes, label: 'text',
-  defaultSort: { field: 'createdAt', order: -1 },
+  defaultSort: { field: 'createdAt', order: -1 }, parent: { field: 'booking', resource: 'bookings' },
   fields: {
     booking: f.ref('bookings', { required: true }),
     text: f.text({ required: true, format: 'multiline', search: true }),

@@ -4,6 +4,7 @@
 // The upstream builds its table and routes from the same declaration; the web side builds its
 // list and form screens from it.
 import { z } from 'zod';
+import { MAX_AMOUNT } from '../money';
 
 export type TFieldType =
   | 'text' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum'
@@ -72,6 +73,10 @@ export type TResourceDecl = {
   /** False when a copy can never be valid (unique natural keys such as ISO codes). */
   copy?: boolean;
   self?: TSelfRule[];
+  /** A record that hangs off another (a payment off its booking): it is visible exactly where its
+   *  parent is (the parent's asset limit and ownership), and writes to it are the parent owner's
+   *  business (upstream/modules/resources/parent-scope.ts). */
+  parent?: { field: string; resource: string };
   fields: TFields;
 };
 
@@ -166,6 +171,7 @@ export function defineResource<const D extends TResourceDecl>(d: D): D & TResour
     if (long && (spec.sort || spec.filter || spec.unique)) throw new Error(`${d.name}.${key}: long texts cannot be sorted, filtered or unique`);
   }
   if (d.fields[d.label]?.type !== 'text') throw new Error(`${d.name}: the label must be a text field`);
+  if (d.parent && d.fields[d.parent.field]?.ref !== d.parent.resource) throw new Error(`${d.name}: the parent field must point at ${d.parent.resource}`);
   return {
     ...d,
     create: z.strictObject(createShape),
@@ -178,28 +184,34 @@ export function defineResource<const D extends TResourceDecl>(d: D): D & TResour
   };
 }
 
-// Field builders, so declarations read like a table of columns.
+// Field builders, so declarations read like a table of columns. Each keeps its literal type (the
+// field's type, whether it is required, its default, its values or schema), so the stored row of
+// a resource is typed from its declaration alone (row-types.ts TRowOf).
 type O = Omit<TFieldSpec, 'type'>;
+/** A field spec that remembers its type and options. */
+export type TSpec<T extends TFieldType, P = object> = TFieldSpec & { type: T } & P;
+const spec = <T extends TFieldType, P>(type: T, o: P): TSpec<T, P> => ({ type, ...o }) as TSpec<T, P>;
+
 export const f = {
-  text: (o: O = {}): TFieldSpec => ({ type: 'text', ...o }),
+  text: <const P extends O = object>(o?: P) => spec('text', { ...o } as P),
   /** Searchable, sortable name-like text. */
-  name: (o: O = {}): TFieldSpec => ({ type: 'text', required: true, max: 200, search: true, sort: true, ...o }),
-  int: (o: O = {}): TFieldSpec => ({ type: 'int', ...o }),
-  /** Money as integer minor units (cents), never floats. */
-  money: (o: O = {}): TFieldSpec => ({ type: 'int', ...o }),
-  decimal: (o: O = {}): TFieldSpec => ({ type: 'decimal', ...o }),
-  bool: (dflt: boolean, o: O = {}): TFieldSpec => ({ type: 'bool', default: dflt, ...o }),
-  date: (o: O = {}): TFieldSpec => ({ type: 'date', ...o }),
-  datetime: (o: O = {}): TFieldSpec => ({ type: 'datetime', ...o }),
-  enum: (values: readonly string[], o: O = {}): TFieldSpec => ({ type: 'enum', values, filter: true, ...o }),
-  ref: (ref: string, o: O = {}): TFieldSpec => ({ type: 'ref', ref, filter: true, ...o }),
-  refList: (ref: string, o: O = {}): TFieldSpec => ({ type: 'refList', ref, ...o }),
-  i18n: (o: O = {}): TFieldSpec => ({ type: 'i18n', ...o }),
-  json: (schema: z.ZodType, o: O = {}): TFieldSpec => ({ type: 'json', schema, ...o }),
-  textList: (o: O = {}): TFieldSpec => ({ type: 'textList', ...o }),
+  name: <const P extends O = object>(o?: P) => spec('text', { required: true, max: 200, search: true, sort: true, ...o } as { required: true } & P),
+  int: <const P extends O = object>(o?: P) => spec('int', { ...o } as P),
+  /** Money as integer minor units (cents), never floats, within the bounds of lib/contract/money.ts. */
+  money: <const P extends O = object>(o?: P) => spec('int', { min: -MAX_AMOUNT, max: MAX_AMOUNT, ...o } as P),
+  decimal: <const P extends O = object>(o?: P) => spec('decimal', { ...o } as P),
+  bool: <const P extends O = object>(dflt: boolean, o?: P) => spec('bool', { default: dflt, ...o } as { default: boolean } & P),
+  date: <const P extends O = object>(o?: P) => spec('date', { ...o } as P),
+  datetime: <const P extends O = object>(o?: P) => spec('datetime', { ...o } as P),
+  enum: <const V extends readonly string[], const P extends O = object>(values: V, o?: P) => spec('enum', { values, filter: true, ...o } as { values: V } & P),
+  ref: <const P extends O = object>(ref: string, o?: P) => spec('ref', { ref, filter: true, ...o } as P),
+  refList: <const P extends O = object>(ref: string, o?: P) => spec('refList', { ref, ...o } as P),
+  i18n: <const P extends O = object>(o?: P) => spec('i18n', { ...o } as P),
+  json: <S extends z.ZodType, const P extends O = object>(schema: S, o?: P) => spec('json', { schema, ...o } as { schema: S } & P),
+  textList: <const P extends O = object>(o?: P) => spec('textList', { ...o } as P),
   /** The usual asset refs of an asset-limited resource. */
-  resort: (o: O = {}): TFieldSpec => ({ type: 'ref', ref: 'resort', filter: true, ...o }),
-  vessel: (o: O = {}): TFieldSpec => ({ type: 'ref', ref: 'vessel', filter: true, ...o }),
+  resort: <const P extends O = object>(o?: P) => spec('ref', { ref: 'resort', filter: true, ...o } as P),
+  vessel: <const P extends O = object>(o?: P) => spec('ref', { ref: 'vessel', filter: true, ...o } as P),
 };
 
 /** `${scope}.read` etc. for every action, with `also`: shorthand for declarations. */

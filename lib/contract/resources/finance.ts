@@ -23,6 +23,9 @@ export const payprovider = defineResource({
 export const payments = defineResource({
   name: 'payments', base: '/api/payments', scope: 'payments', also: { read: ['bookingpayment.read', 'bookings.read'] },
   label: 'reference', defaultSort: { field: 'paidAt', order: -1 },
+  /** A payment is its booking's (the bookings module records and removes it); a copy would count
+   *  the money twice. */
+  parent: { field: 'booking', resource: 'bookings' }, copy: false,
   fields: {
     reference: f.text({ required: true, max: 200, search: true, sort: true }),
     booking: f.ref('bookings'),

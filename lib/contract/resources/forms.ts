@@ -26,6 +26,7 @@ export const formdef = defineResource({
 
 export const form = defineResource({
   name: 'form', base: '/api/form', scope: 'forms', label: 'name', defaultSort: { field: 'createdAt', order: -1 },
+  parent: { field: 'booking', resource: 'bookings' },
   fields: {
     name: f.name(),
     formdef: f.ref('formdef', { required: true }),
@@ -39,7 +40,7 @@ export const form = defineResource({
 
 export const guestform = defineResource({
   name: 'guestform', base: '/api/guestform', scope: 'guestform', also: alsoScopes(['customers.read'], ['customers.update']),
-  label: 'name', defaultSort: { field: 'createdAt', order: -1 },
+  label: 'name', defaultSort: { field: 'createdAt', order: -1 }, parent: { field: 'booking', resource: 'bookings' },
   /** A customer sees and fills in their own guest forms; an agency those of its bookings (the
    *  routes /customer/guestform and /crm/guestform name agencies.self). */
   self: [

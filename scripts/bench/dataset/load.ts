@@ -88,8 +88,8 @@ export async function ensureDataset(opts: { url: string; seed: number; scale: nu
     await insertAll(db, roomTypes, assets.roomTypes);
     await insertAll(db, rooms, assets.rooms);
     await insertAll(db, tours, assets.tours);
-    await insertAll(db, schedules, assets.schedules);
     await insertAll(db, priceLists, assets.priceLists, 50);
+    await insertAll(db, schedules, assets.schedules);
     const counts: Record<string, number> = { bookings: 0, bookingRooms: 0, occupancy: 0, blockers: 0, customers: 0 };
     const add = (c: TChunk) => {
       counts.bookings += c.bookings.length; counts.bookingRooms += c.bookingRooms.length; counts.occupancy += c.occupancy.length;

@@ -6,6 +6,7 @@
 //   in a room that does not allow mixed genders, holding rows of different genders never
 //   overlap, and two different 'x' (mixed) parties never overlap.
 import { sql } from 'drizzle-orm';
+import type { TGuest } from '../../../lib/contract/booking-core';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './resources/bookings';
 
@@ -22,7 +23,7 @@ export const bookingRooms = pgTable('booking_rooms', {
   /** Bed indexes in the room's configuration that this booking takes. */
   beds: smallint('beds').array().notNull(),
   /** [{ customer, firstName, lastName, gender, birthday }] */
-  guests: jsonb('guests').notNull().default([]),
+  guests: jsonb('guests').$type<TGuest[]>().notNull().default([]),
   variant: text('variant'),
   locked: boolean('locked').notNull().default(false),
   sort: integer('sort').notNull().default(0),

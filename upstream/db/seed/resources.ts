@@ -17,8 +17,27 @@ function toValues(resource: string, { key, key_, ...fields }: TSeedRow): Record<
   return { ...fields, ...(key_ !== undefined ? { key: key_ } : {}), id: sid(`${resource}:${key}`) };
 }
 
+/** The bindings with every resource after the ones it points at (the core tables carry foreign
+ *  keys, migration 0015); a cycle of references keeps the declaration order. */
+function referencedFirst(): typeof BINDINGS {
+  const byName = new Map(BINDINGS.map((b) => [b.resource.name, b]));
+  const done = new Set<string>();
+  const out: typeof BINDINGS = [];
+  const visit = (name: string, path: Set<string>) => {
+    const b = byName.get(name);
+    if (!b || done.has(name) || path.has(name)) return;
+    path.add(name);
+    for (const spec of Object.values(b.resource.fields)) if (spec.ref && spec.ref !== name) visit(spec.ref, path);
+    path.delete(name);
+    done.add(name);
+    out.push(b);
+  };
+  for (const b of BINDINGS) visit(b.resource.name, new Set());
+  return out;
+}
+
 export async function seedResources(db: Db): Promise<void> {
-  for (const b of BINDINGS) {
+  for (const b of referencedFirst()) {
     const rows = ALL[b.resource.name];
     if (!rows?.length) continue;
     const values = rows.map((row) => {

@@ -9,13 +9,8 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assetLimit } from '../resources/asset-scope';
 
-/** The generic bookings record (lib/contract/resources/bookings.ts) as the core reads it. */
-export type TBookingRow = {
-  id: string; state: string; offerNo: string | null; reservationNo: string | null; bookingNo: string | null;
-  title: string | null; type: string; resort: string | null; vessel: string | null; agency: string | null;
-  customer: string | null; dateFrom: string | null; dateTo: string | null; noOfPax: number; language: string;
-  currency: string; checkedIn: boolean; checkedOut: boolean; updatedAt: Date;
-};
+/** The generic bookings record as stored, typed from its declaration (lib/contract/resources/bookings.ts). */
+export type TBookingRow = typeof bookings.$inferSelect;
 /** read: see it; write: change its rooms, guests and state (agencies on their own bookings);
  *  office: the operator's own books and desk, i.e. payments, calculation lines, price reloads,
  *  check-in and check-out: bookings.update only. The spec lets agencies list and create
@@ -52,8 +47,7 @@ export function assertMayUseBookings(p: TPrincipal, mode: TMode): void {
 export async function loadBooking(tx: Db, p: TPrincipal, id: string, mode: TMode, lock = false): Promise<TBookingRow> {
   assertMayUseBookings(p, mode);
   const q = tx.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  const [found] = lock ? await q.for('update') : await q;
-  const row = found as unknown as TBookingRow | undefined;
+  const [row] = lock ? await q.for('update') : await q;
   if (!row || !mayAccess(p, row, mode)) throw errors.notFound('Booking not found');
   return row;
 }

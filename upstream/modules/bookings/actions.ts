@@ -3,12 +3,12 @@
 // waiting booking gives its beds back; a revert or confirm from waiting must get them again,
 // else 409). Numbers are issued when a booking first becomes a reservation or a booking.
 import { eq } from 'drizzle-orm';
-import type { TBookingDetail, TBookingState } from '../../../lib/contract/booking-core';
+import type { TBookingDetail } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
-import { loadBooking, type TBookingRow } from './access';
+import { loadBooking } from './access';
 import { bookingDetail, recordVersion } from './detail';
 import { nextNumber } from './numbers';
 import { setHolding } from './occupancy';
@@ -50,8 +50,8 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
     await applyCancellationFee(tx, row, { percent: c.percent, value: c.value, reason: c.reason ?? 'customer' });
   }
   if (action === 'revert') await removeCancellationLines(tx, row.id);
-  const [updated] = await tx.update(bookings).set(set as never).where(eq(bookings.id, row.id)).returning();
-  const detail = await bookingDetail(tx, updated as unknown as TBookingRow);
+  const [updated] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
+  const detail = await bookingDetail(tx, updated);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
   return detail;
 }

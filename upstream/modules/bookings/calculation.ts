@@ -3,7 +3,8 @@
 // the sum of the lines; open = total - paid.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingRooms, calculationLines, payments } from '../../db/schema';
+import { bookingRooms, calculationLines } from '../../db/schema';
+import { assertTotalFits, sumsOf } from './money-bounds';
 import { AppError, errors } from '../../http/errors';
 import { quoteRooms } from '../prices/quote';
 import type { TBookingRow } from './access';
@@ -17,12 +18,13 @@ export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currenc
   if (rooms.length === 0) return;
   let result;
   try {
-    result = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests as never[] })), row.currency, bookingDate);
+    result = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate);
   } catch (err) {
     if (!strict && err instanceof AppError && err.status === 409) return;
     throw err;
   }
   if (result.lines.length === 0) return;
+  await assertTotalFits(tx, row.id, result.lines.reduce((sum, l) => sum + l.amount, 0), 'rooms');
   await tx.insert(calculationLines).values(result.lines.map((l) => ({
     bookingId: row.id, type: l.type, source: 'engine', textKey: `pricing.lines.${l.key}`, textValues: l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
@@ -33,16 +35,13 @@ export async function linesOf(tx: Db, bookingId: string): Promise<TLine[]> {
   return tx.select().from(calculationLines).where(eq(calculationLines.bookingId, bookingId)).orderBy(asc(calculationLines.sort), asc(calculationLines.createdAt));
 }
 
-export async function totalsOf(tx: Db, bookingId: string): Promise<{ total: number; paid: number }> {
-  const [t] = await tx.select({ total: sql<number>`coalesce(sum(${calculationLines.amount}), 0)::int` }).from(calculationLines).where(eq(calculationLines.bookingId, bookingId));
-  const [p] = await tx.select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` }).from(payments)
-    .where(and(eq(payments.booking, bookingId), sql`${payments.status} IN ('paid', 'refunded')`));
-  return { total: Number(t.total), paid: Number(p.paid) };
-}
+/** Total and paid, summed in bigint (money-bounds.ts): a sum never overflows. */
+export const totalsOf = sumsOf;
 
 export type TManualLine = { type: string; text: string; quantity: number; unitPrice: number };
 
 export async function addManualLine(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, line: TManualLine): Promise<void> {
+  await assertTotalFits(tx, row.id, line.quantity * line.unitPrice);
   const [m] = await tx.select({ sort: sql<number>`coalesce(max(${calculationLines.sort}), 0)::int` }).from(calculationLines).where(eq(calculationLines.bookingId, row.id));
   await tx.insert(calculationLines).values({
     bookingId: row.id, type: line.type, source: 'manual', text: line.text, quantity: line.quantity, unitPrice: line.unitPrice,

@@ -43,7 +43,7 @@ export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBooki
   }).returning({ id: bookingRooms.id });
   await claim(tx, {
     room, beds: plan.beds, gender: plan.gender, dateFrom: req.dateFrom, dateTo: req.dateTo,
-    bookingId: booking.id, bookingRoomId: br.id, kind: 'booking', holds: holdsInventory(booking.state as never),
+    bookingId: booking.id, bookingRoomId: br.id, kind: 'booking', holds: holdsInventory(booking.state),
   });
 }
 
@@ -88,13 +88,13 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     schedule: input.schedule ?? null, tour: input.tour ?? null, agency, customer: input.customer ?? null,
     source: input.source ?? null, category: input.category ?? null, language: input.language, currency: input.currency,
     bookingDate: now, ...numbers,
-  } as never).returning();
-  const row = created as unknown as TBookingRow;
+  }).returning();
+  const row = created;
   for (const [i, r] of input.rooms.entries()) await addRoom(tx, p, row, r, i);
   await refreshSummary(tx, row.id);
   await reloadPrice(tx, row, now.toISOString().slice(0, 10), false);
   const [fresh] = await tx.select().from(bookings).where(sql`${bookings.id} = ${row.id}`);
-  const detail = await bookingDetail(tx, fresh as unknown as TBookingRow);
+  const detail = await bookingDetail(tx, fresh);
   detail.version = await recordVersion(tx, detail, 'create', p);
   return detail;
 }

@@ -2,12 +2,12 @@
 // deleted, deletedDate) and gives its beds back; copying creates a new offer with the same rooms,
 // dates and guests through the occupancy (so a copy over taken nights is a 409).
 import { asc, eq } from 'drizzle-orm';
-import type { TBookingDetail, TBookingState } from '../../../lib/contract/booking-core';
+import type { TBookingDetail } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { bookingRooms, bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
-import { loadBooking, type TBookingRow } from './access';
+import { loadBooking } from './access';
 import { createBooking } from './create';
 import { bookingDetail, recordVersion } from './detail';
 import { setHolding } from './occupancy';
@@ -18,9 +18,9 @@ export async function deleteBooking(tx: Db, p: TPrincipal, id: string, now: Date
   const row = await loadBooking(tx, p, id, 'write', true);
   if (row.state === 'deleted') throw errors.notFound('Booking not found');
   if (row.state === 'confirmed') throw errors.conflict('INVALID_STATE_TRANSITION', 'Cancel a confirmed booking before deleting it.');
-  if (holdsInventory(row.state as TBookingState)) await setHolding(tx, row.id, false, (roomId) => loadRoom(tx, roomId));
-  const [updated] = await tx.update(bookings).set({ state: 'deleted', deletedDate: now, updatedAt: now } as never).where(eq(bookings.id, row.id)).returning();
-  const detail = await bookingDetail(tx, updated as unknown as TBookingRow);
+  if (holdsInventory(row.state)) await setHolding(tx, row.id, false, (roomId) => loadRoom(tx, roomId));
+  const [updated] = await tx.update(bookings).set({ state: 'deleted', deletedDate: now, updatedAt: now }).where(eq(bookings.id, row.id)).returning();
+  const detail = await bookingDetail(tx, updated);
   await recordVersion(tx, detail, 'delete', p);
 }
 
@@ -31,6 +31,6 @@ export async function copyBooking(tx: Db, p: TPrincipal, id: string, now: Date):
     type: row.type as 'resort', state: 'draft', title: row.title ? `${row.title} (copy)` : undefined,
     resort: row.resort ?? undefined, vessel: row.vessel ?? undefined, agency: row.agency ?? undefined, customer: row.customer ?? undefined,
     language: row.language as 'de', currency: row.currency,
-    rooms: rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds, guests: r.guests as never[], ...(r.variant ? { variant: r.variant } : {}) })),
+    rooms: rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds, guests: r.guests, ...(r.variant ? { variant: r.variant } : {}) })),
   }, now);
 }

@@ -1,7 +1,7 @@
 // A booking as the API answers it (record + room list + allowed actions), and its versions:
 // every change stores the full detail as a snapshot (history, history/{version}, history/diff).
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { TBookingDetail, TBookingState } from '../../../lib/contract/booking-core';
+import type { TBookingDetail } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { bookingRooms, bookingVersions } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -16,7 +16,7 @@ export async function bookingDetail(tx: Db, row: TBookingRow): Promise<TBookingD
   const [v] = await tx.select({ version: sql<number>`coalesce(max(${bookingVersions.version}), 0)` }).from(bookingVersions).where(eq(bookingVersions.bookingId, row.id));
   return {
     id: row.id,
-    state: row.state as TBookingState,
+    state: row.state,
     offerNo: row.offerNo ?? null,
     reservationNo: row.reservationNo ?? null,
     bookingNo: row.bookingNo ?? null,
@@ -36,9 +36,9 @@ export async function bookingDetail(tx: Db, row: TBookingRow): Promise<TBookingD
     version: Number(v?.version ?? 0),
     rooms: rooms.map((r) => ({
       id: r.id, room: r.roomId, roomType: r.roomTypeId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds,
-      guests: r.guests as TBookingDetail['rooms'][number]['guests'], variant: r.variant, locked: r.locked,
+      guests: r.guests, variant: r.variant, locked: r.locked,
     })),
-    allowedActions: allowedActions(row.state as TBookingState),
+    allowedActions: allowedActions(row.state),
     calculation: lines.map((l) => ({
       id: l.id, type: l.type, source: l.source as 'engine', textKey: l.textKey, textValues: l.textValues as Record<string, string>, text: l.text,
       quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, editable: l.editable, deletable: l.deletable,

@@ -1,18 +1,19 @@
 // Calculation and payment calls of a booking (api-calls 7.4): reloadPrice, calculation lines
-// by hand, payments in and out. Each change is stored as a version of the booking.
+// by hand, payments in and out. Each change is stored as a version of the booking; payments go
+// through record-payment.ts and delete-payment.ts, the same verbs as the generic /api/payments.
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { ZBookingDetail, ZBookingPayment, ZManualLine } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
-import { errors } from '../../http/errors';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
-import { loadBooking, type TBookingRow } from './access';
+import type { TBookingRow } from './access';
+import { changeBooking } from './booking-change';
 import { addManualLine, deleteLine, reloadPrice } from './calculation';
-import { bookingDetail, recordVersion } from './detail';
+import { deletePayment } from './delete-payment';
+import { recordPayment } from './record-payment';
+import { now } from '../../clock';
 
 export const bookingMoneyRoutes = createRouter();
 const tags = ['Bookings'];
@@ -21,14 +22,7 @@ const detailOk = jsonOk(ZBookingDetail, 'The booking with its calculation');
 
 /** Runs a change on a locked booking, then answers its new detail as the next version. */
 async function change(db: Db, p: TPrincipal, id: string, action: string, fn: (tx: Db, row: TBookingRow) => Promise<void>) {
-  return db.transaction(async (tx) => {
-    const row = await loadBooking(tx, p, id, 'office', true);
-    await fn(tx, row);
-    const [fresh] = await tx.select().from(bookings).where(eq(bookings.id, id));
-    const detail = await bookingDetail(tx, fresh as unknown as TBookingRow);
-    detail.version = await recordVersion(tx, detail, action, p);
-    return detail;
-  });
+  return db.transaction((tx) => changeBooking(tx, p, id, action, 'office', (row) => fn(tx, row)));
 }
 
 bookingMoneyRoutes.openapi(createRoute({
@@ -61,14 +55,10 @@ bookingMoneyRoutes.openapi(createRoute({
   summary: 'Record a payment (negative: a refund)',
   request: { params: ZId, ...jsonBody(ZBookingPayment) }, responses: { ...detailOk, ...errorResponses(400, 401, 403, 404) },
 }), async (c) => {
-  const body = c.req.valid('json');
-  return c.json(await change(c.get('db'), principalOf(c), c.req.valid('param').id, 'payment', async (tx, row) => {
-    await tx.insert(payments).values({
-      reference: body.reference ?? `${row.bookingNo ?? row.reservationNo ?? row.offerNo ?? row.id}`, booking: row.id, customer: row.customer,
-      amount: body.amount, currency: row.currency, method: body.method, status: body.amount < 0 ? 'refunded' : 'paid',
-      paidAt: body.paidAt ? new Date(body.paidAt) : new Date(), note: body.note ?? null,
-    } as never);
-  }), 200);
+  const { paidAt, ...body } = c.req.valid('json');
+  const input = { ...body, paidAt: paidAt ? new Date(paidAt) : undefined };
+  const { detail } = await c.get('db').transaction((tx) => recordPayment(tx, principalOf(c), c.req.valid('param').id, input, now()));
+  return c.json(detail, 200);
 });
 
 bookingMoneyRoutes.openapi(createRoute({
@@ -77,8 +67,5 @@ bookingMoneyRoutes.openapi(createRoute({
   request: { params: z.object({ id: z.uuid(), paymentId: z.uuid() }) }, responses: { ...detailOk, ...errorResponses(401, 403, 404) },
 }), async (c) => {
   const { id, paymentId } = c.req.valid('param');
-  return c.json(await change(c.get('db'), principalOf(c), id, 'deletePayment', async (tx) => {
-    const gone = await tx.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.booking, id))).returning({ id: payments.id });
-    if (gone.length === 0) throw errors.notFound('Payment not found');
-  }), 200);
+  return c.json(await c.get('db').transaction((tx) => deletePayment(tx, principalOf(c), id, paymentId)), 200);
 });

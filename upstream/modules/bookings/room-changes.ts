@@ -30,11 +30,11 @@ export async function changeBookingRoom(tx: Db, p: TPrincipal, bookingId: string
   assertOpen(row);
   const br = await pickBookingRoom(tx, bookingId, roomId, bookingRoomId);
   if (br.locked) throw errors.conflict('ROOM_LOCKED', 'This room is locked in the booking.');
-  const guests = change.guests ? change.guests(br.guests as TGuest[]) : (br.guests as TGuest[]);
+  const guests = change.guests ? change.guests(br.guests) : br.guests;
   const dateFrom = change.dateFrom ?? br.dateFrom;
   const dateTo = change.dateTo ?? br.dateTo;
   if (dateTo <= dateFrom) throw errors.validation([{ path: 'dateTo', message: 'dateTo must be after dateFrom' }]);
-  const sameBeds = !change.room && (br.guests as TGuest[]).length === guests.length;
+  const sameBeds = !change.room && br.guests.length === guests.length;
   await releaseBookingRoom(tx, br.id);
   await tx.delete(bookingRooms).where(eq(bookingRooms.id, br.id));
   await addRoom(tx, p, row, {

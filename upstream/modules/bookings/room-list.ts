@@ -17,8 +17,8 @@ const CLOSED = new Set(['aborted', 'deleted', 'resolved', 'rebooked', 'splitted'
 export async function finish(tx: Db, p: TPrincipal, id: string, action: string): Promise<TBookingDetail> {
   await refreshSummary(tx, id);
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
-  await reloadPrice(tx, row as unknown as TBookingRow, new Date().toISOString().slice(0, 10), false);
-  const detail = await bookingDetail(tx, row as unknown as TBookingRow);
+  await reloadPrice(tx, row, new Date().toISOString().slice(0, 10), false);
+  const detail = await bookingDetail(tx, row);
   detail.version = await recordVersion(tx, detail, action, p);
   return detail;
 }

@@ -158,7 +158,7 @@ bookingRoutes.openapi(createRoute({
   const { from, to } = c.req.valid('query');
   const [a, b] = await Promise.all([versionSnapshot(db, row.id, from), versionSnapshot(db, row.id, to)]);
   if (!a || !b) throw errors.notFound('Version not found');
-  return c.json(diff(a as never, b as never), 200);
+  return c.json(diff(a, b), 200);
 });
 
 bookingRoutes.openapi(createRoute({

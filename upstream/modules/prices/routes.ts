@@ -39,6 +39,6 @@ priceRoutes.openapi(createRoute({
   const db = c.get('db');
   const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
   const rooms = await db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
-  const req = rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests as never[] }));
+  const req = rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests }));
   return c.json(await quoteRooms(db, req, row.currency, today()), 200);
 });

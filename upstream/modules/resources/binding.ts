@@ -37,7 +37,42 @@ export type TResourceHooks = {
   assertMayDelete?: (row: TRow, ctx: THookContext) => void;
   /** Column values of a copy (default: the row's fields, the label marked as a copy). */
   copyValues?: (row: TRow, mark: (label: string) => string) => Record<string, unknown>;
+  /** After a generic write of this resource's row, in the write's transaction (`row`: the row as
+   *  stored afterwards, or as it was for a delete); e.g. the owner's history version. */
+  afterWrite?: (tx: Db, row: TRow, action: TWriteCall, ctx: THookContext) => Promise<void>;
+  /** On a parent resource: a child's row (declaration `parent`) pointing at `parentId` was
+   *  written, in the write's transaction; e.g. the parent's history version. */
+  childWritten?: (tx: Db, parentId: string, change: { resource: string; action: TWriteCall }, ctx: THookContext) => Promise<void>;
 };
+
+export type TWriteCall = 'create' | 'update' | 'delete' | 'copy';
+
+/** A domain module that owns the resource's table (docs/decisions/resources.md, "Who owns what").
+ *  Each write call on the base path is the generic one (with the owner's hooks), the owner's
+ *  handler below (in one transaction, the generic route's body), or left out of the generic
+ *  router: 'route' when the owner serves it on a route of its own, 'none' when nobody may make it
+ *  there (read-only). The generic router never defines a call it leaves out, so nothing depends
+ *  on the order routers are mounted. */
+export type TOwner = {
+  module: string;
+  leaves?: Partial<Record<TWriteCall, 'route' | 'none'>>;
+  create?: (tx: Db, body: Record<string, unknown>, ctx: THookContext) => Promise<TRow>;
+  /** `row`: the stored record the caller may see (else 404 before this is called). */
+  update?: (tx: Db, row: TRow, body: Record<string, unknown>, ctx: THookContext) => Promise<TRow>;
+  delete?: (tx: Db, row: TRow, ctx: THookContext) => Promise<void>;
+};
+
+/** What a domain module registers into the generic mechanism (upstream/modules/index.ts does it
+ *  before the generic routes are built): per resource its hooks and ownership, and the columns of
+ *  its own tables that point at resources (a delete of a record they use is refused with 409). */
+export type TDomainRegistration = {
+  module: string;
+  resources?: Record<string, { hooks?: TResourceHooks; owner?: Omit<TOwner, 'module'> }>;
+  references?: TDomainReference[];
+};
+
+/** A column of a domain table (not a generic resource) that holds ids of a resource's records. */
+export type TDomainReference = { target: string; table: PgTable; column: PgColumn; label: string };
 
 export type TBinding = {
   resource: TResource;
@@ -47,6 +82,8 @@ export type TBinding = {
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
   hooks: TResourceHooks;
+  /** Set when a domain module owns the table (registry.ts registerDomain). */
+  owner?: TOwner;
 };
 
 export function bind(resource: TResource, table: PgTable, opts: Partial<Pick<TBinding, 'createSchema' | 'updateSchema'>> & { hooks?: TResourceHooks } = {}): TBinding {

@@ -1,12 +1,11 @@
 // One line per generic resource: its declaration (lib/contract/resources) bound to its table.
 // Users and user roles bind the auth module's tables with hooks of their own (users-binding.ts).
+// Domain modules add their hooks and ownership by registering (registry.ts registerDomain).
 import { RESOURCES } from '../../../lib/contract/resources';
 import { airports, countries } from '../../db/schema';
 import * as T from '../../db/schema/resources';
 import { bind, type TBinding } from './binding';
 import { userBinding, userRoleBinding } from './users-binding';
-import { tokenAccess } from '../form-access/token-access';
-import { agencyOfBooking } from '../form-access/guest-form-owner';
 
 const TABLES: Record<string, Parameters<typeof bind>[1]> = {
   destination: T.destinations, port: T.ports, airport: airports, airline: T.airlines, country: countries,
@@ -79,10 +78,6 @@ const TABLES: Record<string, Parameters<typeof bind>[1]> = {
 export const BINDINGS: TBinding[] = RESOURCES.map((r) => {
   if (r.name === 'users') return userBinding(r);
   if (r.name === 'userrole') return userRoleBinding(r);
-  if (r.name === 'form') return bind(r, T.forms, { hooks: { byToken: tokenAccess('form') } });
-  if (r.name === 'guestform') {
-    return bind(r, T.guestForms, { hooks: { byToken: tokenAccess('guestform'), beforeCreate: agencyOfBooking, beforeUpdate: (v, _row, ctx) => agencyOfBooking(v, ctx) } });
-  }
   const table = TABLES[r.name];
   if (!table) throw new Error(`No table for resource ${r.name}`);
   return bind(r, table);

@@ -1,8 +1,9 @@
-// Referential checks between generic resources. The tables carry no foreign keys (a record may
-// point at a resort, a vessel or a shared row, and copies must stay cheap); instead every write
-// checks that the ids it stores exist and that the caller may see them (an asset-limited user
-// cannot point at another asset's record, an agency user not at another agency's customer), and a delete is refused (409) while others point at
-// the row.
+// Referential checks between resources. Every write checks that the ids it stores exist and that
+// the caller may see them (an asset-limited user cannot point at another asset's record, an
+// agency user not at another agency's customer), and a delete is refused (409, naming what holds
+// the row) while a declared reference of any resource or a registered column of a domain table
+// (a booking's rooms, the occupancy) points at it. The core tables also carry foreign keys
+// (migration 0015): the database refuses what a race gets past these checks (writes.ts maps it).
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TFieldError } from '../../../lib/contract/errors';
@@ -12,7 +13,7 @@ import { readableCondition } from './asset-scope';
 import { referableCondition } from './self-access';
 import { errors } from '../../http/errors';
 import type { TBinding } from './binding';
-import { allBindings, bindingOf } from './registry';
+import { allBindings, bindingOf, domainReferencesTo } from './registry';
 
 export async function assertReferencesExist(b: TBinding, values: Record<string, unknown>, db: Db, principal: TPrincipal): Promise<void> {
   const errs: TFieldError[] = [];
@@ -39,5 +40,9 @@ export async function assertNotReferenced(b: TBinding, id: string, db: Db): Prom
         .where(spec.type === 'ref' ? eq(col, id) : arrayContains(col, [id])).limit(1);
       if (hit) throw errors.conflict(`${b.resource.name} is in use`, `Still used by ${other.resource.name} (${field})`);
     }
+  }
+  for (const ref of domainReferencesTo(b.resource.name)) {
+    const [hit] = await db.select({ id: ref.column }).from(ref.table).where(eq(ref.column, id)).limit(1);
+    if (hit) throw errors.conflict(`${b.resource.name} is in use`, `Still used by ${ref.label}`);
   }
 }

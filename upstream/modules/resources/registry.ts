@@ -1,7 +1,10 @@
-// The bound resources by name, filled by bindings.ts; references.ts looks targets up here.
-import type { TBinding } from './binding';
+// The bound resources by name, filled by bindings.ts, and what domain modules register into the
+// generic mechanism (hooks, ownership of their tables, references from their own tables). The
+// generic code reads this registry and imports no domain.
+import type { TBinding, TDomainReference, TDomainRegistration } from './binding';
 
 const BINDINGS = new Map<string, TBinding>();
+const REFERENCES = new Map<string, TDomainReference[]>();
 
 export function registerBindings(list: TBinding[]): void {
   for (const b of list) BINDINGS.set(b.resource.name, b);
@@ -13,4 +16,25 @@ export function bindingOf(name: string): TBinding | undefined {
 
 export function allBindings(): TBinding[] {
   return [...BINDINGS.values()];
+}
+
+/** Installs a domain's registrations; repeatable (the same domain registering again replaces
+ *  its own entries), so building a second app in one process changes nothing. */
+export function registerDomain(d: TDomainRegistration): void {
+  for (const [name, reg] of Object.entries(d.resources ?? {})) {
+    const b = BINDINGS.get(name);
+    if (!b) throw new Error(`${d.module} registers unknown resource ${name}`);
+    if (b.owner && b.owner.module !== d.module) throw new Error(`${name} is owned by ${b.owner.module} already, not ${d.module}`);
+    Object.assign(b.hooks, reg.hooks ?? {});
+    if (reg.owner) b.owner = { module: d.module, ...reg.owner };
+  }
+  for (const ref of d.references ?? []) {
+    const list = (REFERENCES.get(ref.target) ?? []).filter((r) => r.label !== ref.label);
+    REFERENCES.set(ref.target, [...list, ref]);
+  }
+}
+
+/** Columns of domain tables that point at the resource's records. */
+export function domainReferencesTo(name: string): TDomainReference[] {
+  return REFERENCES.get(name) ?? [];
 }

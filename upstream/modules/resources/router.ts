@@ -5,7 +5,8 @@
 //   POST {base}            create          POST {base}/{id}       update
 //   DELETE {base}/{id}     delete          POST {base}/{id}/copy  copy (label marked as a copy)
 // Scopes are checked declaratively per route (any-of lists of the declaration), bodies are
-// validated by the declaration's strict schemas, and every route is in /api/openapi.json.
+// validated by the declaration's strict schemas, and every route is in /api/openapi.json. A write
+// call that the table's owner leaves out (binding.ts TOwner.leaves) is not defined here at all.
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZFilterParam, ZListAnswer, ZListQuery } from '../../../lib/contract/listing';
 import type { AppEnv } from '../../http/context';
@@ -13,11 +14,10 @@ import { createRouter } from '../../http/router';
 import { requireAnyScope } from '../../http/security';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { ZTokenQuery } from '../../../lib/contract/form-access';
-import type { TBinding, TTokenAccess, TTokenQuery } from './binding';
+import type { TBinding, TTokenAccess, TTokenQuery, TWriteCall } from './binding';
 import { csvStream } from './csv';
-import {
-  copyRecord, createRecord, deleteRecord, findVisible, listRecords, recordChunks, storeContext, updateRecord,
-} from './store';
+import { findVisible, listRecords, recordChunks, storeContext } from './store';
+import { copyRecord, createRecord, deleteRecord, updateRecord } from './writes';
 import { toWire, copyMarker } from './wire';
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -44,6 +44,8 @@ export function createResourceRoutes(b: TBinding) {
   const tags = [name];
   const item = b.resource.item;
   const one = `${base}/{id}`;
+  const generic = (call: TWriteCall) => !b.owner?.leaves?.[call];
+  const owned = b.owner ? ` The table belongs to the ${b.owner.module} module, whose rules apply.` : '';
   // The list query with this resource's sortable fields as an enum, so the document names them.
   const ZQuery = ZListQuery.extend({
     sort: z.enum(b.resource.sortable as [string, ...string[]]).optional().describe('Field to sort by'),
@@ -94,17 +96,19 @@ export function createResourceRoutes(b: TBinding) {
     return c.json(toWire(b, await findVisible(b, id, storeContext(c))), 200);
   });
 
-  r.openapi(createRoute({
-    method: 'post', path: base, tags, middleware: [requireAnyScope(...scopes.create)],
-    summary: `Create a ${name} record (unknown fields are rejected)`,
-    request: jsonBody(b.createSchema),
-    responses: { ...jsonOk(item, 'The new record'), ...errorResponses(400, 401, 403, 409) },
-  }), async (c) => c.json(await createRecord(b, c.req.valid('json'), storeContext(c)), 200));
+  if (generic('create')) {
+    r.openapi(createRoute({
+      method: 'post', path: base, tags, middleware: [requireAnyScope(...scopes.create)],
+      summary: `Create a ${name} record (unknown fields are rejected)`, description: owned || undefined,
+      request: jsonBody(b.createSchema),
+      responses: { ...jsonOk(item, 'The new record'), ...errorResponses(400, 401, 403, 409) },
+    }), async (c) => c.json(await createRecord(b, c.req.valid('json'), storeContext(c)), 200));
+  }
 
-  r.openapi(createRoute({
+  if (generic('update')) r.openapi(createRoute({
     method: 'post', path: one, tags, middleware: [tokenOr(byToken, requireAnyScope(...scopes.update))],
     summary: `Update a ${name} record: the given fields change (null clears an optional field)`,
-    description: byToken ? ' With ?token=: the guest sends the answers ({ data }), checked against the form\'s questions.' : undefined,
+    description: (byToken ? ' With ?token=: the guest sends the answers ({ data }), checked against the form\'s questions.' : '') + owned || undefined,
     request: { params: ZIdParam, ...(byToken ? { query: ZTokenQuery } : {}), ...jsonBody(b.updateSchema) },
     responses: { ...jsonOk(byToken ? z.union([item, byToken.schema]) : item, 'The updated record'), ...errorResponses(400, 401, 403, 404, 409) },
   }), async (c) => {
@@ -114,14 +118,14 @@ export function createResourceRoutes(b: TBinding) {
     return c.json(await updateRecord(b, id, c.req.valid('json'), storeContext(c)), 200);
   });
 
-  r.openapi(createRoute({
+  if (generic('delete')) r.openapi(createRoute({
     method: 'delete', path: one, tags, middleware: [requireAnyScope(...scopes.delete)],
-    summary: `Delete a ${name} record (409 while other records point at it)`,
+    summary: `Delete a ${name} record (409 while other records point at it)`, description: owned || undefined,
     request: { params: ZIdParam },
     responses: { ...jsonOk(item, 'The deleted record'), ...errorResponses(400, 401, 403, 404, 409) },
   }), async (c) => c.json(await deleteRecord(b, c.req.valid('param').id, storeContext(c)), 200));
 
-  r.openapi(createRoute({
+  if (generic('copy')) r.openapi(createRoute({
     method: 'post', path: `${one}/copy`, tags, middleware: [requireAnyScope(...scopes.create)],
     summary: `Copy a ${name} record: a new id, the ${b.resource.label} marked as a copy`,
     request: { params: ZIdParam },

@@ -1,5 +1,6 @@
-// Reads and writes of one generic resource, always through its binding's whitelisted columns
-// and the caller's asset limits. A record the caller may not see is "not found" (404).
+// Reads of one generic resource, always through its binding's whitelisted columns and the
+// caller's asset limits, own-records limits and parent's visibility (parent-scope.ts). A record
+// the caller may not see is "not found" (404). The writes are in writes.ts.
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TListAnswer, TListQuery } from '../../../lib/contract/listing';
@@ -9,12 +10,12 @@ import type { AppEnv, TPrincipal } from '../../http/context';
 import { principalOf } from '../../http/security';
 import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
-import { assertWritableAssets, readableCondition } from './asset-scope';
+import { readableCondition } from './asset-scope';
 import type { TBinding, TRow } from './binding';
 import { filterConditions, orderBy, searchCondition, sortOf } from './list-query';
-import { assertReferencesExist, assertNotReferenced } from './references';
-import { ownValues, selfCondition } from './self-access';
-import { copyColumns, toColumns, toWire } from './wire';
+import { parentCondition } from './parent-scope';
+import { selfCondition } from './self-access';
+import { toWire } from './wire';
 import type { TResourceAction } from '../../../lib/contract/resources/define';
 
 export type TStoreContext = { db: Db; principal: TPrincipal; lang: 'de' | 'en' };
@@ -24,9 +25,10 @@ export function storeContext(c: Context<AppEnv>): TStoreContext {
   return { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') };
 }
 
-/** Rows the caller may reach for an action: asset limits and own-records limits. */
+/** Rows the caller may reach for an action: asset limits, own-records limits, and for a child
+ *  record its parent's visibility. */
 function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
-  return and(readableCondition(b, p), selfCondition(b, p, action));
+  return and(readableCondition(b, p), selfCondition(b, p, action), parentCondition(b, p, action));
 }
 
 function listWhere(b: TBinding, q: TListQuery, p: TPrincipal): SQL | undefined {
@@ -88,57 +90,4 @@ export async function findVisible(b: TBinding, id: string, ctx: TStoreContext, a
     .where(and(eq(b.columns.id, id), reachable(b, ctx.principal, 'read'), action === 'read' ? undefined : selfCondition(b, ctx.principal, action))).limit(1);
   if (!row) throw errors.notFound(`${b.resource.name} ${id} not found`);
   return row as TRow;
-}
-
-/** Unique violations (23505) become 409; drizzle wraps the driver error in `cause`. */
-async function mapConflicts<T>(b: TBinding, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23505') throw errors.conflict(`A ${b.resource.name} with these values exists already`, 'A unique field (such as a code) is already taken');
-    throw err;
-  }
-}
-
-export async function createRecord(b: TBinding, body: Record<string, unknown>, ctx: TStoreContext) {
-  let values = ownValues(b, ctx.principal, 'create', toColumns(b, body));
-  if (b.hooks.beforeCreate) values = await b.hooks.beforeCreate(values, ctx);
-  assertWritableAssets(b, ctx.principal, values, true);
-  await assertReferencesExist(b, values, ctx.db, ctx.principal);
-  const [row] = await mapConflicts(b, () => ctx.db.insert(b.table as PgTable).values(values as never).returning());
-  return toWire(b, row as TRow);
-}
-
-export async function updateRecord(b: TBinding, id: string, body: Record<string, unknown>, ctx: TStoreContext) {
-  const row = await findVisible(b, id, ctx, 'update');
-  assertWritableAssets(b, ctx.principal, row, false);
-  b.hooks.assertMayChange?.(row, ctx);
-  let values = ownValues(b, ctx.principal, 'update', toColumns(b, body));
-  if (b.hooks.beforeUpdate) values = await b.hooks.beforeUpdate(values, row, ctx);
-  assertWritableAssets(b, ctx.principal, { ...row, ...values }, false);
-  await assertReferencesExist(b, values, ctx.db, ctx.principal);
-  const [updated] = await mapConflicts(b, () => ctx.db.update(b.table as PgTable)
-    .set({ ...values, updatedAt: new Date() } as never).where(eq(b.columns.id, id)).returning());
-  return toWire(b, updated as TRow);
-}
-
-export async function deleteRecord(b: TBinding, id: string, ctx: TStoreContext) {
-  const row = await findVisible(b, id, ctx, 'delete');
-  assertWritableAssets(b, ctx.principal, row, false);
-  b.hooks.assertMayChange?.(row, ctx);
-  b.hooks.assertMayDelete?.(row, ctx);
-  await assertNotReferenced(b, id, ctx.db);
-  await ctx.db.delete(b.table as PgTable).where(eq(b.columns.id, id));
-  return toWire(b, row);
-}
-
-export async function copyRecord(b: TBinding, id: string, ctx: TStoreContext, mark: (label: string) => string) {
-  if (b.resource.copy === false) throw errors.conflict(`A ${b.resource.name} cannot be copied`, 'Its natural key (code) must be unique');
-  const row = await findVisible(b, id, ctx, 'create');
-  assertWritableAssets(b, ctx.principal, row, b.resource.asset === 'resort-self' || b.resource.asset === 'vessel-self');
-  b.hooks.assertMayChange?.(row, ctx);
-  const values = copyColumns(b, row, mark);
-  const [copy] = await mapConflicts(b, () => ctx.db.insert(b.table as PgTable).values(values as never).returning());
-  return toWire(b, copy as TRow);
 }

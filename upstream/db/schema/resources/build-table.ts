@@ -7,9 +7,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
-  type PgColumnBuilderBase,
+  type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { isNotNull, type TFieldSpec, type TResource } from '../../../../lib/contract/resources/define';
+import type { ColumnDataType } from 'drizzle-orm';
+import { isNotNull, type TFields, type TFieldSpec } from '../../../../lib/contract/resources/define';
+import type { TDeclaredKeys, TFieldHasDefault, TFieldNotNull, TFieldValue } from '../../../../lib/contract/resources/row-types';
 
 export function snakeCase(s: string): string {
   return s.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
@@ -69,7 +71,23 @@ export function searchIndex(tableName: string) {
   return index(`${tableName}_search_trgm`).using('gin', sql.raw(`"${SEARCH_COLUMN}" gin_trgm_ops`));
 }
 
-export function resourceTable(resource: Pick<TResource, 'fields'>, tableName: string) {
+/** One column of a resource table as Drizzle types it: the value, whether it is never empty and
+ *  whether the database fills it in. */
+type TColumnOf<TN extends string, D, NN extends boolean, HD extends boolean> = PgColumn<{
+  name: string; tableName: TN; dataType: ColumnDataType; columnType: string; data: D; driverParam: unknown;
+  notNull: NN; hasDefault: HD; isPrimaryKey: false; isAutoincrement: false; hasRuntimeDefault: false; enumValues: undefined;
+  generated: undefined; identity: undefined;
+}>;
+
+/** The table of a resource, typed from its declaration (lib/contract/resources/row-types.ts). */
+export type TResourceTableOf<TN extends string, F extends TFields> = PgTableWithColumns<{
+  name: TN; schema: undefined; dialect: 'pg';
+  columns: {
+    id: TColumnOf<TN, string, true, true>; createdAt: TColumnOf<TN, Date, true, true>; updatedAt: TColumnOf<TN, Date, true, true>;
+  } & { [K in TDeclaredKeys<F>]: TColumnOf<TN, TFieldValue<F[K]>, TFieldNotNull<F[K]>, TFieldHasDefault<F[K]>> };
+}>;
+
+export function resourceTable<const F extends TFields, TN extends string>(resource: { fields: F }, tableName: TN): TResourceTableOf<TN, F> {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: uuid('id').primaryKey().defaultRandom(),
   };
@@ -88,7 +106,7 @@ export function resourceTable(resource: Pick<TResource, 'fields'>, tableName: st
     }
     if (Object.values(resource.fields).some((spec) => spec.search)) out.push(searchIndex(tableName));
     return out;
-  });
+  }) as unknown as TResourceTableOf<TN, F>; // the columns above are built from the same declaration
 }
 
-export type TResourceTable = ReturnType<typeof resourceTable>;
+export type TResourceTable = TResourceTableOf<string, TFields>;

@@ -1,0 +1,38 @@
+// The bounds of lib/contract/money.ts, checked before a booking's money is written: a new
+// calculation line or payment must keep the booking's total, or its payments, within
+// MAX_BOOKING_SUM. Sums are computed in bigint (numeric for the product of the two), so even rows
+// stored before these bounds existed cannot overflow a check or a detail.
+import { and, eq, sql } from 'drizzle-orm';
+import { MAX_AMOUNT, MAX_BOOKING_SUM } from '../../../lib/contract/money';
+import type { Db } from '../../db/client';
+import { calculationLines, payments } from '../../db/schema';
+import { errors } from '../../http/errors';
+
+const COUNTED = sql`${payments.status} IN ('paid', 'refunded')`;
+
+/** The booking's total (sum of its lines) and what is paid, as exact integers. */
+export async function sumsOf(tx: Db, bookingId: string): Promise<{ total: number; paid: number }> {
+  const [t] = await tx.select({ total: sql<string>`coalesce(sum(${calculationLines.amount}::bigint), 0)::text` }).from(calculationLines).where(eq(calculationLines.bookingId, bookingId));
+  const [p] = await tx.select({ paid: sql<string>`coalesce(sum(${payments.amount}::bigint), 0)::text` }).from(payments).where(and(eq(payments.booking, bookingId), COUNTED));
+  return { total: Number(t.total), paid: Number(p.paid) };
+}
+
+function refuse(path: string, what: string): never {
+  throw errors.validation([{ path, message: `${what} would exceed ±${MAX_BOOKING_SUM} minor units`, code: 'too_big' }], `The booking's ${what} would be too large`);
+}
+
+/** Throws 400 when one amount, or the booking's total with `added` more, leaves the bounds. */
+export async function assertTotalFits(tx: Db, bookingId: string, added: number, path = 'unitPrice'): Promise<void> {
+  if (!Number.isSafeInteger(added) || Math.abs(added) > MAX_BOOKING_SUM) refuse(path, 'total');
+  const { total } = await sumsOf(tx, bookingId);
+  if (Math.abs(total + added) > MAX_BOOKING_SUM) refuse(path, 'total');
+}
+
+/** Throws 400 when a payment's amount, or the booking's payments with it, leave the bounds. */
+export async function assertPaymentFits(tx: Db, bookingId: string, amount: number, counts: boolean): Promise<void> {
+  if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_AMOUNT) {
+    throw errors.validation([{ path: 'amount', message: `must be within ±${MAX_AMOUNT} minor units`, code: 'too_big' }]);
+  }
+  const { paid } = await sumsOf(tx, bookingId);
+  if (counts && Math.abs(paid + amount) > MAX_BOOKING_SUM) refuse('amount', 'payments');
+}

@@ -1,0 +1,64 @@
+// What the bookings module registers into the generic resources (docs/decisions/bookings.md,
+// "Who owns what"). The module owns bookings and everything hanging off a booking; on their base
+// paths the generic calls either run the module's rules or are left to its own routes:
+//   /api/bookings        create, delete, copy: the module's routes (occupancy, numbers, history);
+//                        update: generic, plus a version of the booking in the same transaction
+//   /api/payments        create: record-payment.ts; delete: delete-payment.ts; update: none
+//                        (money moves by entries: remove and record again, or refund); copy: 409
+//   /api/bookingcomment, /api/guestform, /api/form: generic, visible only with their booking
+//                        (declaration `parent`), each write a version of the booking
+// and the columns of its own tables that use rooms and room types (a delete is refused, 409).
+import { sql } from 'drizzle-orm';
+import { bookingRooms } from '../../db/schema';
+import { errors } from '../../http/errors';
+import type { TDomainRegistration, THookContext, TRow } from '../resources/binding';
+import { bindingOf } from '../resources/registry';
+import { assertReferencesExist } from '../resources/references';
+import type { Db } from '../../db/client';
+import { recordCurrentVersion } from './booking-change';
+import { deletePayment } from './delete-payment';
+import { recordPayment, type TPaymentInput } from './record-payment';
+import { now } from '../../clock';
+
+/** The generic create body of /api/payments (lib/contract/resources/finance.ts) → record-payment. */
+async function createPayment(tx: Db, body: Record<string, unknown>, ctx: THookContext): Promise<TRow> {
+  if (typeof body.booking !== 'string') throw errors.validation([{ path: 'booking', message: 'A payment belongs to a booking' }]);
+  await assertReferencesExist(bindingOf('payments')!, { customer: body.customer, provider: body.provider }, tx, ctx.principal);
+  const input: TPaymentInput = {
+    amount: body.amount as number, method: body.method as TPaymentInput['method'], reference: body.reference as string | undefined,
+    paidAt: typeof body.paidAt === 'string' ? new Date(body.paidAt) : undefined, note: body.note as string | null | undefined,
+    status: body.status as TPaymentInput['status'], provider: body.provider as string | null | undefined,
+    customer: body.customer as string | null | undefined, currency: body.currency as string | undefined,
+  };
+  return (await recordPayment(tx, ctx.principal, body.booking, input, now())).payment;
+}
+
+async function removePayment(tx: Db, row: TRow, ctx: THookContext): Promise<void> {
+  if (typeof row.booking !== 'string') throw errors.conflict('Payment without a booking', 'Only payments of a booking are recorded and removed here.');
+  await deletePayment(tx, ctx.principal, row.booking, row.id);
+}
+
+/** A record of the booking was written: the booking, locked, gets a version naming the change. */
+async function versionOfParent(tx: Db, bookingId: string, change: { resource: string; action: string }, ctx: THookContext): Promise<void> {
+  await tx.execute(sql`SELECT 1 FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
+  await recordCurrentVersion(tx, bookingId, `${change.resource}.${change.action}`, ctx.principal);
+}
+
+export const bookingsRegistration: TDomainRegistration = {
+  module: 'bookings',
+  resources: {
+    bookings: {
+      owner: { leaves: { create: 'route', delete: 'route', copy: 'route' } },
+      hooks: {
+        afterWrite: async (tx, row, action, ctx) => { await recordCurrentVersion(tx, row.id, action, ctx.principal); },
+        childWritten: versionOfParent,
+      },
+    },
+    payments: { owner: { leaves: { update: 'none' }, create: createPayment, delete: removePayment } },
+    bookingcomment: { owner: {} },
+  },
+  references: [
+    { target: 'rooms', table: bookingRooms, column: bookingRooms.roomId, label: 'bookings (booking rooms)' },
+    { target: 'roomtypes', table: bookingRooms, column: bookingRooms.roomTypeId, label: 'bookings (booking rooms)' },
+  ],
+};
