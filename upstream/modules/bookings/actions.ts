@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
-import { loadBooking } from './access';
+import { loadBooking, type TBookingRow } from './access';
 import { bookingDetail, recordVersion } from './detail';
 import { nextNumber } from './numbers';
 import { setHolding } from './occupancy';
@@ -26,7 +26,7 @@ export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBo
  *  a request after its access check, or a job of the system (actor null). */
 export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAction; now: Date; actor: TPrincipal | null; note?: Record<string, unknown> }): Promise<TBookingDetail> {
   const { action, now, actor: p, note } = opts;
-  const from = row.state as TBookingState;
+  const from = row.state;
   const t = transition(from, action);
   if (!t.ok) {
     throw errors.conflict('INVALID_STATE_TRANSITION', `A booking in state ${from} cannot ${action}. Allowed: ${t.allowed.join(', ') || 'none'}.`);
