@@ -57,13 +57,15 @@ const ZOccupancyQuery = z.object({
 roomRoutes.openapi(createRoute({
   method: 'get', path: '/api/rooms/occupancy', tags, middleware: [requireAnyScope(...READ)],
   summary: 'Taken beds of a resort or vessel in a date range (calendar cells)',
+  description: 'A booking the caller may not read (GET /api/bookings/{id}) shows only as a taken range: no booking, number, title or state.',
   request: { query: ZOccupancyQuery },
   responses: { ...jsonOk(z.array(ZOccupancyCell), 'Cells'), ...errorResponses(400, 401, 403) },
 }), async (c) => {
   const q = c.req.valid('query');
   if (!q.resort && !q.vessel) throw errors.validation([{ path: 'resort', message: 'resort or vessel is required' }]);
-  assertAsset(principalOf(c), q.resort ?? null, q.vessel ?? null);
-  return c.json(await occupancyCells(c.get('db'), q, q.dateFrom, q.dateTo, { ids: q.rooms, first: q.firstRooms }), 200);
+  const p = principalOf(c);
+  assertAsset(p, q.resort ?? null, q.vessel ?? null);
+  return c.json(await occupancyCells(c.get('db'), p, q, q.dateFrom, q.dateTo, { ids: q.rooms, first: q.firstRooms }), 200);
 });
 
 roomRoutes.openapi(createRoute({
