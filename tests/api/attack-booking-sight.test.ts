@@ -105,3 +105,16 @@ describe('GET /api/tours/{tour}/{schedule}/payments', () => {
     expect((await call(token, 'GET', `/api/bookings/${foreign.id}`)).status).toBe(404);
   });
 });
+
+describe('GET /api/rooms/roomtype/{id}', () => {
+  it('lists only rooms of the caller\'s assets (a room type names no asset in the path)', async () => {
+    const admin = who.admin.token!;
+    const lagoon = sid('resort:lagoon');
+    const type = (await made(admin, '/api/roomtypes', { name: 'Lagoon villa', resort: lagoon })).id;
+    const room = (await made(admin, '/api/rooms', { name: 'Lagoon villa 1', type: 'Room', resort: lagoon, roomType: type })).id;
+    const staff = await call(who.limitedStaff.token, 'GET', `/api/rooms/roomtype/${type}`);
+    expect(staff.status).toBe(200);
+    expect(JSON.parse(staff.text)).toEqual([]);
+    expect((await call(admin, 'GET', `/api/rooms/roomtype/${type}`)).text).toContain(room);
+  });
+});

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
+import { assetLimit } from '../resources/asset-scope';
 import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from '../bookings/access';
 import { bedCountOf } from '../bookings/room-facts';
 
@@ -14,6 +15,14 @@ function assetWhere(a: TAssetRef) {
   if (a.resort) return sql`r.resort = ${a.resort}`;
   if (a.vessel) return sql`r.vessel = ${a.vessel}`;
   return sql`true`;
+}
+
+/** Rooms of the caller's assets (and rooms of no asset) for callers limited to assets. */
+export function roomsVisible(p: TPrincipal) {
+  const limit = assetLimit(p);
+  if (!limit) return sql`true`;
+  const list = (ids: string[]) => (ids.length ? sql`ANY(${`{${ids.join(',')}}`}::uuid[])` : sql`ANY('{}'::uuid[])`);
+  return sql`(r.resort = ${list(limit.resorts)} OR r.vessel = ${list(limit.vessels)} OR (r.resort IS NULL AND r.vessel IS NULL))`;
 }
 
 /** The overlap is written as a daterange so that it uses the GiST index of the occupancy's

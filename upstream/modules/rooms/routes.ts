@@ -16,7 +16,7 @@ import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { assertAsset } from '../bookings/access';
 import { loadRoom } from '../bookings/room-facts';
 import { addBlocker, removeBlocker } from './blockers';
-import { availableRooms, occupancyCells } from './queries';
+import { availableRooms, occupancyCells, roomsVisible } from './queries';
 
 export const roomRoutes = createRouter();
 const tags = ['Rooms'];
@@ -91,7 +91,8 @@ roomRoutes.openapi(createRoute({
   const q = c.req.valid('query');
   const from = q.dateFrom ?? '1900-01-01';
   const to = q.dateTo ?? '1900-01-02';
-  return c.json(await availableRooms(c.get('db'), {}, from, to, sql`r.room_type = ${id}`), 200);
+  // A room type names no asset in the path: the rooms are limited to the caller's assets here.
+  return c.json(await availableRooms(c.get('db'), {}, from, to, sql`r.room_type = ${id} AND ${roomsVisible(principalOf(c))}`), 200);
 });
 
 roomRoutes.openapi(createRoute({
