@@ -69,13 +69,24 @@ describe('a user manager grants others only what they hold', () => {
     expect((await post('/api/users', newUser({ scopes: ['bookings.update', 'users.read'] }), area)).status).toBe(200);
   });
 
-  it('editing a colleague keeps what they already hold, but adds nothing beyond the manager', async () => {
+  it('a manager edits colleagues who hold no more than they do, and adds nothing beyond the manager', async () => {
     const manager = await userWith(api, MANAGER);
-    const res = await post('/api/users', newUser({ scopes: ['banks.read', 'bookings.read'] }), admin);
-    const colleague = (await res.json()) as TRec;
-    expect((await post(`/api/users/${colleague.id}`, { name: 'Still banks', scopes: ['banks.read', 'bookings.read'] }, manager)).status).toBe(200);
-    expect((await post(`/api/users/${colleague.id}`, { scopes: ['banks.read'] }, manager)).status).toBe(200);
-    expect((await post(`/api/users/${colleague.id}`, { scopes: ['banks.read', 'bookings'] }, manager)).status).toBe(403);
+    const peer = (await (await post('/api/users', newUser({ scopes: ['bookings.read'] }), admin)).json()) as TRec;
+    expect((await post(`/api/users/${peer.id}`, { name: 'Peer', scopes: ['bookings.read', 'users.read'] }, manager)).status).toBe(200);
+    expect((await post(`/api/users/${peer.id}`, { scopes: ['bookings'] }, manager)).status).toBe(403);
+    expect((await post(`/api/users/${peer.id}`, { scopes: [] }, manager)).status).toBe(200);
+  });
+
+  it('an account holding more than the manager is not theirs to change, remove or take over by its password', async () => {
+    const manager = await userWith(api, [...MANAGER, 'users.delete']);
+    const email = `grant${n++}@example.com`;
+    const higher = (await (await post('/api/users', newUser({ email, scopes: ['banks.read', 'bookings.read'] }), admin)).json()) as TRec;
+    expect((await post(`/api/users/${higher.id}`, { name: 'Renamed' }, manager)).status).toBe(403);
+    expect((await post(`/api/users/${higher.id}/password`, { email, password: 'taken-over-1' }, manager)).status).toBe(403);
+    expect((await api.call('DELETE', `/api/users/${higher.id}`, { token: manager })).status).toBe(403);
+    const unlimited = (await (await post('/api/users', newUser({ scopes: ['bookings.read'] }), admin)).json()) as TRec;
+    const limited = await userWith(api, MANAGER, ONE_RESORT);
+    expect((await post(`/api/users/${unlimited.id}`, { name: 'Renamed' }, limited)).status).toBe(403);
   });
 
   it('a manager limited to a resort gives out only that resort, never "no limit"', async () => {

@@ -96,7 +96,10 @@ describe('POST /api/users/{id}/password', () => {
     const customer = await idOf('customer@example.com');
     expect((await api.call('POST', `/api/users/${customer.id}/password`, { token: agencyToken, body: { email: 'customer@example.com', password: 'abcde' } })).status).toBe(403);
 
+    // A manager sets the password of an account holding no more than they do (issue 13: not of one holding more).
     await api.handle.db.update(users).set({ scopes: ['users.update'] }).where(eq(users.email, 'agency@example.com'));
+    expect((await api.call('POST', `/api/users/${customer.id}/password`, { token: agencyToken, body: { email: 'customer@example.com', password: 'cust-by-manager' } })).status).toBe(403);
+    await api.handle.db.update(users).set({ scopes: ['users.update', 'customers.self'] }).where(eq(users.email, 'agency@example.com'));
     expect((await api.call('POST', `/api/users/${customer.id}/password`, { token: agencyToken, body: { email: 'customer@example.com', password: 'cust-by-manager' } })).status).toBe(200);
     expect((await api.call('POST', `/api/users/${admin.id}/password`, { token: agencyToken, body: { email: 'admin@example.com', password: 'taken-over' } })).status).toBe(403);
     await api.handle.db.update(users).set({ scopes: ['agencies.self'] }).where(eq(users.email, 'agency@example.com'));

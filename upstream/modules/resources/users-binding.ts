@@ -3,7 +3,8 @@
 // - a create carries the password (hashed with argon2id) and starts active and verified;
 // - grants (user-grants.ts): nobody but an admin grants what they do not hold themselves, and
 //   nobody changes their own scopes, assets, type, role or party;
-// - only an admin changes or deletes an admin account, and nobody deletes their own account;
+// - only an admin changes or deletes an admin account, a manager only accounts that hold no more
+//   than they do (users/access.ts), and nobody deletes their own account;
 // - a status other than active ends the user's tokens at once.
 import { ZNewPassword } from '../../../lib/contract/auth';
 import type { TResource } from '../../../lib/contract/resources/define';
@@ -18,7 +19,7 @@ import { assertGrantable, assertGrantableScopes, assertMayChangeRole, assertNoSe
 import { bind, type TBinding, type TRow } from './binding';
 
 function asTarget(row: TRow) {
-  return { id: row.id, scopes: (row.scopes as string[]) ?? [], userType: String(row.userType) };
+  return { id: row.id, scopes: (row.scopes as string[]) ?? [], userType: String(row.userType), assets: (row.assets as { ref: string; type: string }[]) ?? [] };
 }
 
 export function userBinding(r: TResource): TBinding {
