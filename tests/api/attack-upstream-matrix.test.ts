@@ -6,6 +6,9 @@
 //    with the spec's scope rules (tests/attack/spec-access.ts): denied → 403, allowed → no 401/403;
 //  - a customer or agency user is served (2xx) only by the self-service calls listed below;
 //  - nobody ever gets a 5xx.
+// A second pass (issue 13) calls every operation again with valid input (real ids, dates, queries;
+// tests/attack/valid-probes.ts) and scans each answer for other parties' booking, guest and
+// payment data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { OWNED_ELSEWHERE } from './resources-fixtures';
