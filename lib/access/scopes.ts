@@ -57,3 +57,17 @@ export function hasAllScopes(userScopes: readonly string[], required: readonly s
 export function hasAnyScope(userScopes: readonly string[], anyOf: readonly string[]): boolean {
   return anyOf.length === 0 || anyOf.some((r) => hasScope(userScopes, r));
 }
+
+/** Whether a caller holding `userScopes` may hand `granted` to someone else: only what they hold
+ *  themselves, in one direction. hasScope lets an area check pass for any action of the area
+ *  (holding 'users.update' passes a check for 'users'), which is right for checks and wrong for
+ *  grants: 'users.update' must not grant 'users', which would unlock every 'users.*'. Admin
+ *  grants anything; 'admin' is granted by admin only; 'user' and '$$IsAuthorized$$' are held by
+ *  every logged-in caller. */
+export function coversScope(userScopes: readonly string[], granted: string): boolean {
+  if (isGuestScopes(userScopes)) return false;
+  if (userScopes.includes(ADMIN)) return true;
+  if (granted === ADMIN || granted === '') return false;
+  if (granted === USER || granted === IS_AUTHORIZED) return true;
+  return userScopes.some((s) => s !== GUEST && segmentPrefix(s, granted));
+}

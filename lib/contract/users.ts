@@ -49,6 +49,8 @@ export const ZSelfPasswordChange = z.strictObject({
  *  target account's (a guard against setting the password of the wrong user). */
 export const ZUserPasswordSet = z.strictObject({
   email: ZEmail,
+  /** Required when the target is the caller's own account (the same proof as the self call). */
+  currentPassword: z.string().min(1).max(1024).optional(),
   password: ZNewPassword,
   /** true (default): the status stays; false: the account becomes active (and verified). */
   keepStatus: z.boolean().optional(),

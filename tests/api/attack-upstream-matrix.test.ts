@@ -6,12 +6,16 @@
 //    with the spec's scope rules (tests/attack/spec-access.ts): denied → 403, allowed → no 401/403;
 //  - a customer or agency user is served (2xx) only by the self-service calls listed below;
 //  - nobody ever gets a 5xx.
+// A second pass (issue 13) calls every operation again with valid input (real ids, dates, queries;
+// tests/attack/valid-probes.ts) and scans each answer for other parties' booking, guest and
+// payment data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { OWNED_ELSEWHERE } from './resources-fixtures';
 import { createCallers, login, PERSONA_PASSWORD, PERSONAS, type TCaller, type TPersona } from '../attack/personas';
 import { genericCall, operationsOf, type TOp } from '../attack/openapi-ops';
 import { specAllowsAny } from '../attack/spec-access';
+import { buildProbeWorld, forbiddenMarkers, probePath, scanText, VICTIM, type TParty, type TProbeWorld } from '../attack/valid-probes';
 
 /** Calls a guest may make. */
 const PUBLIC = new Set([
@@ -29,6 +33,12 @@ const isPublic = (k: string) => PUBLIC.has(k) || isPublicBooking(opOf(k));
 
 /** Guest-only calls (spec 7.2 "guests only"): refused to every logged-in caller, admin included. */
 const GUEST_ONLY = new Set(['POST /api/auth/register', 'PUT /api/auth/password/reset', 'POST /api/auth/password/reset']);
+
+/** Generic routes of booking children that another part of issue 13 puts under the booking's
+ *  asset limit and ownership (payments, internal comments, guest forms: "Related records of other
+ *  assets"); their leaks are that part's test. Remove once both parts are merged. */
+const FIXED_ELSEWHERE = ['/api/payments', '/api/bookingcomment', '/api/guestform'];
+const fixedElsewhere = (k: string) => FIXED_ELSEWHERE.some((base) => k.split(' ')[1] === base || k.split(' ')[1].startsWith(`${base}/`));
 
 /** Calls that end the caller's token: run last, each with a token of its own. */
 const ENDS_TOKEN = new Set(['PUT /api/auth/token', 'DELETE /api/auth/token']);
@@ -53,6 +63,10 @@ const selfKind = (p: TPersona): 'customer' | 'agency' | null =>
 let api: TTestApi;
 let callers: Record<TPersona, TCaller>;
 let ops: TOp[];
+let doc: { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
+let world: TProbeWorld;
+/** The valid pass: "METHOD pattern persona victim" → status and the forbidden markers found. */
+const probes = new Map<string, { status: number; found: string[]; k: string; persona: TPersona; victim: TParty }>();
 /** status per "METHOD pattern" per persona */
 const answers = new Map<string, Record<TPersona, number>>();
 const key = (op: TOp) => `${op.method} ${op.pattern}`;
@@ -68,7 +82,8 @@ async function call(op: TOp, token: string | null): Promise<number> {
 beforeAll(async () => {
   api = await createTestApi();
   callers = await createCallers(api);
-  ops = operationsOf((await (await api.call('GET', '/api/openapi.json')).json()) as Parameters<typeof operationsOf>[0]);
+  doc = (await (await api.call('GET', '/api/openapi.json')).json()) as typeof doc;
+  ops = operationsOf(doc);
   for (const op of ops.filter((o) => !ENDS_TOKEN.has(key(o)))) {
     const statuses = await Promise.all(PERSONAS.map((p) => call(op, callers[p].token)));
     answers.set(key(op), Object.fromEntries(PERSONAS.map((p, i) => [p, statuses[i]])) as Record<TPersona, number>);
@@ -82,7 +97,31 @@ beforeAll(async () => {
     }
     answers.set(key(op), row);
   }
-}, 300_000);
+  await probeWithValidInput();
+}, 900_000);
+
+/** Every operation with valid input (tests/attack/valid-probes.ts): reads by every persona, aimed
+ *  at a party it must not see and at a vessel departure; writes too by everyone but the admin
+ *  (whose writes on real records would change the world the others probe). */
+async function probeWithValidInput() {
+  world = await buildProbeWorld(api, callers);
+  const admin = callers.admin.token!;
+  const isRead = (op: TOp) => op.method === 'GET' || op.method === 'HEAD';
+  for (const phase of ['read', 'write'] as const) {
+    for (const p of PERSONAS) {
+      if (phase === 'write' && p === 'admin') continue;
+      const forbidden = forbiddenMarkers(world, p);
+      for (const victim of [...new Set([VICTIM[p], 'vessel' as TParty])]) {
+        for (const op of ops.filter((o) => !ENDS_TOKEN.has(key(o)) && isRead(o) === (phase === 'read'))) {
+          const path = await probePath(api, world, admin, op, doc.paths[op.pattern][op.method.toLowerCase()], world.bookings[victim]);
+          const res = await api.call(op.method, path, { token: callers[p].token ?? undefined, body: isRead(op) ? undefined : {} });
+          const text = scanText(new TextDecoder().decode(await res.arrayBuffer()));
+          probes.set(`${key(op)} ${p} ${victim}`, { status: res.status, found: forbidden.filter((m) => text.includes(m)), k: key(op), persona: p, victim });
+        }
+      }
+    }
+  }
+}
 afterAll(async () => { await api?.handle.close(); });
 
 /** "METHOD pattern persona=status" lines of the cells that break a rule. */
@@ -144,6 +183,22 @@ describe('upstream access matrix (every OpenAPI operation x 7 personas, straight
       return !!g && (g.resource.self ?? []).some((r) => r.actions.includes(g.action) && callers[p].scopes.includes(r.scope));
     });
     expect(out).toEqual([]);
+  });
+
+  it('valid input: no answer carries another party\'s booking, guest or payment data', () => {
+    const out = [...probes.entries()].filter(([, r]) => r.found.length && !fixedElsewhere(r.k)).map(([k, r]) => `${k}=${r.status}: ${r.found.join(', ')}`);
+    expect(out).toEqual([]);
+  });
+
+  it('valid input reaches the calls: never a 5xx, and the booking side doors answer', () => {
+    expect([...probes.entries()].filter(([, r]) => r.status >= 500).map(([k, r]) => `${k}=${r.status}`)).toEqual([]);
+    expect(probes.size).toBeGreaterThan(ops.length * 10);
+    // The occupancy of the agency's resort with another agency's stay in it: served, anonymously.
+    expect(probes.get('GET /api/rooms/occupancy agency otherAgency')?.status).toBe(200);
+    expect(probes.get('GET /api/bookings/{id} admin desk')?.status).toBe(200);
+    expect(probes.get('GET /api/bookings/{id} agency otherAgency')?.status).toBe(404);
+    expect(probes.get('GET /api/schedules/{id}/customers admin vessel')?.status).toBe(200);
+    expect(probes.get('GET /api/arrivaldeparture/date/{resort}/{from}/{to} limitedStaff vessel')?.status).toBe(200);
   });
 
   it('a limited staff user is refused the calls their scopes do not name', () => {

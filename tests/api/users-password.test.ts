@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { ZApiError } from '../../lib/contract/errors';
 import { users } from '../../upstream/db/schema';
 import { setUserStatus } from '../../upstream/modules/users';
+import { hashPassword } from '../../upstream/modules/auth/passwords';
 import { createTestApi, type TTestApi } from '../helpers/api';
 
 let api: TTestApi;
@@ -42,14 +43,43 @@ describe('POST /api/users/{id}/password', () => {
     await tokenOf('staff@example.com', 'staff-new');
   });
 
-  it('the user themself may set it; their own token survives, their others end', async () => {
+  it('the user themself may set it with the current password; their own token survives, their others end', async () => {
     const mine = await tokenOf('customer@example.com');
     const other = await tokenOf('customer@example.com');
     const me = await idOf('customer@example.com');
-    const res = await api.call('POST', `/api/users/${me.id}/password`, { token: mine, body: { email: 'customer@example.com', password: 'cust-new', keepStatus: true } });
+    const res = await api.call('POST', `/api/users/${me.id}/password`, { token: mine, body: { email: 'customer@example.com', currentPassword: 'demo-password', password: 'cust-new', keepStatus: true } });
     expect(res.status).toBe(200);
     expect(await alive(mine)).toBe(true);
     expect(await alive(other)).toBe(false);
+  });
+
+  it('one\'s own password never changes without the current one, for admins too (issue 13)', async () => {
+    for (const email of ['staff@example.com', 'admin@example.com']) {
+      const token = await tokenOf(email, email === 'staff@example.com' ? 'staff-new' : 'demo-password');
+      const me = await idOf(email);
+      const missing = await api.call('POST', `/api/users/${me.id}/password`, { token, body: { email, password: 'taken-over-1' } });
+      expect(missing.status, email).toBe(400);
+      expect(ZApiError.parse(await missing.json()).fields!.map((f) => f.path)).toEqual(['currentPassword']);
+      const wrong = await api.call('POST', `/api/users/${me.id}/password`, { token, body: { email, currentPassword: 'not-it', password: 'taken-over-1' } });
+      expect(wrong.status, email).toBe(400);
+      expect(ZApiError.parse(await wrong.json()).fields!.map((f) => f.path)).toEqual(['currentPassword']);
+    }
+    await tokenOf('admin@example.com');
+    await tokenOf('staff@example.com', 'staff-new');
+  });
+
+  it('wrong current passwords on the own account are throttled like failed logins', async () => {
+    const email = 'throttled@example.com';
+    await api.handle.db.insert(users).values({ name: 'Throttled', email, userType: 'user', scopes: [], passwordHash: await hashPassword('thr-pass-1'), status: 'active', verifiedAt: new Date() });
+    const token = await tokenOf(email, 'thr-pass-1');
+    const me = await idOf(email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await api.call('POST', `/api/users/${me.id}/password`, { token, body: { email, currentPassword: `guess-${i}`, password: 'taken-over-1' } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('the e-mail must be the target account\'s', async () => {
@@ -66,7 +96,10 @@ describe('POST /api/users/{id}/password', () => {
     const customer = await idOf('customer@example.com');
     expect((await api.call('POST', `/api/users/${customer.id}/password`, { token: agencyToken, body: { email: 'customer@example.com', password: 'abcde' } })).status).toBe(403);
 
+    // A manager sets the password of an account holding no more than they do (issue 13: not of one holding more).
     await api.handle.db.update(users).set({ scopes: ['users.update'] }).where(eq(users.email, 'agency@example.com'));
+    expect((await api.call('POST', `/api/users/${customer.id}/password`, { token: agencyToken, body: { email: 'customer@example.com', password: 'cust-by-manager' } })).status).toBe(403);
+    await api.handle.db.update(users).set({ scopes: ['users.update', 'customers.self'] }).where(eq(users.email, 'agency@example.com'));
     expect((await api.call('POST', `/api/users/${customer.id}/password`, { token: agencyToken, body: { email: 'customer@example.com', password: 'cust-by-manager' } })).status).toBe(200);
     expect((await api.call('POST', `/api/users/${admin.id}/password`, { token: agencyToken, body: { email: 'admin@example.com', password: 'taken-over' } })).status).toBe(403);
     await api.handle.db.update(users).set({ scopes: ['agencies.self'] }).where(eq(users.email, 'agency@example.com'));

@@ -146,3 +146,19 @@ describe('multi-check requires all listed permissions', () => {
     );
   });
 });
+
+describe('coversScope (what a caller may grant)', () => {
+  it('is one way: an action does not cover its bare area, an area covers its actions', async () => {
+    const { coversScope } = await import('../../lib/access/scopes');
+    expect(coversScope(['users.update'], 'users')).toBe(false);
+    expect(coversScope(['users.update'], 'users.update')).toBe(true);
+    expect(coversScope(['users'], 'users.read')).toBe(true);
+    expect(coversScope(['bookings.read'], 'bookings')).toBe(false);
+    expect(coversScope(['booking'], 'bookings.read')).toBe(false);
+    expect(coversScope(['users.update'], 'admin')).toBe(false);
+    expect(coversScope(['admin'], 'bookings')).toBe(true);
+    expect(coversScope(['admin'], 'admin')).toBe(true);
+    expect(coversScope([], 'user')).toBe(false);
+    expect(coversScope(['bookings.read'], 'user')).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { hasAnyScope } from '@/lib/access/scopes';
+import { lockedFields } from '@/lib/contract/resources/self-limit';
 import { editHref, screenById, screenResource, screenTitleKey } from '@/lib/resources/screens';
 import { rowLabel } from './ref-data';
 import { ResourceForm, useRecord } from './resource-form';
@@ -21,6 +22,7 @@ export function ResourceEditPage({ screenId, id, scopes }: { screenId: string; i
     create: hasAnyScope(scopes, resource.scopes.create),
     update: hasAnyScope(scopes, resource.scopes.update),
     delete: hasAnyScope(scopes, resource.scopes.delete),
+    locked: { create: lockedFields(resource, scopes, 'create'), update: lockedFields(resource, scopes, 'update') },
   };
   const toRecord = (recordId: string) => router.replace(editHref(screen, recordId) ?? screen.path);
   return (

@@ -25,7 +25,9 @@ export type TResourceFormProps = {
   screen: TScreen;
   /** null: a new record. */
   id: string | null;
-  can: { create: boolean; update: boolean; delete: boolean };
+  /** locked: fields shown but not written by this caller, per mode (the operator's fields for a
+   *  caller who reaches the record only through a self rule; lockedFields in lib/contract). */
+  can: { create: boolean; update: boolean; delete: boolean; locked?: { create: readonly string[]; update: readonly string[] } };
   onSaved: (item: TRecord, created: boolean) => void;
   onCopied: (item: TRecord) => void;
   onDeleted: () => void;
@@ -62,9 +64,12 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
   const mode = id === null ? 'create' : 'update';
   const resource = useMemo(() => formResource(screen, mode), [screen, mode]);
   const fieldNames = useMemo(() => screen.fields.map((f) => f.field).filter((f) => f in resource.fields), [screen, resource]);
+  const locked = can.locked?.[mode];
+  // Locked fields are shown with their values but neither checked nor sent (the upstream refuses them).
+  const writable = useMemo(() => fieldNames.filter((f) => !locked?.includes(f)), [fieldNames, locked]);
   const resolver = useMemo(
-    () => zodResolver(formSchema(resource, fieldNames, mode), { error: zodIssueMessage }) as Resolver<TFormValues>,
-    [resource, fieldNames, mode],
+    () => zodResolver(formSchema(resource, writable, mode), { error: zodIssueMessage }) as Resolver<TFormValues>,
+    [resource, writable, mode],
   );
   const form = useForm<TFormValues>({ resolver, defaultValues: toFormValues(resource, fieldNames, record && recordOf(screen, record)), mode: 'onTouched' });
   const { save, copy, remove } = useResourceMutations(resource);
@@ -91,8 +96,9 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
     <form onSubmit={onSubmit} noValidate aria-label={t(id === null ? 'createTitle' : 'editTitle')}>
       {guardNavigation && <UnsavedChangesGuard dirty={dirty} />}
       <fieldset disabled={readOnly || form.formState.isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        {screen.fields.map((f) => (
-          <FormField key={f.field} resource={resource} field={f} control={form.control} mode={mode} />
+        {screen.fields.map((f) => (locked?.includes(f.field)
+          ? <fieldset key={f.field} disabled className="contents"><FormField resource={resource} field={f} control={form.control} mode={mode} /></fieldset>
+          : <FormField key={f.field} resource={resource} field={f} control={form.control} mode={mode} />
         ))}
       </fieldset>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">

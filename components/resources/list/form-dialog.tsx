@@ -4,13 +4,13 @@
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui';
 import { screenTitleKey, type TScreen } from '@/lib/resources/screens';
-import { ResourceForm } from '../form/resource-form';
+import { ResourceForm, type TResourceFormProps } from '../form/resource-form';
 import { useLeaveForm } from '../form/unsaved-guard';
 
 type TProps = {
   screen: TScreen;
   id: string | null;
-  can: { create: boolean; update: boolean; delete: boolean };
+  can: TResourceFormProps['can'];
   onClose: () => void;
   /** Show another record (a saved new one, a copy). */
   onOpen: (id: string) => void;

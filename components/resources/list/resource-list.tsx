@@ -12,6 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, buttonClasses } from '@/components/ui';
 import { hasAnyScope } from '@/lib/access/scopes';
+import { lockedFields } from '@/lib/contract/resources/self-limit';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer, TListQueryInput } from '@/lib/contract/listing';
 import { ApiError } from '@/lib/errors';
@@ -38,10 +39,12 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
   const state = readListState(new URLSearchParams(params.toString()));
   const query = allowedQuery(state.query, resource);
   const edit = state.edit;
+  const locked = { create: lockedFields(resource, scopes, 'create'), update: lockedFields(resource, scopes, 'update') };
   const can = {
     create: !screen.readOnly && hasAnyScope(scopes, resource.scopes.create),
     update: !screen.readOnly && hasAnyScope(scopes, resource.scopes.update),
     delete: !screen.readOnly && hasAnyScope(scopes, resource.scopes.delete),
+    locked,
   };
 
   const go = useCallback(

@@ -37,6 +37,11 @@ export type TFieldSpec = {
   /** Kept by the server (a booking's state, numbers, derived dates): in answers, lists and
    *  filters, never accepted in create or update bodies; a copy starts from the default. */
   server?: boolean;
+  /** Kept by the operator (an agency's commission, terms and credit limit, internal notes, a
+   *  customer's type and agency): shown to a caller who reaches the record only through a self
+   *  rule, never written by them (a write naming it is refused, 400 with the field; see
+   *  self-limit.ts). Regular scope holders write it as usual. */
+  operator?: boolean;
 };
 
 export type TFields = Record<string, TFieldSpec>;

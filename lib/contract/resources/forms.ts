@@ -52,12 +52,14 @@ export const guestform = defineResource({
     name: f.name(),
     booking: f.ref('bookings'),
     customer: f.ref('customers'),
-    /** The agency of the booking (taken from the booking when left out): its users see the form. */
-    agency: f.ref('agencies'),
+    /** The agency of the booking (taken from the booking when left out): its users see the form.
+     *  The operator's: a customer must not hand their answers to an agency of their choosing. */
+    agency: f.ref('agencies', { operator: true }),
     kind: f.enum(['single', 'multi'], { default: 'single' }),
-    status: f.enum(['open', 'submitted', 'synced'], { default: 'open', sort: true }),
+    /** Moved by the guest's submission and the operator's sync ('synced' locks the form for the guest). */
+    status: f.enum(['open', 'submitted', 'synced'], { default: 'open', sort: true, operator: true }),
     data: f.json(z.record(z.string(), z.unknown()), { default: {} }),
-    submittedAt: f.datetime({ sort: true }),
+    submittedAt: f.datetime({ sort: true, operator: true }),
   },
 });
 

@@ -7,11 +7,11 @@ import { AGENCY_TYPES, CUSTOMER_TYPES, GENDERS } from './enums';
 
 export const agencies = defineResource({
   name: 'agencies', base: '/api/agencies', scope: 'agencies', label: 'name', defaultSort: { field: 'name', order: 1 },
-  /** An agency user reads and edits their own agency. */
+  /** An agency user reads and edits their own agency (not its terms: the operator's fields). */
   self: [{ scope: 'agencies.self', field: 'id', principal: 'agencyId', actions: ['read', 'update'] }],
   fields: {
     name: f.name(),
-    type: f.enum(AGENCY_TYPES, { default: 'travel', sort: true }),
+    type: f.enum(AGENCY_TYPES, { default: 'travel', sort: true, operator: true }),
     contactName: f.text({ max: 200, search: true }),
     email: f.text({ format: 'email', search: true, sort: true }),
     phone: f.text({ max: 50 }),
@@ -20,14 +20,15 @@ export const agencies = defineResource({
     city: f.text({ max: 200, search: true, sort: true }),
     country: f.text({ format: 'country', filter: true, sort: true }),
     website: f.text({ format: 'url' }),
-    commission: f.ref('commission'),
-    termsOfPayment: f.ref('terms'),
-    currency: f.text({ format: 'currency', default: 'EUR' }),
+    commission: f.ref('commission', { operator: true }),
+    termsOfPayment: f.ref('terms', { operator: true }),
+    currency: f.text({ format: 'currency', default: 'EUR', operator: true }),
     language: f.enum(['de', 'en'], { default: 'de' }),
     /** Minor units. */
-    creditLimit: f.money({ min: 0 }),
-    note: f.text({ format: 'multiline' }),
-    isActive: f.bool(true, { filter: true, sort: true }),
+    creditLimit: f.money({ min: 0, operator: true }),
+    /** The operator's internal note. */
+    note: f.text({ format: 'multiline', operator: true }),
+    isActive: f.bool(true, { filter: true, sort: true, operator: true }),
   },
 });
 
@@ -59,15 +60,17 @@ export const customers = defineResource({
   fields: {
     fullName: f.text({ required: true, max: 300, search: true, sort: true }),
     email: f.text({ format: 'email', search: true, sort: true }),
-    customerType: f.enum(CUSTOMER_TYPES, { default: 'customer', sort: true }),
+    customerType: f.enum(CUSTOMER_TYPES, { default: 'customer', sort: true, operator: true }),
     masterData: f.json(ZCustomerMasterData, { default: { gender: 'u' } }),
     contact: f.json(ZCustomerContact, { default: {} }),
     address: f.json(ZCustomerAddress, { default: {} }),
     passport: f.json(ZCustomerPassport, { default: {} }),
     country: f.text({ format: 'country', filter: true, sort: true }),
-    agency: f.ref('agencies'),
+    /** An agency user names only their own agency (self rule); a customer never changes it. */
+    agency: f.ref('agencies', { operator: true }),
     language: f.enum(['de', 'en'], { default: 'de' }),
-    note: f.text({ format: 'multiline' }),
+    /** The operator's internal note. */
+    note: f.text({ format: 'multiline', operator: true }),
   },
 });
 

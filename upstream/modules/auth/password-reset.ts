@@ -1,8 +1,10 @@
 // Password reset by e-mail link: PUT /api/auth/password/reset creates a single-use token
 // (1 hour) and always answers the same; POST /api/auth/password/reset sets the new password
 // with it and ends every token of that user. Finishing a reset proves the e-mail address, so an
-// unverified account becomes active.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+// unverified account becomes active. A confirmation answers known and unknown addresses after
+// the same work and is throttled like a login.
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { errors } from '../../http/errors';
@@ -10,6 +12,7 @@ import { findUserByEmail } from '../users/find-user';
 import { sendAccountMessage } from './outbox';
 import { hashPassword } from './passwords';
 import { digestToken, newLinkToken, normalizeEmail } from './secrets';
+import { acquireAttempt, attemptSucceeded, loginThrottle } from './throttle';
 import { revokeUserTokens } from './tokens';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
@@ -26,7 +29,7 @@ export async function requestPasswordReset(db: Db, input: { email: string; isCRM
     await tx.insert(passwordResets).values({
       userId: user.id,
       tokenHash: digestToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+      expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
     });
   });
   const page = crm ? '/club/password/reset' : '/password/reset';
@@ -35,27 +38,54 @@ export async function requestPasswordReset(db: Db, input: { email: string; isCRM
 
 const invalidToken = () => errors.validation([{ path: 'token', message: 'Token is invalid or expired', code: 'invalid_token' }], 'Token is invalid or expired');
 
-export async function confirmPasswordReset(db: Db, input: { email: string; password: string; token: string; isCRMUser?: boolean }): Promise<void> {
-  const user = await findUserByEmail(db, input.email, input.isCRMUser === true);
-  if (!user || user.status === 'disabled') throw invalidToken();
-  const now = new Date();
+export type TResetConfirmInput = { email: string; password: string; token: string; isCRMUser?: boolean };
+export type TResetConfirmResult = { kind: 'ok' } | { kind: 'throttled'; retryAfterSeconds: number };
+
+/** The valid, unused reset of this token for this account (one indexed query, whatever the
+ *  e-mail): the same work for known and unknown addresses, so the time of a refusal tells nobody
+ *  which addresses have accounts. The new password is hashed only for a valid token, whose
+ *  holder knows the account already. */
+async function findValidReset(db: Db, input: TResetConfirmInput, at: Date) {
+  const [row] = await db.select({ resetId: passwordResets.id, user: users }).from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(
+      eq(passwordResets.tokenHash, digestToken(input.token)),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, at),
+      eq(users.email, normalizeEmail(input.email)),
+      eq(users.isCrmUser, input.isCRMUser === true),
+      ne(users.status, 'disabled'),
+    ))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Guesses of tokens are throttled per address and per client like failed logins (counters of
+ *  their own: a reset guess does not lock the login, nor the reverse). */
+export async function confirmPasswordReset(db: Db, input: TResetConfirmInput, meta: { ip: string }): Promise<TResetConfirmResult> {
+  const throttle = await loginThrottle(db);
+  const keys = { account: `reset:${input.isCRMUser === true ? 'crm' : 'std'}:${normalizeEmail(input.email)}`, client: `reset:${meta.ip}` };
+  const wait = await acquireAttempt(throttle, keys);
+  if (wait > 0) return { kind: 'throttled', retryAfterSeconds: wait };
+  const at = now();
+  const found = await findValidReset(db, input, at);
+  if (!found) throw invalidToken();
+  const { user } = found;
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const used = await tx.update(passwordResets).set({ usedAt: now })
-      .where(and(
-        eq(passwordResets.userId, user.id),
-        eq(passwordResets.tokenHash, digestToken(input.token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      ))
+    // Single use even when two confirmations race: only one of them marks the reset used.
+    const used = await tx.update(passwordResets).set({ usedAt: at })
+      .where(and(eq(passwordResets.id, found.resetId), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (used.length === 0) throw invalidToken();
     await tx.update(users).set({
       passwordHash,
-      passwordChangedAt: now,
-      updatedAt: now,
-      ...(user.status === 'unverified' ? { status: 'active', verifiedAt: now, verifyTokenHash: null, verifyExpiresAt: null } : {}),
+      passwordChangedAt: at,
+      updatedAt: at,
+      ...(user.status === 'unverified' ? { status: 'active', verifiedAt: at, verifyTokenHash: null, verifyExpiresAt: null } : {}),
     }).where(eq(users.id, user.id));
     await revokeUserTokens(tx as unknown as Db, user.id);
   });
+  await attemptSucceeded(throttle, keys);
+  return { kind: 'ok' };
 }

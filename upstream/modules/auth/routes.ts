@@ -114,9 +114,11 @@ authRoutes.openapi(createRoute({
 authRoutes.openapi(createRoute({
   method: 'post', path: '/api/auth/password/reset', tags, middleware: [requireGuest()],
   summary: 'Set a new password with the reset token (guests only); ends all tokens of that user',
+  description: 'Wrong tokens are throttled per address and per client (429 with Retry-After).',
   request: jsonBody(ZPasswordResetConfirmBody),
-  responses: { ...jsonOk(ZOk, 'Password changed'), ...errorResponses(400, 403) },
+  responses: { ...jsonOk(ZOk, 'Password changed'), ...errorResponses(400, 403, 429) },
 }), async (c) => {
-  await confirmPasswordReset(c.get('db'), c.req.valid('json'));
+  const result = await confirmPasswordReset(c.get('db'), c.req.valid('json'), { ip: clientIp(c) });
+  if (result.kind === 'throttled') throw tooManyAttempts(c, result.retryAfterSeconds);
   return c.json({ ok: true as const, message: 'password changed' }, 200);
 });

@@ -62,3 +62,31 @@ export function creatorAgency(p: TPrincipal, requested: string | undefined): str
 export function assertAsset(p: TPrincipal, resort: string | null, vessel: string | null): void {
   if (!assetAllows(p, { resort, vessel })) throw errors.forbidden('FORBIDDEN_RESSOURCE');
 }
+
+/** What another call may show of one booking it touches (a calendar cell, a departure's or a
+ *  resort's guest list, arrivals, a departure's payments): 'full' when the caller may read that
+ *  booking like GET /api/bookings/{id} (mayAccess: scopes, asset limits, own agency or customer);
+ *  otherwise 'occupied': at most that its beds are taken, nothing of whose stay it is (no guest,
+ *  number, state or id). `also` names staff scopes that read this kind of row in their own right
+ *  (payments.read for payment lists); the asset limit still applies to them. The one per-row
+ *  decision for every call that answers booking, guest or payment data. */
+export type TBookingSight = 'full' | 'occupied';
+export type TBookingAccessRow = Pick<TBookingRow, 'agency' | 'customer' | 'resort' | 'vessel'>;
+
+export function bookingSight(p: TPrincipal, row: TBookingAccessRow, also: readonly string[] = []): TBookingSight {
+  if (mayAccess(p, row, 'read')) return 'full';
+  if (also.some((s) => hasScope(p.scopes, s)) && assetAllows(p, row)) return 'full';
+  return 'occupied';
+}
+
+/** The rows of a list of booking data that the caller may see in full (guest lists, payments). */
+export function visibleBookingRows<T extends TBookingAccessRow>(p: TPrincipal, rows: readonly T[], also: readonly string[] = []): T[] {
+  return rows.filter((r) => bookingSight(p, r, also) === 'full');
+}
+
+/** Raw SQL reads select these four columns of alias b for bookingSight. */
+export const BOOKING_ACCESS_SQL = 'b.agency AS "bAgency", b.customer AS "bCustomer", b.resort AS "bResort", b.vessel AS "bVessel"';
+export type TBookingAccessSql = { bAgency: string | null; bCustomer: string | null; bResort: string | null; bVessel: string | null };
+export function accessRowOf(r: TBookingAccessSql): TBookingAccessRow {
+  return { agency: r.bAgency, customer: r.bCustomer, resort: r.bResort, vessel: r.bVessel };
+}

@@ -3,19 +3,15 @@
 // customer record, their agency, their agency's customers and bookings), and cannot hand a row
 // to someone else. Holders of the resource's regular scopes are not limited by this.
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import { hasAnyScope, hasScope } from '../../../lib/access/scopes';
 import type { TResourceAction, TSelfRule } from '../../../lib/contract/resources/define';
+import { limitingSelfRules, operatorFields } from '../../../lib/contract/resources/self-limit';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import type { TBinding } from './binding';
 
 /** The self rules that apply to this caller and action, or null when the caller is not limited. */
 function limitingRules(b: TBinding, p: TPrincipal, action: TResourceAction): TSelfRule[] | null {
-  const rules = b.resource.self ?? [];
-  if (!rules.length) return null;
-  const regular = b.resource.scopes[action].filter((s) => !rules.some((r) => r.scope === s));
-  if (hasAnyScope(p.scopes, regular)) return null;
-  return rules.filter((r) => r.actions.includes(action) && hasScope(p.scopes, r.scope));
+  return limitingSelfRules(b.resource, p.scopes, action);
 }
 
 const own = (p: TPrincipal, r: TSelfRule): string | null => p[r.principal];
@@ -44,6 +40,7 @@ export function referableCondition(b: TBinding, p: TPrincipal): SQL | undefined 
 export function ownValues(b: TBinding, p: TPrincipal, action: 'create' | 'update', values: Record<string, unknown>): Record<string, unknown> {
   const rules = limitingRules(b, p, action);
   if (!rules) return values;
+  assertNoOperatorFields(b, p, rules, values);
   const rule = rules.find((r) => r.field !== 'id' && own(p, r));
   if (!rule && action === 'create') throw errors.forbidden();
   const out = { ...values };
@@ -57,4 +54,16 @@ export function ownValues(b: TBinding, p: TPrincipal, action: 'create' | 'update
     else if (out[r.field] !== undefined && out[r.field] !== mine) throw errors.forbidden('FORBIDDEN_RESSOURCE');
   }
   return out;
+}
+
+/** A self-limited caller never writes the operator's fields (declared `operator: true`): a write
+ *  naming one is refused with the fields named, rather than silently dropped, so a client learns
+ *  at once that the value is not theirs. A rule's own owner field (an agency's id on its
+ *  customers) is left to ownValues: their own id passes, another is 403 as before. */
+function assertNoOperatorFields(b: TBinding, p: TPrincipal, rules: TSelfRule[], values: Record<string, unknown>): void {
+  const named = operatorFields(b.resource).filter((f) => values[f] !== undefined && !rules.some((r) => r.field === f));
+  if (named.length) {
+    throw errors.validation(named.map((f) => ({ path: f, message: 'Kept by the operator: read-only for your own records', code: 'read_only' })),
+      `Read-only for your own records: ${named.join(', ')}`);
+  }
 }

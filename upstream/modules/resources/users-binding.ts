@@ -1,33 +1,25 @@
 // /api/users and /api/userrole on the auth module's tables. Rules of their own:
 // - users answer the same shape as the other user calls (toUser: never a hash or a digest);
 // - a create carries the password (hashed with argon2id) and starts active and verified;
-// - nobody but an admin grants 'admin' or the admin user type, and a non-admin grants only
-//   scopes they hold themselves (users.update must not open a way to more rights);
-// - only an admin changes or deletes an admin account, and nobody deletes their own account;
+// - grants (user-grants.ts): nobody but an admin grants what they do not hold themselves, and
+//   nobody changes their own scopes, assets, type, role or party;
+// - only an admin changes or deletes an admin account, a manager only accounts that hold no more
+//   than they do (users/access.ts), and nobody deletes their own account;
 // - a status other than active ends the user's tokens at once.
-import { hasScope } from '../../../lib/access/scopes';
 import { ZNewPassword } from '../../../lib/contract/auth';
 import type { TResource } from '../../../lib/contract/resources/define';
 import { userRoles, users } from '../../db/schema';
-import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
 import { USER_SECRET_COLUMNS, toUser } from '../users';
 import type { TUserRow } from '../users/user-record';
 import { assertMayManage } from '../users/access';
+import { assertGrantable, assertGrantableScopes, assertMayChangeRole, assertNoSelfGrant } from '../users/user-grants';
 import { bind, type TBinding, type TRow } from './binding';
 
-function assertGrantable(p: TPrincipal, values: Record<string, unknown>): void {
-  if (p.scopes.includes('admin')) return;
-  if (values.userType === 'admin') throw errors.forbidden('Only an admin may create or make an admin');
-  const scopes = (values.scopes as string[] | undefined) ?? [];
-  const beyond = scopes.filter((s) => s === 'admin' || !hasScope(p.scopes, s));
-  if (beyond.length) throw errors.forbidden(`You may not grant: ${beyond.join(', ')}`);
-}
-
 function asTarget(row: TRow) {
-  return { id: row.id, scopes: (row.scopes as string[]) ?? [], userType: String(row.userType) };
+  return { id: row.id, scopes: (row.scopes as string[]) ?? [], userType: String(row.userType), assets: (row.assets as { ref: string; type: string }[]) ?? [] };
 }
 
 export function userBinding(r: TResource): TBinding {
@@ -37,12 +29,13 @@ export function userBinding(r: TResource): TBinding {
       toWire: (row) => toUser(row as unknown as TUserRow),
       hiddenColumns: USER_SECRET_COLUMNS,
       beforeCreate: async ({ password, ...values }, { principal }) => {
-        assertGrantable(principal, values);
+        assertGrantable(principal, values, null);
         const now = new Date();
         return { ...values, passwordHash: await hashPassword(String(password)), verifiedAt: now, passwordChangedAt: now };
       },
       beforeUpdate: async (values, row, { db, principal }) => {
-        assertGrantable(principal, values);
+        assertNoSelfGrant(principal, values, row);
+        assertGrantable(principal, values, row);
         if (values.status !== undefined && values.status !== 'active' && row.status === 'active') {
           if (row.id === principal.userId) throw errors.forbidden('You cannot disable your own account');
           await revokeUserTokens(db, row.id);
@@ -59,14 +52,11 @@ export function userBinding(r: TResource): TBinding {
 }
 
 export function userRoleBinding(r: TResource): TBinding {
-  const grant = (values: Record<string, unknown>, p: TPrincipal) => assertGrantable(p, { scopes: values.scopes });
   return bind(r, userRoles, {
     hooks: {
-      beforeCreate: (values, { principal }) => { grant(values, principal); return values; },
-      beforeUpdate: (values, _row, { principal }) => { grant(values, principal); return values; },
-      assertMayChange: (row, { principal }) => {
-        if ((row.scopes as string[]).includes('admin') && !principal.scopes.includes('admin')) throw errors.forbidden();
-      },
+      beforeCreate: (values, { principal }) => { assertGrantableScopes(principal, values.scopes, []); return values; },
+      beforeUpdate: (values, row, { principal }) => { assertGrantableScopes(principal, values.scopes, row.scopes); return values; },
+      assertMayChange: (row, { principal }) => assertMayChangeRole(principal, row),
     },
   });
 }

@@ -3,6 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import type { TPrincipal } from '../../http/context';
+import { assetLimit } from '../resources/asset-scope';
+import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from '../bookings/access';
 import { bedCountOf } from '../bookings/room-facts';
 
 
@@ -12,6 +15,14 @@ function assetWhere(a: TAssetRef) {
   if (a.resort) return sql`r.resort = ${a.resort}`;
   if (a.vessel) return sql`r.vessel = ${a.vessel}`;
   return sql`true`;
+}
+
+/** Rooms of the caller's assets (and rooms of no asset) for callers limited to assets. */
+export function roomsVisible(p: TPrincipal) {
+  const limit = assetLimit(p);
+  if (!limit) return sql`true`;
+  const list = (ids: string[]) => (ids.length ? sql`ANY(${`{${ids.join(',')}}`}::uuid[])` : sql`ANY('{}'::uuid[])`);
+  return sql`(r.resort = ${list(limit.resorts)} OR r.vessel = ${list(limit.vessels)} OR (r.resort IS NULL AND r.vessel IS NULL))`;
 }
 
 /** The overlap is written as a daterange so that it uses the GiST index of the occupancy's
@@ -50,8 +61,11 @@ function roomPick(asset: TAssetRef, pick: TRoomPick | undefined) {
   return sql`true`;
 }
 
-export async function occupancyCells(db: Db, asset: TAssetRef, dateFrom: string, dateTo: string, pick?: TRoomPick) {
-  const rows = rowsOf<{ room_id: string; beds: number[]; date_from: string; date_to: string; kind: string; holds: boolean; booking_id: string | null; blocker_id: string | null; state: string | null; resolved: boolean | null; checked_in: boolean | null; title: string | null; number: string | null }>(await db.execute(sql`
+/** The cells of a range as the caller may see them: a booking they may not read (another
+ *  agency's or customer's stay, or any stay for a caller without booking access) is only an
+ *  anonymous taken range (bookingSight); its released rows, which take nothing, are left out. */
+export async function occupancyCells(db: Db, p: TPrincipal, asset: TAssetRef, dateFrom: string, dateTo: string, pick?: TRoomPick) {
+  const rows = rowsOf<{ room_id: string; beds: number[]; date_from: string; date_to: string; kind: string; holds: boolean; booking_id: string | null; blocker_id: string | null; state: string | null; resolved: boolean | null; checked_in: boolean | null; title: string | null; number: string | null } & TBookingAccessSql>(await db.execute(sql`
     WITH g AS MATERIALIZED (
       SELECT o.room_id, array_agg(o.bed ORDER BY o.bed) AS beds, o.date_from, o.date_to, o.kind, o.holds, o.booking_id, o.blocker_id
       FROM occupancy o JOIN rooms r ON r.id = o.room_id
@@ -59,16 +73,24 @@ export async function occupancyCells(db: Db, asset: TAssetRef, dateFrom: string,
         AND ${roomPick(asset, pick)}
       GROUP BY o.room_id, o.date_from, o.date_to, o.kind, o.holds, o.booking_id, o.blocker_id
     ), b AS (
-      SELECT id, state, resolved, checked_in, title, coalesce(booking_no, reservation_no, offer_no) AS number FROM bookings
+      SELECT id, state, resolved, checked_in, title, coalesce(booking_no, reservation_no, offer_no) AS number, agency, customer, resort, vessel FROM bookings
       WHERE id = ANY(ARRAY(SELECT booking_id FROM g WHERE booking_id IS NOT NULL))
     )
     SELECT g.room_id, g.beds, g.date_from::text AS date_from, g.date_to::text AS date_to, g.kind, g.holds, g.booking_id, g.blocker_id,
-      b.state, b.resolved, b.checked_in, b.title, b.number
+      b.state, b.resolved, b.checked_in, b.title, b.number, ${sql.raw(BOOKING_ACCESS_SQL)}
     FROM g LEFT JOIN b ON b.id = g.booking_id
     ORDER BY g.room_id, g.beds[1], g.date_from`));
-  return rows.map((r) => ({
-    room: r.room_id, beds: r.beds, dateFrom: r.date_from, dateTo: r.date_to, kind: r.kind, holds: r.holds,
-    booking: r.booking_id, blocker: r.blocker_id, state: r.state, resolved: r.resolved === true,
-    checkedIn: r.checked_in === true, title: r.title, number: r.number,
-  }));
+  const cells = [];
+  for (const r of rows) {
+    const cell = { room: r.room_id, beds: r.beds, dateFrom: r.date_from, dateTo: r.date_to, kind: r.kind, holds: r.holds };
+    if (r.booking_id && bookingSight(p, accessRowOf(r)) === 'occupied') {
+      if (r.holds) cells.push({ ...cell, booking: null, blocker: null, state: null, resolved: false, checkedIn: false, title: null, number: null });
+      continue;
+    }
+    cells.push({
+      ...cell, booking: r.booking_id, blocker: r.blocker_id, state: r.state, resolved: r.resolved === true,
+      checkedIn: r.checked_in === true, title: r.title, number: r.number,
+    });
+  }
+  return cells;
 }

@@ -16,7 +16,7 @@ import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { assertAsset } from '../bookings/access';
 import { loadRoom } from '../bookings/room-facts';
 import { addBlocker, removeBlocker } from './blockers';
-import { availableRooms, occupancyCells } from './queries';
+import { availableRooms, occupancyCells, roomsVisible } from './queries';
 
 export const roomRoutes = createRouter();
 const tags = ['Rooms'];
@@ -57,13 +57,15 @@ const ZOccupancyQuery = z.object({
 roomRoutes.openapi(createRoute({
   method: 'get', path: '/api/rooms/occupancy', tags, middleware: [requireAnyScope(...READ)],
   summary: 'Taken beds of a resort or vessel in a date range (calendar cells)',
+  description: 'A booking the caller may not read (GET /api/bookings/{id}) shows only as a taken range: no booking, number, title or state.',
   request: { query: ZOccupancyQuery },
   responses: { ...jsonOk(z.array(ZOccupancyCell), 'Cells'), ...errorResponses(400, 401, 403) },
 }), async (c) => {
   const q = c.req.valid('query');
   if (!q.resort && !q.vessel) throw errors.validation([{ path: 'resort', message: 'resort or vessel is required' }]);
-  assertAsset(principalOf(c), q.resort ?? null, q.vessel ?? null);
-  return c.json(await occupancyCells(c.get('db'), q, q.dateFrom, q.dateTo, { ids: q.rooms, first: q.firstRooms }), 200);
+  const p = principalOf(c);
+  assertAsset(p, q.resort ?? null, q.vessel ?? null);
+  return c.json(await occupancyCells(c.get('db'), p, q, q.dateFrom, q.dateTo, { ids: q.rooms, first: q.firstRooms }), 200);
 });
 
 roomRoutes.openapi(createRoute({
@@ -89,7 +91,8 @@ roomRoutes.openapi(createRoute({
   const q = c.req.valid('query');
   const from = q.dateFrom ?? '1900-01-01';
   const to = q.dateTo ?? '1900-01-02';
-  return c.json(await availableRooms(c.get('db'), {}, from, to, sql`r.room_type = ${id}`), 200);
+  // A room type names no asset in the path: the rooms are limited to the caller's assets here.
+  return c.json(await availableRooms(c.get('db'), {}, from, to, sql`r.room_type = ${id} AND ${roomsVisible(principalOf(c))}`), 200);
 });
 
 roomRoutes.openapi(createRoute({

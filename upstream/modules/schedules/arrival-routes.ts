@@ -29,7 +29,7 @@ arrivalRoutes.openapi(createRoute({
   const limit = assetLimit(p);
   if (!row || (limit && !limit.resorts.includes(row.id))) throw resortNotFound();
   if (to < from) throw errors.validation([{ path: 'to', message: 'to must not be before from' }]);
-  return c.json({ resort: row, from, to, ...(await arrivalsDepartures(c.get('db'), row.id, from, to)) }, 200);
+  return c.json({ resort: row, from, to, ...(await arrivalsDepartures(c.get('db'), p, row.id, from, to)) }, 200);
 });
 
 arrivalRoutes.openapi(createRoute({

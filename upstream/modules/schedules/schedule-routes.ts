@@ -96,7 +96,7 @@ scheduleRoutes.openapi(createRoute({
 }), async (c) => {
   const db = c.get('db');
   const s = await loadSchedule(db, principalOf(c), c.req.valid('param').id);
-  return c.json(await scheduleCustomers(db, s), 200);
+  return c.json(await scheduleCustomers(db, principalOf(c), s), 200);
 });
 
 scheduleRoutes.openapi(createRoute({
@@ -122,7 +122,7 @@ scheduleRoutes.openapi(createRoute({
   const { s, d } = await departure(db, principalOf(c), id);
   const tpl = await printTemplate(db, s, template);
   const pdf = await renderPrintList({
-    ...tpl, cabins: d.cabins, guests: await scheduleCustomers(db, s),
+    ...tpl, cabins: d.cabins, guests: await scheduleCustomers(db, principalOf(c), s),
     schedule: { name: s.name, dateFrom: s.dateFrom, dateTo: s.dateTo, vesselName: d.vessel?.name ?? null, tourName: d.tour?.name ?? null },
   });
   const file = `${s.dateFrom}-${template}`.replace(/[^a-z0-9_-]/gi, '-');
@@ -152,5 +152,5 @@ scheduleRoutes.openapi(createRoute({
 }), async (c) => {
   const db = c.get('db');
   const s = await loadSchedule(db, principalOf(c), c.req.valid('param').id);
-  return c.json(await queueScheduleMail(db, await scheduleCustomers(db, s), c.req.valid('json')), 200);
+  return c.json(await queueScheduleMail(db, await scheduleCustomers(db, principalOf(c), s), c.req.valid('json')), 200);
 });

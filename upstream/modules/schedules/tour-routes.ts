@@ -99,5 +99,5 @@ tourRoutes.openapi(createRoute({
   const db = c.get('db');
   const s = await loadSchedule(db, principalOf(c), schedule);
   if (s.tour !== tour) throw errors.notFound('Schedule not found');
-  return c.json(await schedulePayments(db, s), 200);
+  return c.json(await schedulePayments(db, principalOf(c), s), 200);
 });

@@ -10,12 +10,11 @@ import {
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope, requireAuth } from '../../http/security';
 import { errors } from '../../http/errors';
-import { acquireAttempt, attemptSucceeded, loginThrottle, tooManyAttempts } from '../auth/throttle';
-import { clientIp } from '../auth/client-ip';
 import { normalizeEmail } from '../auth/secrets';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { assertMayManage, requireSelfOr } from './access';
-import { assertCurrentPassword, setUserPassword } from './change-password';
+import { setUserPassword } from './change-password';
+import { assertOwnCurrentPassword } from './own-password';
 import { getUserById } from './find-user';
 import { listLogins } from './login-history';
 import { listRoles } from './roles';
@@ -55,13 +54,7 @@ userRoutes.openapi(createRoute({
   const p = principalOf(c);
   const body = c.req.valid('json');
   const user = await getUserById(db, p.userId);
-  // Wrong current passwords count like failed logins, so a stolen session cannot guess on.
-  const throttle = await loginThrottle(db);
-  const keys = { account: `${user.isCrmUser ? 'crm' : 'std'}:${user.email}`, client: clientIp(c) };
-  const wait = await acquireAttempt(throttle, keys);
-  if (wait > 0) throw tooManyAttempts(c, wait);
-  await assertCurrentPassword(user, body.currentPassword);
-  await attemptSucceeded(throttle, keys);
+  await assertOwnCurrentPassword(c, db, user, body.currentPassword);
   await setUserPassword(db, { user, password: body.password, keepStatus: true, keepTokenId: p.tokenId });
   return c.json({ ok: true as const, message: 'password changed' }, 200);
 });
@@ -103,9 +96,10 @@ userRoutes.openapi(createRoute({
   middleware: [requireAuth(), requireSelfOr('id', 'admin', 'users.update')],
   summary: 'Set a user\'s password (admin or users.update, or the user themself); ends the user\'s other tokens',
   description: 'keepStatus true (default) keeps the status; false makes the account active and verified. '
-    + 'email must be the target account\'s. Only an admin may set an admin\'s password.',
+    + 'email must be the target account\'s. Only an admin may set an admin\'s password. '
+    + 'Changing one\'s own password needs currentPassword (checked like a login, 429 when throttled).',
   request: { params: ZIdParam, ...jsonBody(ZUserPasswordSet) },
-  responses: { ...jsonOk(ZOk, 'Password set'), ...errorResponses(400, 401, 403, 404) },
+  responses: { ...jsonOk(ZOk, 'Password set'), ...errorResponses(400, 401, 403, 404, 429) },
 }), async (c) => {
   const db = c.get('db');
   const p = principalOf(c);
@@ -113,6 +107,8 @@ userRoutes.openapi(createRoute({
   const body = c.req.valid('json');
   const user = await getUserById(db, id);
   assertMayManage(p, user);
+  // The own account, whoever the caller is: the same proof as /api/users/self/password.
+  if (user.id === p.userId) await assertOwnCurrentPassword(c, db, user, body.currentPassword);
   if (normalizeEmail(body.email) !== user.email) {
     throw errors.validation([{ path: 'email', message: 'E-mail does not match the account', code: 'mismatch' }]);
   }

@@ -1,0 +1,98 @@
+// Self-service records (issue 13): a caller who reaches a record only through a self rule
+// (agencies.self, customers.self) never writes the operator's fields (declared `operator: true`):
+// a write naming one is refused with 400 naming the fields, and nothing is stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZApiError } from '../../lib/contract/errors';
+import { RESOURCES } from '../../lib/contract/resources';
+import { lockedFields, operatorFields } from '../../lib/contract/resources/self-limit';
+import { DEMO_AGENCY_ID, DEMO_CUSTOMER_ID } from '../../upstream/db/seed/demo-ids';
+import { sid } from '../../upstream/db/seed/resources-ids';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { someId, tokenOf } from './resources-fixtures';
+
+let api: TTestApi;
+let admin: string;
+let agency: string;
+let customer: string;
+type TRec = Record<string, unknown> & { id: string };
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await tokenOf(api, 'admin@example.com');
+  agency = await tokenOf(api, 'agency@example.com');
+  customer = await tokenOf(api, 'customer@example.com');
+});
+afterAll(async () => { await api.handle.close(); });
+
+const post = (path: string, body: unknown, token: string) => api.call('POST', path, { token, body });
+const get = async (path: string) => (await (await api.call('GET', path, { token: admin })).json()) as TRec;
+
+async function refusedFields(res: Response): Promise<string[]> {
+  expect(res.status).toBe(400);
+  return ZApiError.parse(await res.json()).fields!.map((f) => f.path).sort();
+}
+
+describe('the declarations', () => {
+  it('every resource with a self rule that writes names its operator fields', () => {
+    const writable = RESOURCES.filter((r) => (r.self ?? []).some((x) => x.actions.includes('update') || x.actions.includes('create')));
+    expect(writable.map((r) => r.name).sort()).toEqual(['agencies', 'customers', 'guestform']);
+    for (const r of writable) expect(operatorFields(r).length, r.name).toBeGreaterThan(0);
+    const agencies = RESOURCES.find((r) => r.name === 'agencies')!;
+    expect(lockedFields(agencies, ['agencies.self'], 'update')).toEqual(expect.arrayContaining(['commission', 'termsOfPayment', 'creditLimit', 'note']));
+    expect(lockedFields(agencies, ['agencies.update'], 'update')).toEqual([]);
+    expect(lockedFields(agencies, ['admin'], 'update')).toEqual([]);
+  });
+});
+
+describe('an agency user on its own agency', () => {
+  it('cannot set its commission, payment terms, credit limit, note, type or active flag', async () => {
+    const before = await get(`/api/agencies/${DEMO_AGENCY_ID}`);
+    const body = {
+      commission: await someId(api, admin, 'commission'), termsOfPayment: await someId(api, admin, 'terms'),
+      creditLimit: 99_999_999, note: 'we are trusted', type: 'resell', isActive: true, currency: 'USD',
+    };
+    expect(await refusedFields(await post(`/api/agencies/${DEMO_AGENCY_ID}`, body, agency)))
+      .toEqual(['commission', 'creditLimit', 'currency', 'isActive', 'note', 'termsOfPayment', 'type']);
+    for (const [k, v] of Object.entries(body)) {
+      expect((await post(`/api/agencies/${DEMO_AGENCY_ID}`, { [k]: v }, agency)).status, k).toBe(400);
+    }
+    const after = await get(`/api/agencies/${DEMO_AGENCY_ID}`);
+    for (const k of Object.keys(body)) expect(after[k], k).toEqual(before[k]);
+  });
+
+  it('still edits its own name and contact details; the operator edits everything', async () => {
+    expect((await post(`/api/agencies/${DEMO_AGENCY_ID}`, { contactName: 'Self Service', phone: '+49 1' }, agency)).status).toBe(200);
+    expect((await get(`/api/agencies/${DEMO_AGENCY_ID}`)).contactName).toBe('Self Service');
+    expect((await post(`/api/agencies/${DEMO_AGENCY_ID}`, { creditLimit: 5000, note: 'checked' }, admin)).status).toBe(200);
+  });
+
+  it('creates and edits its own customers without the operator fields (its own agency id is no change)', async () => {
+    expect(await refusedFields(await post('/api/customers', { fullName: 'Agency Guest', note: 'vip', customerType: 'employee' }, agency))).toEqual(['customerType', 'note']);
+    const res = await post('/api/customers', { fullName: 'Agency Guest', agency: DEMO_AGENCY_ID }, agency);
+    expect(res.status).toBe(200);
+    const created = (await res.json()) as TRec;
+    expect(created.agency).toBe(DEMO_AGENCY_ID);
+    // Another agency on its own customer stays the self rule's 403 (a row is never handed away).
+    expect((await post(`/api/customers/${created.id}`, { agency: sid('agencies:ocean') }, agency)).status).toBe(403);
+  });
+});
+
+describe('a customer on their own record', () => {
+  it('cannot change their customer type, note or agency', async () => {
+    const before = await get(`/api/customers/${DEMO_CUSTOMER_ID}`);
+    expect(await refusedFields(await post(`/api/customers/${DEMO_CUSTOMER_ID}`, { customerType: 'employee', note: 'x', agency: sid('agencies:ocean') }, customer)))
+      .toEqual(['agency', 'customerType', 'note']);
+    expect((await post(`/api/customers/${DEMO_CUSTOMER_ID}`, { agency: null }, customer)).status).toBe(400);
+    const after = await get(`/api/customers/${DEMO_CUSTOMER_ID}`);
+    for (const k of ['customerType', 'note', 'agency']) expect(after[k], k).toEqual(before[k]);
+    expect((await post(`/api/customers/${DEMO_CUSTOMER_ID}`, { contact: { phone: '+49 2' } }, customer)).status).toBe(200);
+  });
+
+  it('cannot hand their guest form to an agency or mark it synced', async () => {
+    const created = await post('/api/guestform', { name: 'Anna', customer: DEMO_CUSTOMER_ID }, admin);
+    expect(created.status).toBe(200);
+    const form = (await created.json()) as TRec;
+    expect(await refusedFields(await post(`/api/guestform/${form.id}`, { agency: sid('agencies:ocean'), status: 'synced' }, customer))).toEqual(['agency', 'status']);
+    expect((await get(`/api/guestform/${form.id}`)).agency).toBeNull();
+  });
+});
