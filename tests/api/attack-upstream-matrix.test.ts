@@ -34,12 +34,6 @@ const isPublic = (k: string) => PUBLIC.has(k) || isPublicBooking(opOf(k));
 /** Guest-only calls (spec 7.2 "guests only"): refused to every logged-in caller, admin included. */
 const GUEST_ONLY = new Set(['POST /api/auth/register', 'PUT /api/auth/password/reset', 'POST /api/auth/password/reset']);
 
-/** Generic routes of booking children that another part of issue 13 puts under the booking's
- *  asset limit and ownership (payments, internal comments, guest forms: "Related records of other
- *  assets"); their leaks are that part's test. Remove once both parts are merged. */
-const FIXED_ELSEWHERE = ['/api/payments', '/api/bookingcomment', '/api/guestform'];
-const fixedElsewhere = (k: string) => FIXED_ELSEWHERE.some((base) => k.split(' ')[1] === base || k.split(' ')[1].startsWith(`${base}/`));
-
 /** Calls that end the caller's token: run last, each with a token of its own. */
 const ENDS_TOKEN = new Set(['PUT /api/auth/token', 'DELETE /api/auth/token']);
 
@@ -186,7 +180,7 @@ describe('upstream access matrix (every OpenAPI operation x 7 personas, straight
   });
 
   it('valid input: no answer carries another party\'s booking, guest or payment data', () => {
-    const out = [...probes.entries()].filter(([, r]) => r.found.length && !fixedElsewhere(r.k)).map(([k, r]) => `${k}=${r.status}: ${r.found.join(', ')}`);
+    const out = [...probes.entries()].filter(([, r]) => r.found.length).map(([k, r]) => `${k}=${r.status}: ${r.found.join(', ')}`);
     expect(out).toEqual([]);
   });
 
