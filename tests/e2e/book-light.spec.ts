@@ -2,7 +2,7 @@
 // what its client components read), no service worker; its search and free rooms no script at
 // all (docs/decisions/public-pages.md); its language switch, drawn with labels from the server,
 // still works (docs/benchmarks.md, workload 6).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { deferredChunkSources } from '@/lib/pages/defer-scripts';
 
 test('the HTML of /book holds only the messages its client components read', async ({ request }) => {

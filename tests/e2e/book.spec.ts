@@ -1,8 +1,7 @@
 // The public booking page: a visitor books a resort room on /book and sees the number on
 // /book/preview; an admin then finds the draft by the lead guest's name. Without JavaScript the
 // search form still works (plain GET form) and shows free rooms with prices.
-import { expect, test } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { expect, test, loginAs } from './fixtures';
 
 const RESORT = 'Coral Garden Resort';
 // Dates in 2027 that the demo data leaves free, inside the resort's 2027 price list.

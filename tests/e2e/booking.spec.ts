@@ -3,8 +3,8 @@
 // find the fee in the history; start the wizard from a free calendar cell; filter the list.
 // Dates are picked per run so a retry never meets its own earlier bookings; rooms are the first
 // free ones the wizard offers.
-import { expect, test, type Page } from '@playwright/test';
-import { gotoCalendar, loginAs } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, gotoCalendar, loginAs } from './fixtures';
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 

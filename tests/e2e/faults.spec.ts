@@ -3,7 +3,8 @@
 // (/api/* as JSON, pages with a readable message) and recovers by itself within 10 s of the
 // upstream answering again. This file starts its own upstream and web server (of the build the
 // e2e run already has) on ports of its own, and always stops them (afterAll, also on failure).
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ChildProcess } from 'node:child_process';
 import { ZApiError } from '../../lib/contract/errors';
 import { killAll, signal, startUpstream, startWeb, stop, waitFor, type TFaultStack } from '../faults/processes';

@@ -4,8 +4,8 @@
 // them kept; staff then read them. A form from a definition takes its own questions; a closed one
 // only shows the answers; a link with a wrong token is the plain 404 page.
 // Screenshots go to /tmp/gf when GUEST_FORM_SCREENSHOTS is set.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAs } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, loginAs } from './fixtures';
 
 const shots = process.env.GUEST_FORM_SCREENSHOTS ? '/tmp/gf' : null;
 

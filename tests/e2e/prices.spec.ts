@@ -4,8 +4,8 @@
 // the season it names; an edited price is stored in minor units; the test box prices a stay with
 // it; the list shows the list, copies and deletes it; at phone width only the grid scrolls.
 // Screenshots of the editor at desktop and phone width go to /tmp/p when PRICE_SCREENSHOTS is set.
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, loginAs } from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const NAME = `Coral ${run}`;

@@ -8,6 +8,7 @@ import { BINDINGS } from '../../modules/resources/bindings';
 import { ASSET_SEEDS } from './resources-assets';
 import { BUSINESS_SEEDS } from './resources-business';
 import { OFFICE_SEEDS } from './resources-office';
+import { shiftDemoYears } from './demo-years';
 import { sid, type TSeedRow } from './resources-ids';
 
 const ALL = { ...ASSET_SEEDS, ...BUSINESS_SEEDS, ...OFFICE_SEEDS };
@@ -18,8 +19,9 @@ function toValues(resource: string, { key, key_, ...fields }: TSeedRow): Record<
 }
 
 export async function seedResources(db: Db): Promise<void> {
+  const all = shiftDemoYears(ALL);
   for (const b of BINDINGS) {
-    const rows = ALL[b.resource.name];
+    const rows = all[b.resource.name];
     if (!rows?.length) continue;
     const values = rows.map((row) => {
       const { id, ...all } = toValues(b.resource.name, row);

@@ -3,6 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { ZBookingDetail, ZBookingPayment, ZManualLine } from '../../../lib/contract/booking-core';
+import { now, today } from '../../clock';
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -36,7 +37,7 @@ bookingMoneyRoutes.openapi(createRoute({
   summary: 'Price the rooms again with the active price list (409 NO_PRICE_LIST when none covers them)',
   request: { params: ZId }, responses: { ...detailOk, ...errorResponses(401, 403, 404, 409) },
 }), async (c) => c.json(await change(c.get('db'), principalOf(c), c.req.valid('param').id, 'reloadPrice',
-  (tx, row) => reloadPrice(tx, row, new Date().toISOString().slice(0, 10), true)), 200));
+  (tx, row) => reloadPrice(tx, row, today(), true)), 200));
 
 bookingMoneyRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/{id}/calculation', tags, middleware: [requireAuth()],
@@ -66,7 +67,7 @@ bookingMoneyRoutes.openapi(createRoute({
     await tx.insert(payments).values({
       reference: body.reference ?? `${row.bookingNo ?? row.reservationNo ?? row.offerNo ?? row.id}`, booking: row.id, customer: row.customer,
       amount: body.amount, currency: row.currency, method: body.method, status: body.amount < 0 ? 'refunded' : 'paid',
-      paidAt: body.paidAt ? new Date(body.paidAt) : new Date(), note: body.note ?? null,
+      paidAt: body.paidAt ? new Date(body.paidAt) : now(), note: body.note ?? null,
     } as never);
   }), 200);
 });

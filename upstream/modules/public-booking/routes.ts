@@ -6,6 +6,7 @@ import {
   ZBookingDetail, ZPublicAsset, ZPublicBooking, ZPublicBookingCreate, ZPublicRoom, ZPublicSchedule,
 } from '../../../lib/contract/booking-core';
 import { ZAssetQuery, ZPublicAddon, ZPublicRoomType, ZPublicVessel } from '../../../lib/contract/public-catalogue';
+import { now, today } from '../../clock';
 import { createRouter } from '../../http/router';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { clientIp } from '../auth/client-ip';
@@ -28,7 +29,7 @@ publicBookingRoutes.openapi(createRoute({
 }), async (c) => {
   await takePublicSlot(clientIp(c));
   const body = c.req.valid('json');
-  const detail: z.infer<typeof ZBookingDetail> = await createPublicBooking(c.get('db'), body, new Date());
+  const detail: z.infer<typeof ZBookingDetail> = await createPublicBooking(c.get('db'), body, now());
   return c.json(await publicBooking(c.get('db'), detail.offerNo!, body.lead.email), 201);
 });
 
@@ -64,7 +65,7 @@ publicBookingRoutes.openapi(createRoute({
   responses: { ...jsonOk(z.array(ZPublicSchedule), 'Departures'), ...errorResponses(400) },
 }), async (c) => {
   const q = c.req.valid('query');
-  return c.json(await publicSchedules(c.get('db'), q.vessel, q.from ?? new Date().toISOString().slice(0, 10)), 200);
+  return c.json(await publicSchedules(c.get('db'), q.vessel, q.from ?? today()), 200);
 });
 
 publicBookingRoutes.openapi(createRoute({
