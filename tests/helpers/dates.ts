@@ -3,7 +3,7 @@
 // the clock a year ahead (`CLOCK_SHIFT_DAYS=365 npm test`). Shared by the vitest projects and the
 // browser tests (whose servers and browser move by the same shift).
 import { now, today } from '../../upstream/clock';
-import { shiftDemoYears } from '../../upstream/db/seed/demo-years';
+import { shiftDemoDates } from '../../upstream/db/seed/demo-dates';
 import { upstreamEnv } from '../../upstream/env';
 
 /** The whole run's shift in days (0 in a normal run). */
@@ -29,8 +29,8 @@ export function dayInYear(n: number, monthDay: string): string {
   return `${yearFromNow(n)}-${monthDay}`;
 }
 
-/** A value of the demo data as seeded now: its years moved like upstream/db/seed/demo-years.ts
- *  moves them ('2027-03-06', 'B2026-00001', 'Northern Wrecks 20 Mar 2027'). */
+/** A value of the demo data as seeded now: its dates moved like upstream/db/seed/demo-dates.ts
+ *  moves them ('2027-03-06', '20.03.2027', 'Northern Wrecks 20 Mar 2027'; not 'B2026-00001'). */
 export function demo<T>(value: T): T {
-  return shiftDemoYears(value);
+  return shiftDemoDates(value);
 }

@@ -8,7 +8,7 @@ import { BINDINGS } from '../../modules/resources/bindings';
 import { ASSET_SEEDS } from './resources-assets';
 import { BUSINESS_SEEDS } from './resources-business';
 import { OFFICE_SEEDS } from './resources-office';
-import { shiftDemoYears } from './demo-years';
+import { shiftDemoDates } from './demo-dates';
 import { sid, type TSeedRow } from './resources-ids';
 
 const ALL = { ...ASSET_SEEDS, ...BUSINESS_SEEDS, ...OFFICE_SEEDS };
@@ -19,7 +19,7 @@ function toValues(resource: string, { key, key_, ...fields }: TSeedRow): Record<
 }
 
 export async function seedResources(db: Db): Promise<void> {
-  const all = shiftDemoYears(ALL);
+  const all = shiftDemoDates(ALL);
   for (const b of BINDINGS) {
     const rows = all[b.resource.name];
     if (!rows?.length) continue;
