@@ -18,9 +18,12 @@ export async function shiftClock(context: BrowserContext): Promise<void> {
   if (SHIFT_DAYS) await context.clock.install({ time: now() });
 }
 
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    await shiftClock(context);
+export const test = base.extend<{ shiftBrowserClock: boolean }>({
+  /** Off (`test.use({ shiftBrowserClock: false })`) only for a spec that reads performance entries
+   *  (Playwright's clock replaces `performance`) and computes no date in the browser. */
+  shiftBrowserClock: [true, { option: true }],
+  context: async ({ context, shiftBrowserClock }, use) => {
+    if (shiftBrowserClock) await shiftClock(context);
     await use(context);
   },
 });
