@@ -22,9 +22,9 @@ export const test = base.extend<{ shiftBrowserClock: boolean }>({
   /** Off (`test.use({ shiftBrowserClock: false })`) only for a spec that reads performance entries
    *  (Playwright's clock replaces `performance`) and computes no date in the browser. */
   shiftBrowserClock: [true, { option: true }],
-  context: async ({ context, shiftBrowserClock }, use) => {
+  context: async ({ context, shiftBrowserClock }, provide) => {
     if (shiftBrowserClock) await shiftClock(context);
-    await use(context);
+    await provide(context);
   },
 });
 
