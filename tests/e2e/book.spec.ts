@@ -1,7 +1,7 @@
 // The public booking page: a visitor books a resort room on /book and sees the number on
 // /book/preview; an admin then finds the draft by the lead guest's name. Without JavaScript the
 // search form still works (plain GET form) and shows free rooms with prices.
-import { demo } from '../helpers/dates';
+import { daysFromNow, demo } from '../helpers/dates';
 import { expect, loginAs, shiftClock, test } from './fixtures';
 
 const RESORT = 'Coral Garden Resort';
@@ -84,6 +84,13 @@ test.describe('public booking /book', () => {
     const body = await res.json() as { data: { title: string; state: string; offerNo: string | null; dateFrom: string; dateTo: string }[] };
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ title: `Vera ${lastName}`, state: 'draft', offerNo: number, dateFrom: FROM, dateTo: TO });
+  });
+
+  test('the browser and the web server share the clock\'s today (CLOCK_SHIFT_DAYS moves both)', async ({ page }) => {
+    await page.goto('/book/resort');
+    // The web server renders its today as the earliest arrival; the page's own clock agrees.
+    await expect(page.getByLabel('Arrival')).toHaveAttribute('min', daysFromNow(0));
+    expect(await page.evaluate(() => new Date().toISOString().slice(0, 10))).toBe(daysFromNow(0));
   });
 
   test('a wrong e-mail does not reveal a booking on the preview', async ({ page }) => {
