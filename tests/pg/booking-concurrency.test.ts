@@ -3,6 +3,7 @@
 // occupancy never holds two overlapping rows for one bed.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sid } from '../../upstream/db/seed/resources-ids';
 import { daysFromNow, yearFromNow } from '../helpers/dates';
 import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
 
@@ -65,12 +66,15 @@ describe.skipIf(!pgUrl)('booking concurrency on PostgreSQL', () => {
     // The rule (bookings/numbers.ts): O<year>-<n>, one counter per year, the year that of the
     // clock's now when the offer is made (its booking date); a new year starts again at 1. So the
     // numbers are gapless within each year, never across years (the demo data has its own year).
-    const r = await t.handle.db.execute(sql`SELECT offer_no, booking_date FROM bookings WHERE offer_no IS NOT NULL`);
-    const rows = (r as unknown as { rows: { offer_no: string; booking_date: string | Date }[] }).rows;
+    const r = await t.handle.db.execute(sql`SELECT id, offer_no, booking_date FROM bookings WHERE offer_no IS NOT NULL`);
+    const rows = (r as unknown as { rows: { id: string; offer_no: string; booking_date: string | Date }[] }).rows;
+    // The demo's own offers keep the numbers they were written with while their dates move with
+    // the clock (upstream/db/seed/demo-dates.ts): the year rule is checked on the race's offers.
+    const demoIds = new Set(['b1', 'b2', 'b3'].map((k) => sid(`bookings:${k}`)));
     const byYear = new Map<number, number[]>();
     for (const row of rows) {
       const [, year, n] = /^O(\d{4})-(\d{5})$/.exec(row.offer_no) ?? [];
-      expect(Number(year), row.offer_no).toBe(new Date(row.booking_date).getUTCFullYear());
+      if (!demoIds.has(row.id)) expect(Number(year), row.offer_no).toBe(new Date(row.booking_date).getUTCFullYear());
       byYear.set(Number(year), [...(byYear.get(Number(year)) ?? []), Number(n)]);
     }
     for (const nums of byYear.values()) expect(nums.sort((a, b) => a - b)).toEqual(Array.from({ length: nums.length }, (_, i) => i + 1));
