@@ -9,6 +9,10 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3610);
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4610);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+// `CLOCK_SHIFT_DAYS=365 npm test`: both servers' business clocks and the browser's (fixtures.ts)
+// move by the same days. (Playwright also hands its whole environment on; named here on purpose.)
+const CLOCK_SHIFT_DAYS = process.env.CLOCK_SHIFT_DAYS || '0';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +41,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${UPSTREAM_PORT}/version`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { UPSTREAM_PORT: String(UPSTREAM_PORT), DATA_DIR, UPSTREAM_TEST: '1', NODE_ENV: 'production' },
+      env: { UPSTREAM_PORT: String(UPSTREAM_PORT), DATA_DIR, UPSTREAM_TEST: '1', NODE_ENV: 'production', CLOCK_SHIFT_DAYS },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -52,8 +56,8 @@ export default defineConfig({
         SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
-        // The build the web server serves (a second build folder for parallel runs).
-        ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+        NEXT_DIST_DIR,
+        CLOCK_SHIFT_DAYS,
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -4,6 +4,8 @@ import path from 'node:path';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
+    // The web side's business clock takes CLOCK_SHIFT_DAYS like the upstream's (a run a year ahead).
+    setupFiles: ['tests/helpers/clock-setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, env: { UPSTREAM_TEST: '1' } } },

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { flakyTests, summaryLine, type TCounts } from './test-summary';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'test-results');
@@ -11,9 +12,12 @@ mkdirSync(out, { recursive: true });
 const only = process.argv.slice(2); // e.g. npm test -- unit api
 const want = (s: string) => only.length === 0 || only.includes(s);
 
-type TCounts = { passed: number; failed: number; skipped: number };
 const total: TCounts = { passed: 0, failed: 0, skipped: 0 };
-let flaky = 0; // browser tests that passed only on their retry: counted as passed, named here
+const flaky: string[] = []; // browser tests that passed only on their retry: counted as passed, named
+// The business clocks' shift (README: `CLOCK_SHIFT_DAYS=365 npm test` runs everything a year ahead)
+// reaches every part through the environment each child inherits (sh): the vitest projects, and
+// through playwright.config.ts the e2e upstream, web server and browser (tests/e2e/fixtures.ts).
+if (process.env.CLOCK_SHIFT_DAYS) console.log(`[test] business clocks shifted by ${process.env.CLOCK_SHIFT_DAYS} days`);
 let hardFailure = false;
 
 function sh(cmd: string, args: string[], env: Record<string, string> = {}) {
@@ -64,12 +68,12 @@ if (want('e2e')) {
         total.passed += (s.expected ?? 0) + (s.flaky ?? 0);
         total.failed += s.unexpected ?? 0;
         total.skipped += s.skipped ?? 0;
-        flaky += s.flaky ?? 0;
+        flaky.push(...flakyTests(rep));
         if (r.status !== 0 && !s.unexpected) hardFailure = true;
       } else if (r.status !== 0) hardFailure = true;
     }
   }
 }
 
-console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${flaky ? ` (${flaky} browser tests passed only on retry: see the list above)` : ''}`);
+console.log(`\n${summaryLine(total, flaky)}`);
 process.exit(total.failed > 0 || hardFailure ? 1 : 0);

@@ -4,7 +4,8 @@
 // Next route handler alone cost more per call than the whole upstream answer (docs/decisions/bff.md).
 // It also compresses what Next answers (Next's own compression is off here: next.config.mjs), so
 // that the public booking pages' head can be rewritten before compression (lib/pages/defer-scripts.ts).
-//   PORT (3000), WEB_HOST (all interfaces), NEXT_DIST_DIR, UPSTREAM_URL, SESSION_SECRET, TRUSTED_PROXIES, PUBLIC_URL
+//   PORT (3000), WEB_HOST (all interfaces), NEXT_DIST_DIR, UPSTREAM_URL, SESSION_SECRET, TRUSTED_PROXIES, PUBLIC_URL,
+//   CLOCK_SHIFT_DAYS (applied to the business clock by instrumentation.ts, which Next runs here too)
 import './web-server-env';
 import http from 'node:http';
 import path from 'node:path';

@@ -1,6 +1,11 @@
 // The upstream's one clock. Business rules ask it for "now" and "today" instead of reading the
 // system time, so a test (or a whole test run, `CLOCK_SHIFT_DAYS`) can move time without touching
-// the machine. Audit timestamps written by the database (createdAt, updatedAt) stay real time.
+// the machine: booking and payment dates, offer/booking numbers (their year), "today" for prices,
+// departures and the public booking's dates.
+// Real time on purpose, never this clock: security timers (token and reset-link expiry, login and
+// booking throttling windows, cookie lifetimes), timeouts and circuit breakers, queue timers, and
+// audit timestamps (createdAt, updatedAt, the database's now()). A shifted business clock must not
+// make a fresh token look expired or keep a throttle window open (docs/decisions/clock.md).
 import { upstreamEnv } from './env';
 
 const DAY_MS = 86_400_000;
@@ -15,6 +20,11 @@ export function now(): Date {
 /** Milliseconds since the epoch, shifted like now(). */
 export function nowMs(): number {
   return now().getTime();
+}
+
+/** Today's calendar day 'YYYY-MM-DD' (UTC), as the business sees it. */
+export function today(): string {
+  return now().toISOString().slice(0, 10);
 }
 
 /** Tests: stop time at an instant (null lets it run again), or shift it by days. */

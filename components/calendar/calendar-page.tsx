@@ -15,6 +15,7 @@ import { routeTitleKey } from '@/lib/access/routes';
 import { calendarWindow } from '@/lib/bookings/calendar-window';
 import { bookingKeys, calendarHeadKey, namedListKey } from '@/lib/bookings/query-keys';
 import type { TListAnswer } from '@/lib/contract/listing';
+import { nowMs } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
 import { upstreamJson } from '@/lib/http/upstream-client';
 import { requireRoute } from '@/lib/session/require-route';
@@ -32,7 +33,7 @@ async function firstScreen(kind: TKind, query: TQuery, token: string): Promise<Q
   const qc = new QueryClient();
   const init = { token, lang: await getLocale() };
   const base = kind === 'resort' ? '/api/resort' : '/api/vessel';
-  const { from, to } = calendarWindow(one(query.month), one(query.months), formatDate(Date.now(), 'iso'));
+  const { from, to } = calendarWindow(one(query.month), one(query.months), formatDate(nowMs(), 'iso'));
   const range = `dateFrom=${from}&dateTo=${to}`;
   try {
     const named = upstreamJson<TListAnswer<{ id: string }>>(`${base}?size=0&sort=name&order=1`, init);

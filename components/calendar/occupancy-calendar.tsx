@@ -8,6 +8,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, Checkbox, ConfirmDialog, ErrorState, Select, Spinner } from '@/components/ui';
+import { nowMs } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
 import { calendarRows, type TCalendarCell, type TCalendarRow } from '@/lib/bookings/calendar-rows';
 import { CALENDAR_SPANS as SPANS, calendarWindow } from '@/lib/bookings/calendar-window';
@@ -31,7 +32,7 @@ export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const [today] = useState(() => formatDate(Date.now(), 'iso'));
+  const [today] = useState(() => formatDate(nowMs(), 'iso'));
   const assets = useNamedList(kind === 'resort' ? '/api/resort' : '/api/vessel');
   const asset = params.get('asset') ?? assets.data?.[0]?.id ?? null;
   const { from, to, months } = calendarWindow(params.get('month'), params.get('months'), today);

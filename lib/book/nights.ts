@@ -1,5 +1,7 @@
 // Calendar-day arithmetic for the public booking pages, on 'YYYY-MM-DD' strings with integer day
 // numbers (UTC), so no time zone or daylight-saving change can add or lose a night.
+import { now as clockNow } from '../clock';
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a real calendar date, or null ('2027-02-30' is not one). */
@@ -32,6 +34,6 @@ export function addDays(value: string, days: number): string | null {
 }
 
 /** Today's calendar date in UTC. */
-export function todayUtc(now: Date = new Date()): string {
+export function todayUtc(now: Date = clockNow()): string {
   return now.toISOString().slice(0, 10);
 }

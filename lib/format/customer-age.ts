@@ -2,11 +2,12 @@
 // computed from the birthday on the given day; a customer is a child when the age is at most the
 // configured childMaxAge. Unknown age (no permanentAge, no valid birthday) is null, never a child.
 import { differenceInYears, startOfDay } from 'date-fns';
+import { now } from '../clock';
 import { parseCalendarDate } from './date';
 
 export type TAgeSource = { permanentAge?: number | null; birthday?: string | Date | null };
 
-export function customerAge(customer: TAgeSource, at: Date = new Date()): number | null {
+export function customerAge(customer: TAgeSource, at: Date = now()): number | null {
   const { permanentAge, birthday } = customer;
   if (typeof permanentAge === 'number' && Number.isFinite(permanentAge) && permanentAge >= 0) return permanentAge;
   if (!birthday) return null;
@@ -16,7 +17,7 @@ export function customerAge(customer: TAgeSource, at: Date = new Date()): number
   return age >= 0 ? age : null;
 }
 
-export function isChild(customer: TAgeSource, childMaxAge: number, at: Date = new Date()): boolean {
+export function isChild(customer: TAgeSource, childMaxAge: number, at: Date = now()): boolean {
   const age = customerAge(customer, at);
   return age !== null && age <= childMaxAge;
 }

@@ -5,6 +5,7 @@
 //   a named date from `named` ('arrival'), optionally with an offset ('arrival +3 days').
 // Everything resolves to the start of a calendar day in local time, or null when unknown.
 import { addDays, addMonths, addWeeks, addYears, isValid, parseISO, startOfDay } from 'date-fns';
+import { now as clockNow } from '../clock';
 import { parseCalendarDate } from '../format/date';
 
 export type TDateLike = Date | string;
@@ -32,7 +33,7 @@ function shift(base: Date, sign: string, amount: number, unit: string): Date {
   return addDays(base, n);
 }
 
-export function resolveDateBound(bound: TDateBound, { now = new Date(), named = {} }: TDateBoundOptions = {}): Date | null {
+export function resolveDateBound(bound: TDateBound, { now = clockNow(), named = {} }: TDateBoundOptions = {}): Date | null {
   if (bound instanceof Date) return toDay(bound);
   const text = bound.trim();
   const direct = parseCalendarDate(text);

@@ -8,6 +8,7 @@ import { createCallers, LIMITED_STAFF_RESORT, OTHER_AGENCY_ID, type TCaller, typ
 import { NO_SUCH_ID, operationsOf, type TOp } from '../attack/openapi-ops';
 import { DEMO_AGENCY_ID, DEMO_CUSTOMER_ID, DEMO_VESSEL_ID } from '../../upstream/db/seed/demo-ids';
 import { sid } from '../../upstream/db/seed/resources-ids';
+import { demo } from '../helpers/dates';
 
 type TRec = Record<string, unknown> & { id: string };
 let api: TTestApi;
@@ -81,7 +82,7 @@ describe('agency against another agency', () => {
     expect((await as(who.otherAgency, 'POST', `/api/bookings/${agencyBooking.id}/cancell`, {})).status).toBe(404);
     expect((await as(who.otherAgency, 'DELETE', `/api/bookings/${agencyBooking.id}`)).status).toBe(404);
     // the body is valid (the admin's call passes validation), and another agency's booking is simply not there
-    const room = [`rooms/${sid('rooms:101')}`, { dateFrom: '2027-06-01', dateTo: '2027-06-05' }] as const;
+    const room = [`rooms/${sid('rooms:101')}`, { dateFrom: demo('2027-06-01'), dateTo: demo('2027-06-05') }] as const;
     expect((await as(who.admin, 'POST', `/api/bookings/${otherAgencyBooking.id}/${room[0]}`, room[1])).status).toBe(200);
     expect((await as(who.otherAgency, 'POST', `/api/bookings/${agencyBooking.id}/${room[0]}`, room[1])).status).toBe(404);
     const after = await json(await as(who.admin, 'GET', `/api/bookings/${agencyBooking.id}`));
@@ -119,7 +120,7 @@ describe('agency against another agency', () => {
     const res = await as(who.otherAgency, 'POST', '/api/bookings', { title: 'Steal', customer: agencyCustomer.id });
     expect([400, 404]).toContain(res.status);
     const room = sid('rooms:102');
-    const stay = { dateFrom: '2027-07-01', dateTo: '2027-07-03' };
+    const stay = { dateFrom: demo('2027-07-01'), dateTo: demo('2027-07-03') };
     const guest = { customer: agencyCustomer.id, lastName: 'Stolen' };
     const viaCreate = await as(who.otherAgency, 'POST', '/api/bookings', { title: 'Steal 2', rooms: [{ room, ...stay, guests: [guest] }] });
     expect(viaCreate.status).toBe(400);

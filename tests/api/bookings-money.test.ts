@@ -5,6 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { tokenOf } from './resources-fixtures';
+import { demo, yearFromNow } from '../helpers/dates';
+
+// A year that no price list of the demo (or of these tests) covers.
+const FAR = yearFromNow(5);
 
 let api: TTestApi;
 let admin: string;
@@ -28,14 +32,14 @@ const book = (room: string, from: string, to: string, guests = 2) =>
 
 describe('calculation', () => {
   it('a new booking is priced from the active price list', async () => {
-    const b = await book(rooms[1], '2027-06-01', '2027-06-04');
+    const b = await book(rooms[1], demo('2027-06-01'), demo('2027-06-04'));
     expect(b.total).toBe(2 * 3 * 7400);
     expect(b.calculation.every((l) => l.source === 'engine')).toBe(true);
     expect(b.open).toBe(b.total);
   });
 
   it('lines by hand add up and can be removed; engine lines cannot', async () => {
-    const b = await book(rooms[1], '2027-06-10', '2027-06-11', 1);
+    const b = await book(rooms[1], demo('2027-06-10'), demo('2027-06-11'), 1);
     const withLine = await call('POST', `/api/bookings/${b.id}/calculation`, { type: 'discount', text: 'Loyal guest', unitPrice: -1000 });
     expect(withLine.total).toBe(7400 - 1000);
     const manual = withLine.calculation.find((l) => l.source === 'manual')!;
@@ -46,7 +50,7 @@ describe('calculation', () => {
   });
 
   it('payments reduce what is open and can be removed', async () => {
-    const b = await book(rooms[1], '2027-06-20', '2027-06-22', 1);
+    const b = await book(rooms[1], demo('2027-06-20'), demo('2027-06-22'), 1);
     const paid = await call('POST', `/api/bookings/${b.id}/payment`, { amount: 5000, method: 'card' });
     expect(paid).toMatchObject({ paid: 5000, open: 2 * 7400 - 5000 });
     const list = (await (await api.call('GET', `/api/payments?filter=${encodeURIComponent(JSON.stringify({ booking: b.id }))}`, { token: admin })).json()) as { data: { id: string }[] };
@@ -56,7 +60,7 @@ describe('calculation', () => {
   });
 
   it('cancelling with a percent leaves the fee as the total; a revert takes it back', async () => {
-    const b = await book(rooms[1], '2027-07-01', '2027-07-03');
+    const b = await book(rooms[1], demo('2027-07-01'), demo('2027-07-03'));
     const total = b.total;
     const cancelled = await call('POST', `/api/bookings/${b.id}/cancell`, { reason: 'customer', percent: 20 });
     expect(cancelled.total).toBe(Math.round(total * 0.2));
@@ -68,7 +72,7 @@ describe('calculation', () => {
   });
 
   it('reloadPrice without a price list for the dates is a 409', async () => {
-    const b = await book(rooms[1], '2031-01-01', '2031-01-02', 1);
+    const b = await book(rooms[1], `${FAR}-01-01`, `${FAR}-01-02`, 1);
     expect(b.total).toBe(0);
     const res = await api.call('POST', `/api/bookings/${b.id}/reloadPrice`, { token: admin });
     expect(res.status).toBe(409);

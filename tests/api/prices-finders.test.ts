@@ -4,6 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { tokenOf, userWith } from './resources-fixtures';
+import { demo, yearFromNow } from '../helpers/dates';
+
+// A year that no price list of the demo (or of these tests) covers.
+const FAR = yearFromNow(5);
 
 let api: TTestApi;
 let admin: string;
@@ -49,25 +53,25 @@ describe('entries and finders', () => {
   });
 
   it('findPrice finds the active list covering the nights; none is a 409', async () => {
-    const r = await get<{ priceList: { id: string } }>(`/api/resort/findPrice/${list.resort}?from=2027-04-29&to=2027-05-02`);
+    const r = await get<{ priceList: { id: string } }>(`/api/resort/findPrice/${list.resort}?from=${demo('2027-04-29')}&to=${demo('2027-05-02')}`);
     expect(r.priceList.id).toBe(list.id);
-    const none = await get<{ message: string }>(`/api/resort/findPrice/${list.resort}?from=2031-01-01`, admin, 409);
+    const none = await get<{ message: string }>(`/api/resort/findPrice/${list.resort}?from=${FAR}-01-01`, admin, 409);
     expect(none.message).toBe('NO_PRICE_LIST');
-    await get(`/api/resort/findPrice/${list.resort}?from=2027-05-02&to=2027-05-01`, admin, 400);
+    await get(`/api/resort/findPrice/${list.resort}?from=${demo('2027-05-02')}&to=${demo('2027-05-01')}`, admin, 400);
   });
 
   it('findPriceEntry prices a night by its season', async () => {
     const q = (date: string) => `/api/resort/findPriceEntry?resort=${list.resort}&roomType=${list.roomType}&date=${date}`;
-    expect((await get<{ entry: TEntry }>(q('2027-04-30'))).entry.amount).toBe(8900);
-    expect((await get<{ entry: TEntry }>(q('2027-05-01'))).entry.amount).toBe(7400);
-    await get(`${q('2027-05-01')}&noOfPax=7`, admin, 404);
+    expect((await get<{ entry: TEntry }>(q(demo('2027-04-30')))).entry.amount).toBe(8900);
+    expect((await get<{ entry: TEntry }>(q(demo('2027-05-01')))).entry.amount).toBe(7400);
+    await get(`${q(demo('2027-05-01'))}&noOfPax=7`, admin, 404);
     await get(`/api/resort/findPriceEntry?resort=${list.resort}`, admin, 400);
   });
 
   it('prices and entries of a resort', async () => {
     const lists = await get<{ id: string }[]>(`/api/resort/${list.resort}/prices`);
     expect(lists.map((l) => l.id)).toContain(list.id);
-    const r = await get<{ entries: TEntry[] }>(`/api/resort/${list.resort}/entries?date=2027-05-10`);
+    const r = await get<{ entries: TEntry[] }>(`/api/resort/${list.resort}/entries?date=${demo('2027-05-10')}`);
     expect(r.entries.some((e) => e.amount === 7400)).toBe(true);
   });
 
@@ -75,7 +79,7 @@ describe('entries and finders', () => {
     const [other] = (await api.handle.db.execute(sql`SELECT id FROM resorts WHERE id <> ${list.resort} LIMIT 1`) as unknown as { rows: { id: string }[] }).rows;
     const limited = await userWith(api, ['resort.read', 'price.read'], [{ ref: other.id, type: 'resort' }]);
     await get(`/api/resort/${list.resort}/prices`, limited, 404);
-    await get(`/api/resort/findPrice/${list.resort}?from=2027-05-01`, limited, 404);
+    await get(`/api/resort/findPrice/${list.resort}?from=${demo('2027-05-01')}`, limited, 404);
     await get(`/api/price/entry/${list.id}`, limited, 404);
     expect(await get<unknown[]>(`/api/resort/${other.id}/prices`, limited)).toBeInstanceOf(Array);
     const nobody = await userWith(api, ['customers.read']);

@@ -4,6 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { tokenOf } from './resources-fixtures';
+import { demo, yearFromNow } from '../helpers/dates';
+
+// A year that no price list of the demo (or of these tests) covers.
+const FAR = yearFromNow(5);
 
 let api: TTestApi;
 let admin: string;
@@ -23,7 +27,7 @@ const quote = (body: unknown) => api.call('POST', '/api/book/booking/price', { b
 
 describe('price quote', () => {
   it('prices each night by its own season, per person, without a login', async () => {
-    const res = await quote({ rooms: [{ room, dateFrom: '2027-04-29', dateTo: '2027-05-02', guests: [{ gender: 'm' }, { gender: 'f' }] }] });
+    const res = await quote({ rooms: [{ room, dateFrom: demo('2027-04-29'), dateTo: demo('2027-05-02'), guests: [{ gender: 'm' }, { gender: 'f' }] }] });
     expect(res.status, await res.clone().text()).toBe(200);
     const r = (await res.json()) as TResult;
     expect(r.total).toBe(2 * (8900 * 2 + 7400));
@@ -34,15 +38,15 @@ describe('price quote', () => {
   });
 
   it('no price list for the dates is a 409; bad input a 400', async () => {
-    const none = await quote({ rooms: [{ room, dateFrom: '2031-01-01', dateTo: '2031-01-03', guests: [] }] });
+    const none = await quote({ rooms: [{ room, dateFrom: `${FAR}-01-01`, dateTo: `${FAR}-01-03`, guests: [] }] });
     expect(none.status).toBe(409);
     expect(((await none.json()) as { message: string }).message).toBe('NO_PRICE_LIST');
     expect((await quote({ rooms: [] })).status).toBe(400);
-    expect((await quote({ rooms: [{ room, dateFrom: '2027-05-02', dateTo: '2027-05-01' }] })).status).toBe(400);
+    expect((await quote({ rooms: [{ room, dateFrom: demo('2027-05-02'), dateTo: demo('2027-05-01') }] })).status).toBe(400);
   });
 
   it('a stored booking is priced from its rooms', async () => {
-    const b = await api.call('POST', '/api/bookings', { token: admin, body: { rooms: [{ room, dateFrom: '2027-06-01', dateTo: '2027-06-04', guests: [{ gender: 'm' }] }] } });
+    const b = await api.call('POST', '/api/bookings', { token: admin, body: { rooms: [{ room, dateFrom: demo('2027-06-01'), dateTo: demo('2027-06-04'), guests: [{ gender: 'm' }] }] } });
     expect(b.status).toBe(201);
     const { id } = (await b.json()) as { id: string };
     const r = (await (await api.call('GET', `/api/price/booking/${id}`, { token: admin })).json()) as TResult;

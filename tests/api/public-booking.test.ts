@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { tokenOf } from './resources-fixtures';
+import { demo } from '../helpers/dates';
 
 let api: TTestApi;
 let resort: string;
@@ -18,22 +19,22 @@ const lead = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org',
 
 describe('public booking', () => {
   it('lists visible houses and rooms with free beds without a login', async () => {
-    const rooms = (await (await api.call('GET', `/api/book/rooms?asset=${resort}&dateFrom=2027-07-01&dateTo=2027-07-05`)).json()) as TRoom[];
+    const rooms = (await (await api.call('GET', `/api/book/rooms?asset=${resort}&dateFrom=${demo('2027-07-01')}&dateTo=${demo('2027-07-05')}`)).json()) as TRoom[];
     expect(rooms.length).toBeGreaterThan(0);
     expect(rooms[0].freeBeds).toBeGreaterThan(0);
   });
 
   it('books a draft with an offer number that holds the room, then reads it only with the right e-mail', async () => {
-    const rooms = (await (await api.call('GET', `/api/book/rooms?asset=${resort}&dateFrom=2027-07-01&dateTo=2027-07-05`)).json()) as TRoom[];
+    const rooms = (await (await api.call('GET', `/api/book/rooms?asset=${resort}&dateFrom=${demo('2027-07-01')}&dateTo=${demo('2027-07-05')}`)).json()) as TRoom[];
     const room = rooms.find((r) => !r.allowSharedRoom)!;
-    const body = { rooms: [{ room: room.id, dateFrom: '2027-07-01', dateTo: '2027-07-05', guests: [] }], lead, language: 'en' };
+    const body = { rooms: [{ room: room.id, dateFrom: demo('2027-07-01'), dateTo: demo('2027-07-05'), guests: [] }], lead, language: 'en' };
     const res = await api.call('POST', '/api/book/booking/create', { body, headers: { 'timezone-offset': '-60', 'browser-language': 'en-GB' } });
     expect(res.status, await res.clone().text()).toBe(201);
     const b = (await res.json()) as { number: string; state: string; noOfPax: number };
     expect(b).toMatchObject({ state: 'draft', noOfPax: 1 });
     expect(b.number).toMatch(/^O\d{4}-\d{5}$/);
     expect((await api.call('POST', '/api/book/booking/create', { body })).status).toBe(409);
-    const after = (await (await api.call('GET', `/api/book/rooms?asset=${resort}&dateFrom=2027-07-02&dateTo=2027-07-03`)).json()) as TRoom[];
+    const after = (await (await api.call('GET', `/api/book/rooms?asset=${resort}&dateFrom=${demo('2027-07-02')}&dateTo=${demo('2027-07-03')}`)).json()) as TRoom[];
     expect(after.find((r) => r.id === room.id)!.freeBeds).toBe(0);
     expect((await api.call('GET', `/api/book/no/${b.number}?email=ADA@example.org`)).status).toBe(200);
     expect((await api.call('GET', `/api/book/no/${b.number}?email=eve@example.org`)).status).toBe(404);
@@ -45,7 +46,7 @@ describe('public booking', () => {
 
   it('refuses bad input and unknown fields with 400', async () => {
     expect((await api.call('POST', '/api/book/booking/create', { body: { rooms: [], lead } })).status).toBe(400);
-    expect((await api.call('POST', '/api/book/booking/create', { body: { rooms: [{ room: resort, dateFrom: '2027-01-02', dateTo: '2027-01-03' }], lead: { ...lead, email: 'nope' } } })).status).toBe(400);
-    expect((await api.call('POST', '/api/book/booking/create', { body: { rooms: [{ room: resort, dateFrom: '2027-01-02', dateTo: '2027-01-03' }], lead, state: 'confirmed' } })).status).toBe(400);
+    expect((await api.call('POST', '/api/book/booking/create', { body: { rooms: [{ room: resort, dateFrom: demo('2027-01-02'), dateTo: demo('2027-01-03') }], lead: { ...lead, email: 'nope' } } })).status).toBe(400);
+    expect((await api.call('POST', '/api/book/booking/create', { body: { rooms: [{ room: resort, dateFrom: demo('2027-01-02'), dateTo: demo('2027-01-03') }], lead, state: 'confirmed' } })).status).toBe(400);
   });
 });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { sid } from '../../upstream/db/seed/resources-ids';
+import { demo } from '../helpers/dates';
 import { tokenOf, userWith } from './resources-fixtures';
 import { fleet, post, type TFleet } from './schedules-fixtures';
 
@@ -188,7 +189,7 @@ describe('on the demo seed', () => {
     ['staff@example.com', `/api/schedules/${r1}/printList/manifest`, 404],
     ['staff@example.com', `/api/tours/${sid('tours:raja')}/${r1}/payments`, 404],
     ['staff@example.com', '/api/tours/ics', 200],
-    ['staff@example.com', `/api/schedules/copy/2027-01-01/2027-12-31?asset=${sid('vessel:horizon')}&addyear=1`, 403],
+    ['staff@example.com', `/api/schedules/copy/${demo('2027-01-01')}/${demo('2027-12-31')}?asset=${sid('vessel:horizon')}&addyear=1`, 403],
     ['agency@example.com', `/api/schedules/${n1}/info`, 200],
     ['agency@example.com', `/api/schedules/${n1}/customers`, 403],
     ['customer@example.com', '/api/schedules/booking', 403],
@@ -202,11 +203,11 @@ describe('on the demo seed', () => {
 
   it('staff see the departures of their vessel only', async () => {
     const token = await tokenOf(api, 'staff@example.com');
-    const res = await api.call('GET', '/api/tours/date/2027-01-01/2027-12-31', { token });
+    const res = await api.call('GET', `/api/tours/date/${demo('2027-01-01')}/${demo('2027-12-31')}`, { token });
     const ids = ((await res.json()) as { id: string }[]).map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining([n1, sid('schedules:b1'), sid('schedules:n2')]));
     expect(ids).not.toContain(r1);
-    const all = (await (await api.call('GET', '/api/tours/date/2027-01-01/2027-12-31', { token: admin })).json()) as { id: string }[];
+    const all = (await (await api.call('GET', `/api/tours/date/${demo('2027-01-01')}/${demo('2027-12-31')}`, { token: admin })).json()) as { id: string }[];
     expect(all.map((s) => s.id)).toContain(r1);
   });
 });

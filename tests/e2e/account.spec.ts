@@ -1,6 +1,5 @@
 // Registration, account verification, the jump-to token login and the modules page.
-import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, loginAs } from './fixtures';
+import { expect, test, DEMO, DEMO_PASSWORD, loginAs } from './fixtures';
 
 // The port playwright.config.ts starts the upstream on (E2E_UPSTREAM_PORT for parallel runs).
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;

@@ -5,7 +5,8 @@
 // flash. Then every denial again with the forms that have bypassed Next middleware before:
 // x-middleware-subrequest, the RSC and prefetch forms, ?_rsc=; a denial must stay a denial and
 // never carry page content.
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from '../../lib/access/routes';
 import type { TRouteDef } from '../../lib/access/route-types';
 import { expectedPage, samplePath, type TPageContext, type TPageExpect } from '../attack/page-expectation';

@@ -3,7 +3,8 @@
 // out, and a cookie replayed after logout, after a password change or after the account is
 // disabled is refused by the BFF and by the pages (the upstream no longer accepts its token).
 import http from 'node:http';
-import { expect, request, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sealData } from 'iron-session';
 import { addWebUser, DEMO_PASSWORD, loginContext } from '../attack/web-personas';
 

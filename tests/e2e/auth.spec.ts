@@ -1,6 +1,5 @@
 // Login, logout, the guard's redirects and the BFF's session handling, in Chromium.
-import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, loginAs, logout } from './fixtures';
+import { expect, test, DEMO, DEMO_PASSWORD, loginAs, logout } from './fixtures';
 
 test.describe('guests', () => {
   test('a guest on a protected route goes to /login, and under /club/ to /club/login', async ({ page }) => {

@@ -2,8 +2,14 @@
 // what its client components read), no service worker; its search and free rooms no script at
 // all (docs/decisions/public-pages.md); its language switch, drawn with labels from the server,
 // still works (docs/benchmarks.md, workload 6).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { deferredChunkSources } from '@/lib/pages/defer-scripts';
+import { demo } from '../helpers/dates';
+
+// These checks read the browser's performance entries, which Playwright's clock replaces (empty);
+// the pages compute no date in the browser (the server's clock decides "today"), so the browser
+// keeps real time here even in a run with CLOCK_SHIFT_DAYS.
+test.use({ shiftBrowserClock: false });
 
 test('the HTML of /book holds only the messages its client components read', async ({ request }) => {
   const html = await (await request.get('/book', { headers: { 'accept-language': 'en' } })).text();
@@ -48,7 +54,7 @@ async function bookingStepUrl(request: import('@playwright/test').APIRequestCont
   const search = await (await request.get('/book/resort')).text();
   const asset = search.match(/<option value="([0-9a-f-]{36})"[^>]*>Coral Garden Resort[,<]/)?.[1];
   expect(asset).toBeTruthy();
-  const results = await (await request.get(`/book/resort?kind=resort&asset=${asset}&from=2027-10-11&to=2027-10-13&guests=2`)).text();
+  const results = await (await request.get(`/book/resort?kind=resort&asset=${asset}&from=${demo('2027-10-11')}&to=${demo('2027-10-13')}&guests=2`)).text();
   const href = results.match(/href="(\/book\/resort\?[^"]*room=[^"]+)"/)?.[1];
   expect(href).toBeTruthy();
   return href!.replace(/&amp;/g, '&');
@@ -74,8 +80,8 @@ test('the search and the free rooms of /book ship no script: they are plain HTML
   // The search (a GET form) leads to the rooms with their "Choose" links, still without a script.
   const resort = await page.locator('select[name="asset"] option', { hasText: 'Coral Garden Resort' }).getAttribute('value');
   await page.locator('select[name="asset"]').selectOption(resort!);
-  await page.locator('input[name="from"]').fill('2027-10-11');
-  await page.locator('input[name="to"]').fill('2027-10-13');
+  await page.locator('input[name="from"]').fill(demo('2027-10-11'));
+  await page.locator('input[name="to"]').fill(demo('2027-10-13'));
   await page.locator('form[aria-labelledby="resort-title"] button[type="submit"]').click();
   await expect(page.getByRole('link', { name: /^Choose/ }).first()).toBeVisible();
   expect(await page.evaluate(() => 'next' in window)).toBe(false);

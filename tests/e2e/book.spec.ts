@@ -1,13 +1,14 @@
 // The public booking page: a visitor books a resort room on /book and sees the number on
 // /book/preview; an admin then finds the draft by the lead guest's name. Without JavaScript the
 // search form still works (plain GET form) and shows free rooms with prices.
-import { expect, test } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { daysFromNow, demo } from '../helpers/dates';
+import { expect, loginAs, shiftClock, test } from './fixtures';
 
 const RESORT = 'Coral Garden Resort';
-// Dates in 2027 that the demo data leaves free, inside the resort's 2027 price list.
-const FROM = '2027-10-04';
-const TO = '2027-10-08';
+// Nights the demo data leaves free, in the low season of the resort's price list. Demo dates move
+// with the clock (demo(): upstream/db/seed/demo-dates.ts), so these stay about ten months ahead.
+const FROM = demo('2027-10-04');
+const TO = demo('2027-10-08');
 
 /** The demo resort's id, read from the search form's options. */
 async function resortId(page: import('@playwright/test').Page): Promise<string> {
@@ -33,9 +34,9 @@ test.describe('public booking /book', () => {
     await form.getByLabel('Guests').fill('1');
     await form.getByRole('button', { name: 'Show free rooms' }).click();
 
-    await expect(page).toHaveURL(/from=2027-10-04&to=2027-10-08&guests=1/);
-    await expect(page.getByText('04.10.2027 – 08.10.2027 · 4 nights · 1 guest')).toBeVisible();
-    // The Standard Double rooms have a 2027 price: 4 nights × €74.00 for one guest. Take the
+    await expect(page).toHaveURL(new RegExp(`from=${FROM}&to=${TO}&guests=1`));
+    await expect(page.getByText(demo('04.10.2027 – 08.10.2027 · 4 nights · 1 guest'))).toBeVisible();
+    // The Standard Double rooms have a low-season price: 4 nights × €74.00 for one guest. Take the
     // first priced one (Room 101 on fresh demo data).
     const room = page.getByRole('listitem').filter({ has: page.getByTestId('room-price') }).first();
     const roomName = (await room.getByRole('heading').textContent())?.trim() ?? '';
@@ -63,7 +64,7 @@ test.describe('public booking /book', () => {
     const number = (await page.getByTestId('booking-number').textContent())?.trim() ?? '';
     expect(number).not.toBe('');
     await expect(page.getByText('Received, awaiting confirmation')).toBeVisible();
-    await expect(page.getByText(`${roomName}: 04.10.2027 – 08.10.2027`)).toBeVisible();
+    await expect(page.getByText(`${roomName}: ${demo('04.10.2027 – 08.10.2027')}`)).toBeVisible();
 
     // The room is now held: a new search for the same nights no longer offers it.
     await page.goto('/book');
@@ -85,6 +86,13 @@ test.describe('public booking /book', () => {
     expect(body.data[0]).toMatchObject({ title: `Vera ${lastName}`, state: 'draft', offerNo: number, dateFrom: FROM, dateTo: TO });
   });
 
+  test('the browser and the web server share the clock\'s today (CLOCK_SHIFT_DAYS moves both)', async ({ page }) => {
+    await page.goto('/book/resort');
+    // The web server renders its today as the earliest arrival; the page's own clock agrees.
+    await expect(page.getByLabel('Arrival')).toHaveAttribute('min', daysFromNow(0));
+    expect(await page.evaluate(() => new Date().toISOString().slice(0, 10))).toBe(daysFromNow(0));
+  });
+
   test('a wrong e-mail does not reveal a booking on the preview', async ({ page }) => {
     await page.goto('/book/preview?no=O-1&email=nobody%40example.com');
     await expect(page.getByText('No booking matches this number and e-mail address.')).toBeVisible();
@@ -94,7 +102,7 @@ test.describe('public booking /book', () => {
 
   test('a room taken meanwhile is refused with an offer to search again', async ({ browser }) => {
     const stepUrl = async (p: import('@playwright/test').Page) => {
-      await p.goto('/book/resort?kind=resort&from=2027-12-06&to=2027-12-09&guests=1&asset=' + await resortId(p));
+      await p.goto(`/book/resort?kind=resort&from=${demo('2027-12-06')}&to=${demo('2027-12-09')}&guests=1&asset=${await resortId(p)}`);
       await p.getByRole('listitem').filter({ has: p.getByTestId('room-price') }).first().getByRole('link').click();
       await expect(p.getByRole('heading', { name: 'Who is coming' })).toBeVisible();
     };
@@ -103,8 +111,12 @@ test.describe('public booking /book', () => {
       await p.getByLabel('Last name').fill(name);
       await p.getByLabel('E-mail').fill(`${name.toLowerCase()}@example.com`);
     };
-    const a = await browser.newPage();
-    const b = await browser.newPage();
+    // Two visitors, each in a context of their own (its clock moved like the servers').
+    const [a, b] = await Promise.all([0, 1].map(async () => {
+      const context = await browser.newContext();
+      await shiftClock(context);
+      return context.newPage();
+    }));
     await stepUrl(a);
     await stepUrl(b);
     expect(b.url()).toBe(a.url());
@@ -115,21 +127,21 @@ test.describe('public booking /book', () => {
     await b.getByRole('button', { name: 'Book now' }).click();
     await expect(b.getByText('Sorry, this room was just booked by someone else.')).toBeVisible();
     await b.getByRole('link', { name: 'Search again' }).click();
-    await expect(b.getByText('06.12.2027 – 09.12.2027 · 3 nights · 1 guest')).toBeVisible();
-    await a.close();
-    await b.close();
+    await expect(b.getByText(demo('06.12.2027 – 09.12.2027 · 3 nights · 1 guest'))).toBeVisible();
+    await a.context().close();
+    await b.context().close();
   });
 
   test('a visitor books a cabin on a liveaboard departure', async ({ page }) => {
     await page.goto('/book/online');
     await expect(page).toHaveTitle(/Book a liveaboard tour/);
-    await page.getByLabel('Trip').selectOption({ label: '20.03.2027 – 27.03.2027 · Northern Wrecks 20 Mar 2027' });
+    await page.getByLabel('Trip').selectOption({ label: demo('20.03.2027 – 27.03.2027 · Northern Wrecks 20 Mar 2027') });
     await page.getByLabel('Guests').fill('1');
     await page.getByRole('button', { name: 'Show free cabins' }).click();
-    await expect(page.getByText('Northern Wrecks 20 Mar 2027 · 20.03.2027 – 27.03.2027 · 7 nights · 1 guest')).toBeVisible();
+    await expect(page.getByText(demo('Northern Wrecks 20 Mar 2027 · 20.03.2027 – 27.03.2027 · 7 nights · 1 guest'))).toBeVisible();
     const cabin = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
     const cabinName = (await cabin.getByRole('heading').textContent())?.trim() ?? '';
-    // No 2027 price list covers the vessel in March: the price is on request, booking still works.
+    // No price list entry covers the vessel's cabins: the price is on request, booking still works.
     await expect(cabin.getByText('Price on request')).toBeVisible();
     await cabin.getByRole('link').click();
     await page.getByLabel('First name').fill('Kai');
@@ -137,7 +149,7 @@ test.describe('public booking /book', () => {
     await page.getByLabel('E-mail').fill('kai.boat@example.com');
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page).toHaveURL(/\/book\/preview\?no=/);
-    await expect(page.getByText(`${cabinName}: 20.03.2027 – 27.03.2027`)).toBeVisible();
+    await expect(page.getByText(`${cabinName}: ${demo('20.03.2027 – 27.03.2027')}`)).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {
@@ -147,25 +159,25 @@ test.describe('public booking /book', () => {
       await page.goto('/book/resort');
       await expect(page).toHaveTitle(/Book a resort stay/);
       await page.getByLabel('Resort').selectOption({ label: `${RESORT}, Hurghada` });
-      await page.getByLabel('Arrival').fill('2027-11-01');
-      await page.getByLabel('Departure').fill('2027-11-03');
+      await page.getByLabel('Arrival').fill(demo('2027-11-01'));
+      await page.getByLabel('Departure').fill(demo('2027-11-03'));
       await page.getByLabel('Guests').fill('2');
       await page.getByRole('button', { name: 'Show free rooms' }).click();
-      await expect(page).toHaveURL(/\/book\/resort\?kind=resort&asset=.+&from=2027-11-01&to=2027-11-03&guests=2/);
-      await expect(page.getByText('01.11.2027 – 03.11.2027 · 2 nights · 2 guests')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/book/resort\\?kind=resort&asset=.+&from=${demo('2027-11-01')}&to=${demo('2027-11-03')}&guests=2`));
+      await expect(page.getByText(demo('01.11.2027 – 03.11.2027 · 2 nights · 2 guests'))).toBeVisible();
       // 2 nights × 2 guests × €74.00 in the Standard Doubles, the first priced rooms listed.
       const room = page.getByRole('listitem').filter({ has: page.getByTestId('room-price') }).first();
       await expect(room.getByTestId('room-price')).toHaveText('€296.00');
 
       // A departure before the arrival is refused next to the field, the typed values kept.
-      await page.goto('/book/resort?kind=resort&asset=&from=2027-11-05&to=2027-11-03&guests=2');
+      await page.goto(`/book/resort?kind=resort&asset=&from=${demo('2027-11-05')}&to=${demo('2027-11-03')}&guests=2`);
       await expect(page.getByText('The departure must be after the arrival.')).toBeVisible();
       await expect(page.getByText('Please fill in this field.')).toBeVisible();
-      await expect(page.getByLabel('Arrival')).toHaveValue('2027-11-05');
+      await expect(page.getByLabel('Arrival')).toHaveValue(demo('2027-11-05'));
     });
 
     test('a visitor books without JavaScript too', async ({ page }) => {
-      await page.goto(`/book/resort?kind=resort&asset=${await resortId(page)}&from=2027-11-10&to=2027-11-12&guests=2`);
+      await page.goto(`/book/resort?kind=resort&asset=${await resortId(page)}&from=${demo('2027-11-10')}&to=${demo('2027-11-12')}&guests=2`);
       await page.getByRole('listitem').filter({ has: page.getByTestId('room-price') }).first().getByRole('link').click();
       await page.getByRole('button', { name: 'Book now' }).click();
       await expect(page.getByText('Please fill in this field.').first()).toBeVisible();
@@ -175,7 +187,7 @@ test.describe('public booking /book', () => {
       await page.getByRole('button', { name: 'Book now' }).click();
       await expect(page).toHaveURL(/\/book\/preview\?no=.+&email=nora.nojs%40example.com/);
       await expect(page.getByTestId('booking-number')).not.toBeEmpty();
-      await expect(page.getByText('10.11.2027 – 12.11.2027 · 2 nights · 2 guests')).toBeVisible();
+      await expect(page.getByText(demo('10.11.2027 – 12.11.2027 · 2 nights · 2 guests'))).toBeVisible();
     });
   });
 });

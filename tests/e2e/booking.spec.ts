@@ -3,17 +3,18 @@
 // find the fee in the history; start the wizard from a free calendar cell; filter the list.
 // Dates are picked per run so a retry never meets its own earlier bookings; rooms are the first
 // free ones the wizard offers.
-import { expect, test, type Page } from '@playwright/test';
-import { gotoCalendar, loginAs } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, yearFromNow } from '../helpers/dates';
+import { expect, test, gotoCalendar, loginAs } from './fixtures';
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
-// A resort stay in 2028: a random month, arrival between the 2nd and the 8th (visible without
+// A resort stay in the year after next (the clock's): a random month, arrival between the 2nd and the 8th (visible without
 // scrolling the calendar sideways), three nights.
 const month = 1 + Math.floor(Math.random() * 12);
 const day = 2 + Math.floor(Math.random() * 7);
 const pad = (n: number) => String(n).padStart(2, '0');
-const MONTH = `2028-${pad(month)}`;
+const MONTH = `${yearFromNow(2)}-${pad(month)}`;
 const ARRIVAL = `${MONTH}-${pad(day)}`;
 const DEPARTURE = `${MONTH}-${pad(day + 3)}`;
 const run = `${Date.now().toString(36)}`;
@@ -100,7 +101,7 @@ test.describe('booking screens', () => {
     await expect(page.getByRole('heading', { name: 'Book a cabin on a tour' })).toBeVisible();
     await page.getByRole('radio', { name: 'MY Blue Horizon' }).check();
     await next(page);
-    await page.getByRole('radio', { name: /Northern Wrecks 6 Mar 2027/ }).check();
+    await page.getByRole('radio', { name: demo('Northern Wrecks 6 Mar 2027') }).check();
     await next(page);
     // A private cabin (the shared ones keep to one gender, and the demo data has guests in them).
     const cabin = await firstFreeRoom(page, /^(Cabin [56]|Suite 7)/);
@@ -126,7 +127,7 @@ test.describe('booking screens', () => {
     await expect(resortBar).toHaveAttribute('data-status', 'booking');
     await expect(page.getByRole('row', { name: room })).toContainText(resortNo);
 
-    await gotoCalendar(page, '/booking/calendar?month=2027-03');
+    await gotoCalendar(page, `/booking/calendar?month=${demo('2027-03-06').slice(0, 7)}`);
     await page.getByRole('combobox', { name: 'Vessel' }).selectOption({ label: 'MY Blue Horizon' });
     const cabinBar = page.getByTestId('calendar-grid').getByRole('gridcell', { name: new RegExp(`^${esc(tourNo)} `) }).first();
     await expect(cabinBar).toBeAttached();
@@ -187,7 +188,7 @@ test.describe('booking screens', () => {
   });
 
   test('staff block a room on the resort calendar and remove the blocker', async ({ page }) => {
-    const m = `2029-${pad(1 + Math.floor(Math.random() * 12))}`;
+    const m = `${yearFromNow(3)}-${pad(1 + Math.floor(Math.random() * 12))}`;
     const first = 2 + Math.floor(Math.random() * 7);
     await loginAs(page, 'admin');
     await gotoCalendar(page, `/booking/occupancy?month=${m}`);

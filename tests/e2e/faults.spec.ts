@@ -3,7 +3,8 @@
 // (/api/* as JSON, pages with a readable message) and recovers by itself within 10 s of the
 // upstream answering again. This file starts its own upstream and web server (of the build the
 // e2e run already has) on ports of its own, and always stops them (afterAll, also on failure).
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { expect, shiftClock, test } from './fixtures';
 import type { ChildProcess } from 'node:child_process';
 import { ZApiError } from '../../lib/contract/errors';
 import { killAll, signal, startUpstream, startWeb, stop, waitFor, type TFaultStack } from '../faults/processes';
@@ -34,6 +35,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   await waitFor(`${UP}/version`, (s) => s === 200, 240_000, 500);
   await waitFor(`${WEB}/login`, (s) => s === 200, 60_000, 500);
   ctx = await browser.newContext({ baseURL: WEB, locale: 'en-GB' });
+  await shiftClock(ctx);
   const login = await ctx.request.post('/api/auth/token', { data: { email: 'admin@example.com', password: 'demo-password' } });
   expect(login.status()).toBe(200);
 });

@@ -1,5 +1,32 @@
-// Shared browser-test helpers: the demo accounts (README) and a login through the real form.
-import { expect, type Page } from '@playwright/test';
+// Shared browser-test helpers: `test` and `expect` for every spec (with the browser's clock moved
+// like the servers' under CLOCK_SHIFT_DAYS), the demo accounts (README), a login through the form.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { now } from '../../upstream/clock';
+import { SHIFT_DAYS } from '../helpers/dates';
+
+export { expect };
+
+/**
+ * Moves the browser's time like the servers' business clocks (CLOCK_SHIFT_DAYS, passed to both by
+ * playwright.config.ts), so "today" in a page is the servers' today. `clock.install({ time })`, not
+ * `setFixedTime` (that stops Date.now) nor a bare `setSystemTime` later: installed before the first
+ * page loads, the time starts at the shifted instant and keeps running in real time, timers fire as
+ * usual, and it holds for every page and navigation of the context.
+ * A spec that opens its own context (browser.newContext) calls this on it.
+ */
+export async function shiftClock(context: BrowserContext): Promise<void> {
+  if (SHIFT_DAYS) await context.clock.install({ time: now() });
+}
+
+export const test = base.extend<{ shiftBrowserClock: boolean }>({
+  /** Off (`test.use({ shiftBrowserClock: false })`) only for a spec that reads performance entries
+   *  (Playwright's clock replaces `performance`) and computes no date in the browser. */
+  shiftBrowserClock: [true, { option: true }],
+  context: async ({ context, shiftBrowserClock }, provide) => {
+    if (shiftBrowserClock) await shiftClock(context);
+    await provide(context);
+  },
+});
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO = {

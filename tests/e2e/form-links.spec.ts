@@ -2,8 +2,8 @@
 // guests of the booking) or of a form, copy them and show their QR codes; the link alone opens
 // the form without a login. Screenshots of the dialog at desktop and phone width go to /tmp/fl
 // when FORM_LINKS_SCREENSHOTS is set.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, loginAs } from './fixtures';
 
 const shots = process.env.FORM_LINKS_SCREENSHOTS ? '/tmp/fl' : null;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

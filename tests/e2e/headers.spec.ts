@@ -2,8 +2,8 @@
 // frame-ancestors 'none' except on /widget/<slug> (the widget's configured sites), nosniff and a
 // referrer policy. Chromium enforces them: pages work under the policy (no violations), a page
 // cannot be framed by another site, a widget can by its own configured sites only.
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { loginAs } from './fixtures';
+import type { APIResponse, Page } from '@playwright/test';
+import { expect, test, loginAs } from './fixtures';
 
 // Framing tests: Chromium's Local Network Access check would refuse every public page framing localhost, so it
 // is switched off here: what refuses a frame below is our header alone (each test has a

@@ -1,7 +1,6 @@
 // The language switch (de/en): it changes the texts at once, writes the 14-day cookie and the
 // choice survives a reload; without a cookie the browser's language decides (de or en only).
-import { expect, test } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { expect, test, loginAs } from './fixtures';
 
 test('the switch changes the texts of the shell and survives a reload', async ({ page, context }) => {
   await loginAs(page, 'staff');

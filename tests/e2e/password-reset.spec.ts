@@ -1,7 +1,7 @@
 // The password reset screens (spec sections 2, 5, 8): both modes, every validation message, Enter
 // submits, the snackbar texts, the club variant without the token field, and the guest-only rule.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, DEMO, loginAs } from './fixtures';
 
 const snackbar = (page: Page, text: string | RegExp) => page.getByTestId('snackbar').filter({ hasText: text });
 

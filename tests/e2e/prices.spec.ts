@@ -4,11 +4,14 @@
 // the season it names; an edited price is stored in minor units; the test box prices a stay with
 // it; the list shows the list, copies and deletes it; at phone width only the grid scrolls.
 // Screenshots of the editor at desktop and phone width go to /tmp/p when PRICE_SCREENSHOTS is set.
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './fixtures';
+import type { Page } from '@playwright/test';
+import { yearFromNow } from '../helpers/dates';
+import { expect, test, loginAs } from './fixtures';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const NAME = `Coral ${run}`;
+// The run's price list is for a year no demo list covers: five years after the clock's.
+const Y = yearFromNow(5);
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const cell = (page: Page, season: string, variant = 'No variant') =>
@@ -23,7 +26,7 @@ async function pickRef(page: Page, field: string, option: string) {
 }
 
 /** Deletes the lists an earlier attempt of this test left behind (a retry after a timeout): an
- *  active one covering 2031 would answer the test box instead of this run's list. */
+ *  active one covering that year would answer the test box instead of this run's list. */
 async function removeLeftovers(page: Page) {
   const res = await page.request.get('/api/price?search=E2E-&size=0');
   expect(res.ok()).toBe(true);
@@ -43,21 +46,21 @@ test('price lists: create with seasons and prices, reload, edit a price, list, c
 
   await page.getByLabel(label('Name')).fill(NAME);
   await page.getByLabel(label('Internal ID')).fill(`E2E-${run}`);
-  await page.getByLabel(label('Valid from')).fill('2031-01-01');
-  await page.getByLabel(label('Valid to')).fill('2031-12-31');
+  await page.getByLabel(label('Valid from')).fill(`${Y}-01-01`);
+  await page.getByLabel(label('Valid to')).fill(`${Y}-12-31`);
   await expect(page.getByText('Choose a resort or a vessel above')).toBeVisible();
   await pickRef(page, 'Resort', 'Coral Garden Resort');
 
   // Two seasons; the second first overlaps the first (a warning), then is corrected.
   await page.getByRole('button', { name: 'Add season' }).click();
   await page.getByLabel('Name of season 1').fill('High');
-  await page.getByLabel('Last day of season 1').fill('2031-04-30');
+  await page.getByLabel('Last day of season 1').fill(`${Y}-04-30`);
   await page.getByRole('button', { name: 'Add season' }).click();
-  await expect(page.getByLabel('First day of season 2')).toHaveValue('2031-05-01');
+  await expect(page.getByLabel('First day of season 2')).toHaveValue(`${Y}-05-01`);
   await page.getByLabel('Name of season 2').fill('Low');
-  await page.getByLabel('First day of season 2').fill('2031-04-15');
+  await page.getByLabel('First day of season 2').fill(`${Y}-04-15`);
   await expect(page.getByText('High and Low overlap')).toBeVisible();
-  await page.getByLabel('First day of season 2').fill('2031-05-01');
+  await page.getByLabel('First day of season 2').fill(`${Y}-05-01`);
   await expect(page.getByText('High and Low overlap')).toBeHidden();
 
   // Prices for the Standard Double; an amount with three decimals is refused, not rounded.
@@ -85,7 +88,7 @@ test('price lists: create with seasons and prices, reload, edit a price, list, c
 
   // Stored in minor units, and shown again after a reload.
   const stored = await (await page.request.get(`/api/price/${id}`)).json();
-  expect(stored.periods).toEqual([{ from: '2031-01-01', to: '2031-04-30', name: 'High' }, { from: '2031-05-01', to: '2031-12-31', name: 'Low' }]);
+  expect(stored.periods).toEqual([{ from: `${Y}-01-01`, to: `${Y}-04-30`, name: 'High' }, { from: `${Y}-05-01`, to: `${Y}-12-31`, name: 'Low' }]);
   expect(stored.entries).toEqual(expect.arrayContaining([
     expect.objectContaining({ period: 0, amount: 8950, currency: 'EUR' }),
     expect.objectContaining({ period: 1, amount: 7400, currency: 'EUR' }),
@@ -117,8 +120,8 @@ test('price lists: create with seasons and prices, reload, edit a price, list, c
 
   // Test the price: 7 nights of the high season, two guests, per person and night, 14 % included.
   await page.getByLabel('Room type', { exact: true }).selectOption({ label: 'Standard Double' });
-  await expect(page.getByLabel('Arrival')).toHaveValue('2031-01-01');
-  await expect(page.getByLabel('Departure')).toHaveValue('2031-01-08');
+  await expect(page.getByLabel('Arrival')).toHaveValue(`${Y}-01-01`);
+  await expect(page.getByLabel('Departure')).toHaveValue(`${Y}-01-08`);
   await page.getByRole('button', { name: 'Calculate' }).click();
   const quote = page.getByTestId('price-test-result');
   await expect(quote).toContainText('€1,253.00');

@@ -3,9 +3,8 @@
 // error shape, also when a real browser submits a form from another site; and oversized bodies
 // get 413 through the BFF, which streams them on instead of buffering (an endless body is cut off).
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
 import { ZApiError } from '../../lib/contract/errors';
-import { loginAs } from './fixtures';
+import { expect, test, loginAs } from './fixtures';
 
 // The cross-site form below comes from a made-up public origin; Chromium's Local Network Access
 // check would stop it before our server could refuse it, so it is off for this file.

@@ -4,9 +4,9 @@
 // copy and delete; the spec's validation messages; the unsaved-changes warning; and a user
 // without the create scope sees no create button while the upstream refuses the call anyway.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SCREENS, screenTitleKey } from '@/lib/resources/screens';
-import { loginAs } from './fixtures';
+import { expect, loginAs, shiftClock, test } from './fixtures';
 
 const en: unknown = JSON.parse(readFileSync(new URL('../../messages/en.json', import.meta.url), 'utf8'));
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -302,6 +302,7 @@ test.describe('resource screens', () => {
     await expect(page.getByLabel(label('Password'))).toHaveCount(0);
 
     const context = await browser.newContext();
+    await shiftClock(context);
     const clerk = await context.newPage();
     await clerk.goto(new URL('/login', page.url()).href);
     await clerk.getByLabel('E-mail').fill(`clerk-${run}@example.com`);

@@ -2,13 +2,13 @@
 // default modules; forbidden routes bounce back with the FORBIDDEN snackbar; unbuilt routes say
 // so; unknown paths are 404; the phone drawer and the user menu work.
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FEATURE_FLAGS, VIEW_FLAGS } from '@/lib/contract/auth';
 import { MODULES_DEFAULTS } from '@/lib/contract/settings';
 import { forbiddenCause } from '@/lib/access/guard';
 import { buildMenu } from '@/lib/access/menu';
 import { ROUTES } from '@/lib/access/routes';
-import { loginAs, type TDemoRole } from './fixtures';
+import { expect, test, loginAs, type TDemoRole } from './fixtures';
 
 const SCOPES: Record<TDemoRole, { scopes: string[]; isCrmUser: boolean; email: string }> = {
   admin: { scopes: ['admin'], isCrmUser: false, email: 'admin@example.com' },

@@ -1,11 +1,13 @@
 // PostgreSQL for tests/pg: TEST_DATABASE_URL if given, else a throw-away cluster started from
-// the local PostgreSQL binaries (initdb/pg_ctl). With neither, say so loudly: only this suite skips.
+// the local PostgreSQL binaries (initdb/pg_ctl). With neither, say so loudly: only this suite skips,
+// except under CI, where the run fails (pg-availability.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { noServerVerdict } from './pg-availability';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,7 +52,9 @@ export async function setup(project: TestProject) {
   const initdb = findBin('initdb');
   const pgCtl = findBin('pg_ctl');
   if (!initdb || !pgCtl) {
-    console.warn('\n' + '!'.repeat(78) + '\n!! tests/pg SKIPPED: set TEST_DATABASE_URL or install PostgreSQL binaries\n!! (apt-get install -y postgresql) so a throw-away cluster can be started.\n' + '!'.repeat(78) + '\n');
+    const verdict = noServerVerdict(process.env);
+    if (verdict.fail) throw new Error(verdict.message);
+    console.warn(`\n${'!'.repeat(78)}\n!! ${verdict.message}\n${'!'.repeat(78)}\n`);
     project.provide('pgUrl', null);
     return;
   }

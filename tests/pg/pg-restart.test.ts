@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
+import { daysFromNow } from '../helpers/dates';
 import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
 import { startCluster, stopCluster } from '../faults/pg-cluster';
 
@@ -42,7 +43,7 @@ describe.skipIf(!pgUrl || !cluster)('PostgreSQL restart during booking writes', 
   /** Booking i: two private rooms (2 beds each, both taken whatever the party) on its own nights
    *  (never a conflict), marked by its title: 2 room rows, 4 occupancy rows, 3 guests. */
   function bookingBody(i: number) {
-    const day = (n: number) => new Date(Date.UTC(2029, 0, 1 + n)).toISOString().slice(0, 10);
+    const day = (n: number) => daysFromNow(800 + n);
     return {
       title: `restart-burst-${i}`,
       rooms: [

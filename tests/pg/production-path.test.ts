@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seed } from '../../upstream/db/seed';
+import { demo } from '../helpers/dates';
 import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
 
 const pgUrl = inject('pgUrl');
@@ -66,12 +67,12 @@ describe.skipIf(!pgUrl)('PostgreSQL production path', () => {
 
   it('prices through the prepared quote statement on every pool connection, never from a stale read', async () => {
     const r = await t.handle.db.execute(sql`
-      SELECT r.id FROM rooms r JOIN price_lists p ON p.resort = r.resort AND p.name = 'Coral Garden 2027'
+      SELECT r.id FROM rooms r JOIN price_lists p ON p.resort = r.resort AND p.name = ${demo('Coral Garden 2027')}
       WHERE r.room_type::text = (p.entries->0->>'roomType') AND NOT r.allow_shared_room LIMIT 1`);
     const room = (r as unknown as { rows: { id: string }[] }).rows[0].id;
     const ask = () => t.app.request('/api/book/booking/price', {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rooms: [{ room, dateFrom: '2027-04-29', dateTo: '2027-05-02', guests: [{ gender: 'm' }] }] }),
+      body: JSON.stringify({ rooms: [{ room, dateFrom: demo('2027-04-29'), dateTo: demo('2027-05-02'), guests: [{ gender: 'm' }] }] }),
     });
     const quote = async () => {
       const res = await ask();
@@ -82,12 +83,12 @@ describe.skipIf(!pgUrl)('PostgreSQL production path', () => {
     const totals = await Promise.all(Array.from({ length: 40 }, quote));
     expect(new Set(totals)).toEqual(new Set([8900 * 2 + 7400]));
     // The statement is prepared, its answer is not: a price list taken out of service shows at once.
-    await t.handle.db.execute(sql`UPDATE price_lists SET status = 'inactive' WHERE name = 'Coral Garden 2027'`);
+    await t.handle.db.execute(sql`UPDATE price_lists SET status = 'inactive' WHERE name = ${demo('Coral Garden 2027')}`);
     try {
       const after = await Promise.all(Array.from({ length: 8 }, ask));
       expect(after.map((a) => a.status)).toEqual(Array(8).fill(409));
     } finally {
-      await t.handle.db.execute(sql`UPDATE price_lists SET status = 'active' WHERE name = 'Coral Garden 2027'`);
+      await t.handle.db.execute(sql`UPDATE price_lists SET status = 'active' WHERE name = ${demo('Coral Garden 2027')}`);
     }
     expect(await quote()).toBe(8900 * 2 + 7400);
   });

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookingRooms, numberSequences, occupancy } from '../schema';
+import { shiftDemoDates } from './demo-dates';
 import { sid } from './resources-ids';
 
 type TDemoRoom = { booking: string; room: string; from: string; to: string; beds: number[]; guests: { firstName: string; lastName: string; gender: 'm' | 'f' | 'u' }[]; mixed: boolean };
@@ -19,7 +20,7 @@ const DEMO_ROOMS: TDemoRoom[] = [
 const gender = (g: TDemoRoom['guests']) => (new Set(g.map((x) => x.gender)).size === 1 ? g[0].gender : 'x');
 
 export async function seedBookingRooms(db: Db): Promise<void> {
-  for (const [i, r] of DEMO_ROOMS.entries()) {
+  for (const [i, r] of shiftDemoDates(DEMO_ROOMS).entries()) {
     const id = sid(`bookingrooms:${r.booking}`);
     const bookingId = sid(`bookings:${r.booking}`);
     const roomId = sid(`rooms:${r.room}`);

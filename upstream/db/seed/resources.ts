@@ -8,6 +8,7 @@ import { BINDINGS } from '../../modules/resources/bindings';
 import { ASSET_SEEDS } from './resources-assets';
 import { BUSINESS_SEEDS } from './resources-business';
 import { OFFICE_SEEDS } from './resources-office';
+import { shiftDemoDates } from './demo-dates';
 import { sid, type TSeedRow } from './resources-ids';
 
 const ALL = { ...ASSET_SEEDS, ...BUSINESS_SEEDS, ...OFFICE_SEEDS };
@@ -37,8 +38,9 @@ function referencedFirst(): typeof BINDINGS {
 }
 
 export async function seedResources(db: Db): Promise<void> {
+  const all = shiftDemoDates(ALL);
   for (const b of referencedFirst()) {
-    const rows = ALL[b.resource.name];
+    const rows = all[b.resource.name];
     if (!rows?.length) continue;
     const values = rows.map((row) => {
       const { id, ...all } = toValues(b.resource.name, row);

@@ -3,6 +3,7 @@
 // through record-payment.ts and delete-payment.ts, the same verbs as the generic /api/payments.
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZBookingDetail, ZBookingPayment, ZManualLine } from '../../../lib/contract/booking-core';
+import { now, today } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 import { createRouter } from '../../http/router';
@@ -13,7 +14,6 @@ import { changeBooking } from './booking-change';
 import { addManualLine, deleteLine, reloadPrice } from './calculation';
 import { deletePayment } from './delete-payment';
 import { recordPayment } from './record-payment';
-import { now } from '../../clock';
 
 export const bookingMoneyRoutes = createRouter();
 const tags = ['Bookings'];
@@ -30,7 +30,7 @@ bookingMoneyRoutes.openapi(createRoute({
   summary: 'Price the rooms again with the active price list (409 NO_PRICE_LIST when none covers them)',
   request: { params: ZId }, responses: { ...detailOk, ...errorResponses(401, 403, 404, 409) },
 }), async (c) => c.json(await change(c.get('db'), principalOf(c), c.req.valid('param').id, 'reloadPrice',
-  (tx, row) => reloadPrice(tx, row, new Date().toISOString().slice(0, 10), true)), 200));
+  (tx, row) => reloadPrice(tx, row, today(), true)), 200));
 
 bookingMoneyRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/{id}/calculation', tags, middleware: [requireAuth()],

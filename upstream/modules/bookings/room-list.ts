@@ -2,6 +2,7 @@
 // back). Each change refreshes the booking's dates and pax and stores a version.
 import { and, eq } from 'drizzle-orm';
 import type { TBookingDetail, TRoomRequest } from '../../../lib/contract/booking-core';
+import { today } from '../../clock';
 import type { Db } from '../../db/client';
 import { bookingRooms, bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -17,7 +18,7 @@ const CLOSED = new Set(['aborted', 'deleted', 'resolved', 'rebooked', 'splitted'
 export async function finish(tx: Db, p: TPrincipal, id: string, action: string): Promise<TBookingDetail> {
   await refreshSummary(tx, id);
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
-  await reloadPrice(tx, row, new Date().toISOString().slice(0, 10), false);
+  await reloadPrice(tx, row, today(), false);
   const detail = await bookingDetail(tx, row);
   detail.version = await recordVersion(tx, detail, action, p);
   return detail;

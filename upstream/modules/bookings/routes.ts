@@ -37,7 +37,7 @@ bookingRoutes.openapi(createRoute({
       const stored = await reserveKey(tx, { userId: p.userId, key, route: 'POST /api/bookings', body: input });
       if (stored) return stored;
     }
-    const detail = await createBooking(tx, p, input, new Date());
+    const detail = await createBooking(tx, p, input, now());
     const fresh = { status: 201, body: detail };
     if (key) await storeAnswer(tx, p.userId, key, fresh);
     return fresh;
@@ -61,7 +61,7 @@ bookingRoutes.openapi(createRoute({
   request: { params: ZId }, responses: { ...jsonOk(z.object({ ok: z.literal(true) }), 'Deleted'), ...errorResponses(401, 404, 409) },
 }), async (c) => {
   const id = c.req.valid('param').id;
-  await c.get('db').transaction((tx) => deleteBooking(tx, principalOf(c), id, new Date()));
+  await c.get('db').transaction((tx) => deleteBooking(tx, principalOf(c), id, now()));
   return c.json({ ok: true as const }, 200);
 });
 
@@ -71,7 +71,7 @@ bookingRoutes.openapi(createRoute({
   request: { params: ZId }, responses: { ...jsonOk(ZBookingDetail, 'The copy'), ...errorResponses(401, 403, 404, 409) },
 }), async (c) => {
   const id = c.req.valid('param').id;
-  const detail = await c.get('db').transaction((tx) => copyBooking(tx, principalOf(c), id, new Date()));
+  const detail = await c.get('db').transaction((tx) => copyBooking(tx, principalOf(c), id, now()));
   return c.json(detail, 200);
 });
 
@@ -83,7 +83,7 @@ for (const action of SIMPLE_ACTIONS) {
     request: { params: ZId }, responses: { ...detailOk, ...errorResponses(401, 404, 409) },
   }), async (c) => {
     const id = c.req.valid('param').id;
-    const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, action, new Date()));
+    const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, action, now()));
     return c.json(detail, 200);
   });
 }
@@ -95,7 +95,7 @@ bookingRoutes.openapi(createRoute({
 }), async (c) => {
   const id = c.req.valid('param').id;
   const settings = c.req.valid('json');
-  const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, 'cancell', new Date(), { cancellation: settings }));
+  const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, 'cancell', now(), { cancellation: settings }));
   return c.json(detail, 200);
 });
 

@@ -8,6 +8,7 @@ import {
 } from '../../../lib/contract/price-finders';
 import { CALCULATION_MODES, DISCOUNT_MODES, PRICE_BASES, SURCHARGE_TYPES } from '../../../lib/contract/resources/enums';
 import { price as priceResource } from '../../../lib/contract/resources/price';
+import { today } from '../../clock';
 import { isUuid } from '../../db/rows';
 import { priceLists } from '../../db/schema';
 import { createRouter } from '../../http/router';
@@ -23,7 +24,6 @@ export const priceFinderRoutes = createRouter();
 const tags = ['Prices'];
 /** Price list editors, and whoever books or looks at a resort (prices shown in the wizard). */
 const PRICE_READERS = ['price.read', 'price.update', 'resort.read', 'vessel.read', 'bookings.create', 'agencies.self'];
-const today = () => new Date().toISOString().slice(0, 10);
 
 priceFinderRoutes.openapi(createRoute({
   method: 'get', path: '/api/price/types', tags, middleware: [requireAnyScope(...PRICE_READERS)],

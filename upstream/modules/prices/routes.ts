@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import { ZRoomRequest } from '../../../lib/contract/booking-core';
 import { ZPricingResult } from '../../../lib/contract/pricing';
+import { today } from '../../clock';
 import { bookingRooms } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
@@ -18,7 +19,6 @@ export const ZQuoteRequest = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 priceRoutes.openapi(createRoute({
   method: 'post', path: '/api/book/booking/price', tags: ['Public booking'],

@@ -6,7 +6,7 @@ import {
   ZBookingDetail, ZPublicAsset, ZPublicBooking, ZPublicBookingCreate, ZPublicRoom, ZPublicSchedule,
 } from '../../../lib/contract/booking-core';
 import { ZAssetQuery, ZPublicAddon, ZPublicRoomType, ZPublicVessel } from '../../../lib/contract/public-catalogue';
-import { now } from '../../clock';
+import { now, today } from '../../clock';
 import { createRouter } from '../../http/router';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { clientIp } from '../auth/client-ip';
@@ -66,7 +66,7 @@ publicBookingRoutes.openapi(createRoute({
   responses: { ...jsonOk(z.array(ZPublicSchedule), 'Departures'), ...errorResponses(400) },
 }), async (c) => {
   const q = c.req.valid('query');
-  return c.json(await publicSchedules(c.get('db'), q.vessel, q.from ?? now().toISOString().slice(0, 10)), 200);
+  return c.json(await publicSchedules(c.get('db'), q.vessel, q.from ?? today()), 200);
 });
 
 publicBookingRoutes.openapi(createRoute({

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { TRoomRequest } from '../../../lib/contract/booking-core';
 import type { TScheduleCabin, ZFullCharterPrice, ZSchedulePrice, ZSchedulePriceEntries } from '../../../lib/contract/schedules';
 import type { Db } from '../../db/client';
+import { today } from '../../clock';
 import { AppError } from '../../http/errors';
 import { activePriceList, quoteRooms } from '../prices/quote';
 import { rowsOf, type TScheduleRow } from './access';
@@ -17,7 +18,6 @@ const lastNight = (dateTo: string) => {
 };
 
 const guests = (n: number) => Array.from({ length: Math.max(1, n) }, () => ({ gender: 'u' as const }));
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function listFor(db: Db, s: TScheduleRow) {
   return activePriceList(db, { resort: null, vessel: s.vessel }, s.dateFrom, lastNight(s.dateTo));

@@ -8,6 +8,7 @@ import {
   ZScheduleSendMail, ZScheduleSendMailResult,
   ZSchedulePrice, ZSchedulePriceEntries,
 } from '../../../lib/contract/schedules';
+import { today } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 import { createRouter } from '../../http/router';
@@ -23,7 +24,6 @@ import { queueScheduleMail } from './send-mail';
 import { printTemplate } from './print-template';
 import { renderPrintList } from './print-list';
 import { fullCharterPrice, schedulePrice, schedulePriceEntries } from './pricing';
-import { today } from './tour-routes';
 
 export const scheduleRoutes = createRouter();
 const tags = ['Tours and schedules'];

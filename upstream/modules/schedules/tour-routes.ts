@@ -4,6 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { ZBookableTour, ZDeparture, ZSchedulePayments } from '../../../lib/contract/schedules';
+import { now, today } from '../../clock';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
@@ -16,7 +17,6 @@ import { schedulePayments } from './payments';
 export const tourRoutes = createRouter();
 const tags = ['Tours and schedules'];
 const ZDay = z.iso.date();
-export const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -81,7 +81,7 @@ tourRoutes.openapi(createRoute({
     ${q.tour ? sql`AND s.tour = ${q.tour}` : sql``} ${q.vessel ? sql`AND s.vessel = ${q.vessel}` : sql``}
     AND ${vesselVisible(principalOf(c), sql`s.vessel`)}`, 5000);
   const host = new URL(c.req.url).hostname || 'tourbook';
-  const body = departuresIcs((await withNumbers(db, rows)).map(withoutCabins), { name: 'Tour departures', host, now: new Date() });
+  const body = departuresIcs((await withNumbers(db, rows)).map(withoutCabins), { name: 'Tour departures', host, now: now() });
   return c.body(body, 200, {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': 'attachment; filename="departures.ics"',

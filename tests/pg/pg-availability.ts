@@ -1,0 +1,16 @@
+// What a missing PostgreSQL means for the run: on a developer's machine the suite skips (loudly);
+// under CI it fails the run, so a CI without PostgreSQL can never pass green with the suite unseen.
+
+/** True when the environment says this is a CI run (CI=true, CI=1, …; not 'false' or '0'). */
+export function isCi(env: Record<string, string | undefined>): boolean {
+  const v = env.CI?.trim().toLowerCase();
+  return !!v && v !== 'false' && v !== '0';
+}
+
+/** The verdict when no PostgreSQL server was found (no TEST_DATABASE_URL, no binaries). */
+export function noServerVerdict(env: Record<string, string | undefined>): { fail: boolean; message: string } {
+  const how = 'set TEST_DATABASE_URL or install PostgreSQL binaries (apt-get install -y postgresql) so a throw-away cluster can be started';
+  return isCi(env)
+    ? { fail: true, message: `tests/pg cannot run under CI without PostgreSQL: ${how}.` }
+    : { fail: false, message: `tests/pg SKIPPED: ${how}.` };
+}
