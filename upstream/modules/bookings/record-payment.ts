@@ -35,11 +35,13 @@ export async function recordPayment(tx: Db, p: TPrincipal, bookingId: string, in
       throw errors.validation([{ path: 'currency', message: `must be the booking's currency ${row.currency}` }]);
     }
     const status = input.status ?? (input.amount < 0 ? 'refunded' : 'paid');
-    await assertPaymentFits(tx, row.id, input.amount, status === 'paid' || status === 'refunded');
+    const counts = status === 'paid' || status === 'refunded';
+    // A payment still pending or failed has not been paid yet: no payment date unless given.
+    await assertPaymentFits(tx, row.id, input.amount, counts);
     [payment] = await tx.insert(payments).values({
       reference: input.reference ?? `${row.bookingNo ?? row.reservationNo ?? row.offerNo ?? row.id}`, booking: row.id,
       customer: input.customer ?? row.customer, provider: input.provider ?? null, amount: input.amount, currency: row.currency,
-      method: input.method ?? 'transfer', status, paidAt: input.paidAt ?? now, note: input.note ?? null,
+      method: input.method ?? 'transfer', status, paidAt: input.paidAt ?? (counts ? now : null), note: input.note ?? null,
     }).returning();
   });
   return { detail, payment: payment! };
