@@ -22,6 +22,11 @@ export default function BackofficeLayout({ children }: { children: ReactNode }) 
   );
 }
 
+/** Time left on the token as the server sees it: the browser's own clock may be wrong. */
+function msLeft(expiresAt: number): number {
+  return expiresAt - Date.now();
+}
+
 async function Shell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const language = isLanguage(locale) ? locale : 'de';
@@ -39,7 +44,7 @@ async function Shell({ children }: { children: ReactNode }) {
   const data = buildShellData({ session, boot: result.kind === 'ok' ? result.boot : null, t: (key) => t(key) });
   return (
     <>
-      <SessionRefresher expiresAt={session.expiresAt} lifetime={session.lifetime} />
+      <SessionRefresher msLeft={msLeft(session.expiresAt)} lifetime={session.lifetime} />
       <AppShell data={data} language={language}>
         {children}
       </AppShell>

@@ -29,6 +29,20 @@ test.describe('guests', () => {
 });
 
 test.describe('session', () => {
+  test('a device whose clock is a year off stays logged in (the refresh works from the time left)', async ({ browser }) => {
+    for (const offDays of [365, -365]) {
+      const context = await browser.newContext();
+      await context.clock.install({ time: Date.now() + offDays * 86_400_000 });
+      const page = await context.newPage();
+      await loginAs(page, 'admin');
+      await page.goto('/config/company');
+      // The refresher runs once the shell has mounted; a wrong clock used to send the user to /login here.
+      await page.waitForTimeout(1500);
+      await expect(page).toHaveURL(/\/config\/company$/);
+      await context.close();
+    }
+  });
+
   test('login sets a sealed HttpOnly SameSite=Lax cookie and never hands out the token', async ({ page, context }) => {
     const res = await page.request.post('/api/auth/token', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
     expect(res.status()).toBe(200);
