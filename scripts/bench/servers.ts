@@ -72,9 +72,11 @@ function launch(name: string, args: string[], env: Record<string, string>, base:
   });
 }
 
-export function startUpstream(opts: { databaseUrl: string; port: number }): Promise<TServer> {
+/** clockShiftDays moves the upstream's business clock (CLOCK_SHIFT_DAYS), e.g. to the dataset's "today". */
+export function startUpstream(opts: { databaseUrl: string; port: number; clockShiftDays?: number }): Promise<TServer> {
   return launch('upstream', ['--import', 'tsx', 'upstream/server.ts'], {
     DATABASE_URL: opts.databaseUrl, NODE_ENV: 'production', UPSTREAM_PORT: String(opts.port), UPSTREAM_HOST: '127.0.0.1',
+    ...(opts.clockShiftDays ? { CLOCK_SHIFT_DAYS: String(opts.clockShiftDays) } : {}),
   }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
 }
 

@@ -1,5 +1,5 @@
-// The asset panels of the desk: today's occupancy per resort (rooms taken tonight of the active
-// rooms, guests staying tonight, arrivals and departures today) and per vessel the next
+// The asset panels of the desk: today's occupancy per resort (booked rooms tonight of the active
+// rooms, guests staying tonight, bookings arriving and leaving today, from the desk's stays) and per vessel the next
 // departures within the window that still have free cabins (counted by schedules/departures.ts).
 import { sql } from 'drizzle-orm';
 import type { TDashboardStaff } from '../../../lib/contract/dashboard';
@@ -9,35 +9,30 @@ import type { TPrincipal } from '../../http/context';
 import { assetLimit } from '../resources/asset-scope';
 import { vesselVisible } from '../schedules/access';
 import { listSchedules, withNumbers } from '../schedules/departures';
+import { uuids } from './rows';
 import type { TStay } from './staff';
 import type { TWindow } from './window';
 
 /** Departures shown per vessel. */
 export const DEPARTURES_PER_VESSEL = 3;
-const uuids = (list: readonly string[]) => sql.join(list.map((x) => sql`${x}::uuid`), sql`, `);
 
 export async function resortOccupancy(db: Db, p: TPrincipal, w: TWindow, stays: TStay[]): Promise<TDashboardStaff['occupancy']> {
   const limit = assetLimit(p);
   if (limit && limit.resorts.length === 0) return [];
-  const rows = rowsOf<{ id: string; name: string; rooms: number; occupied: number }>(await db.execute(sql`
-    SELECT rs.id, rs.name,
-      (SELECT count(*) FROM rooms r WHERE r.resort = rs.id AND r.is_active AND NOT r.blocked)::int AS rooms,
-      (SELECT count(DISTINCT o.room_id) FROM rooms r JOIN occupancy o ON o.room_id = r.id AND o.holds AND o.booking_id IS NOT NULL
-         AND daterange(o.date_from, o.date_to, '[)') && daterange(${w.today}::date, ${w.tomorrow}::date, '[)')
-       WHERE r.resort = rs.id)::int AS occupied
-    FROM resorts rs WHERE rs.is_active ${limit ? sql`AND rs.id IN (${uuids(limit.resorts)})` : sql``}
-    ORDER BY rs.name LIMIT 50`));
-  return rows.map((r) => {
-    const own = stays.filter((s) => s.resort === r.id);
-    return {
-      resort: { id: r.id, name: r.name },
-      rooms: r.rooms,
-      occupiedRooms: r.occupied,
-      guests: own.filter((s) => s.dateFrom <= w.today && s.dateTo > w.today).reduce((n, s) => n + s.pax, 0),
-      arrivals: own.filter((s) => s.dateFrom === w.today).length,
-      departures: own.filter((s) => s.dateTo === w.today).length,
-    };
-  });
+  const rows = rowsOf<{ id: string; name: string; rooms: number }>(await db.execute(sql`
+    SELECT rs.id, rs.name, count(r.id) FILTER (WHERE r.is_active AND NOT r.blocked)::int AS rooms
+    FROM resorts rs LEFT JOIN rooms r ON r.resort = rs.id
+    WHERE rs.is_active ${limit ? sql`AND rs.id IN (${uuids(limit.resorts)})` : sql``}
+    GROUP BY rs.id, rs.name ORDER BY rs.name LIMIT 50`));
+  const tonight = stays.filter((s) => s.dateFrom <= w.today && s.dateTo > w.today);
+  return rows.map((r) => ({
+    resort: { id: r.id, name: r.name },
+    rooms: r.rooms,
+    occupiedRooms: new Set(tonight.filter((s) => s.resort === r.id).map((s) => s.room)).size,
+    guests: tonight.filter((s) => s.resort === r.id).reduce((n, s) => n + s.pax, 0),
+    arrivals: new Set(stays.filter((s) => s.resort === r.id && s.dateFrom === w.today).map((s) => s.booking)).size,
+    departures: new Set(stays.filter((s) => s.resort === r.id && s.dateTo === w.today).map((s) => s.booking)).size,
+  }));
 }
 
 export async function vesselDepartures(db: Db, p: TPrincipal, w: TWindow): Promise<TDashboardStaff['vessels']> {

@@ -1,65 +1,84 @@
 // The operator's desk (role staff): arrivals and departures today and tomorrow, guests in house,
 // offers and reservations running out, open balances, today's occupancy per resort and the next
-// departures per vessel with free cabins, all within the caller's assets.
+// departures per vessel with free cabins, all within the caller's assets. Each panel's question
+// is one indexed query; only the rows shown (DASHBOARD_LIMIT per panel) are decorated, and the
+// independent queries run side by side (docs/decisions/dashboard.md, docs/benchmarks.md).
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_LIMIT, type TDashboardStaff } from '../../../lib/contract/dashboard';
+import { DASHBOARD_LIMIT, type TDashBooking, type TDashboardStaff } from '../../../lib/contract/dashboard';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
+import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from '../bookings/access';
 import { HOLDING } from '../schedules/departures';
 import { resortOccupancy, vesselDepartures } from './assets';
-import { bookingAssetCondition, decorate, present, selectBookings, type TBaseRow, type TDecorated } from './rows';
+import { bookingAssetCondition, decorate } from './rows';
+import { unpaidBookings } from './unpaid';
 import { addDays, type TWindow } from './window';
 
-/** How far back an arrival may lie for its open balance to show (stays in house or just left). */
-export const UNPAID_LOOKBACK_DAYS = 60;
+export type TStay = { id: string; booking: string; room: string; dateFrom: string; dateTo: string; resort: string | null; pax: number; checkedIn: boolean; checkedOut: boolean };
+type TExpiring = { id: string; total: number } & TBookingAccessSql;
 
-const capped = <T>(items: T[]) => ({ items: items.slice(0, DASHBOARD_LIMIT), total: items.length });
-export type TStay = { id: string; booking: string; dateFrom: string; dateTo: string; resort: string | null; pax: number };
+const sees = (p: TPrincipal) => (r: TBookingAccessSql) => bookingSight(p, accessRowOf(r)) === 'full';
+
+/** Booking rooms of holding bookings with a night from yesterday to tomorrow: everyone arriving
+ *  or leaving today or tomorrow and everyone staying tonight (the booking_rooms_nights index). */
+async function staysAround(db: Db, p: TPrincipal, w: TWindow): Promise<TStay[]> {
+  const rows = rowsOf<TStay & TBookingAccessSql>(await db.execute(sql`
+    SELECT br.id, br.booking_id AS booking, br.room_id AS room, br.date_from::text AS "dateFrom", br.date_to::text AS "dateTo", r.resort,
+      greatest(jsonb_array_length(br.guests), 1)::int AS pax, b.checked_in AS "checkedIn", b.checked_out AS "checkedOut", ${sql.raw(BOOKING_ACCESS_SQL)}
+    FROM booking_rooms br JOIN bookings b ON b.id = br.booking_id JOIN rooms r ON r.id = br.room_id
+    WHERE daterange(br.date_from, br.date_to, '[)') && daterange(${w.yesterday}::date, ${addDays(w.tomorrow, 1)}::date, '[)')
+      AND b.state IN (${HOLDING}) AND ${bookingAssetCondition(p)}
+    ORDER BY br.date_from, b.title, br.id`));
+  return rows.filter(sees(p));
+}
+
+/** Offers (draft) and reservations (planned) that arrive within the window, and public offers
+ *  whose hold runs out within it: they must be confirmed or let go. Soonest deadline first. */
+async function expiringOffers(db: Db, p: TPrincipal, w: TWindow): Promise<{ ids: string[]; total: number }> {
+  const rows = rowsOf<TExpiring>(await db.execute(sql`
+    WITH x AS (
+      SELECT b.id, b.date_from, ${sql.raw(BOOKING_ACCESS_SQL)} FROM bookings b
+      WHERE b.state IN ('draft', 'planned') AND b.date_from >= ${w.today}::date AND b.date_from <= ${w.until}::date AND ${bookingAssetCondition(p)}
+      UNION
+      SELECT b.id, b.date_from, ${sql.raw(BOOKING_ACCESS_SQL)} FROM offer_holds h JOIN bookings b ON b.id = h.booking_id
+      WHERE h.expires_at < ${addDays(w.until, 1)}::date AND b.state IN ('draft', 'planned') AND ${bookingAssetCondition(p)})
+    SELECT x.*, count(*) OVER ()::int AS total FROM x LEFT JOIN offer_holds h ON h.booking_id = x.id
+    ORDER BY coalesce(h.expires_at::date, x.date_from), h.expires_at NULLS LAST, x.id LIMIT ${DASHBOARD_LIMIT}`));
+  const visible = rows.filter(sees(p));
+  return { ids: visible.map((r) => r.id), total: (rows[0]?.total ?? 0) - (rows.length - visible.length) };
+}
 
 export async function staffDashboard(db: Db, p: TPrincipal, w: TWindow): Promise<TDashboardStaff> {
-  const assets = bookingAssetCondition(p);
-  // Booking rooms with a night from yesterday to tomorrow: everyone arriving or leaving today or
-  // tomorrow and everyone staying tonight. Read through the occupancy's GiST index (holding
-  // bookings only, exactly the ones that take rooms).
-  const stays = rowsOf<TStay>(await db.execute(sql`
-    SELECT DISTINCT br.id, br.booking_id AS booking, br.date_from::text AS "dateFrom", br.date_to::text AS "dateTo", r.resort,
-      greatest(jsonb_array_length(br.guests), 1)::int AS pax
-    FROM occupancy o JOIN booking_rooms br ON br.id = o.booking_room_id JOIN rooms r ON r.id = br.room_id
-    WHERE o.holds AND o.booking_room_id IS NOT NULL
-      AND daterange(o.date_from, o.date_to, '[)') && daterange(${w.yesterday}::date, ${addDays(w.tomorrow, 1)}::date, '[)')`));
-  const stayIds = [...new Set(stays.map((s) => s.booking))];
-  const stayRows = stayIds.length ? await selectBookings(db, p,
-    sql`b.id IN (${sql.join(stayIds.map((id) => sql`${id}::uuid`), sql`, `)}) AND b.state IN (${HOLDING}) AND ${assets}`, sql`b.date_from, b.id`, 5000) : [];
-  // Offers (draft) and reservations (planned): public offers whose hold runs out within the
-  // window, and any that arrive within it (they must be confirmed or let go before then).
-  const expiring = await selectBookings(db, p, sql`b.state IN ('draft', 'planned') AND ${assets} AND (
-      b.id IN (SELECT h.booking_id FROM offer_holds h WHERE h.expires_at <= ${addDays(w.until, 1)}::date)
-      OR (b.date_from >= ${w.today}::date AND b.date_from <= ${w.until}::date))`,
-  sql`b.date_from, b.id`, 1000);
-  const unpaidCandidates = await selectBookings(db, p, sql`b.state IN ('planned', 'confirmed') AND ${assets}
-      AND b.date_from >= ${addDays(w.today, -UNPAID_LOOKBACK_DAYS)}::date AND b.date_from <= ${w.until}::date`, sql`b.date_from, b.id`, 5000);
-  const all = new Map<string, TBaseRow>();
-  for (const r of [...stayRows, ...expiring, ...unpaidCandidates]) all.set(r.id, r);
-  const rows = await decorate(db, [...all.values()], w.today);
-  const seen = new Set(stayRows.map((r) => r.id));
-  const visibleStays = stays.filter((s) => seen.has(s.booking));
-  const pick = (ids: Iterable<string>) => [...new Set(ids)].map((id) => rows.get(id)).filter((r): r is TDecorated => !!r);
-  const byDay = (field: 'dateFrom' | 'dateTo') => [w.today, w.tomorrow].flatMap((day) =>
-    pick(visibleStays.filter((s) => s[field] === day).map((s) => s.booking)).map((r) => ({ ...present(r), day })));
-  const inHouse = pick(visibleStays.filter((s) => s.dateTo > w.today && (s.dateFrom < w.today || (s.dateFrom === w.today && rows.get(s.booking)?.checkedIn))).map((s) => s.booking))
-    .filter((r) => !r.checkedOut);
-  const unpaid = pick(unpaidCandidates.map((r) => r.id)).filter((r) => r.open > 0)
-    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
-  const arrivals = byDay('dateFrom');
-  const departures = byDay('dateTo');
-  const [occupancy, vessels] = await Promise.all([resortOccupancy(db, p, w, visibleStays), vesselDepartures(db, p, w)]);
+  const [stays, expiring, unpaid, vessels] = await Promise.all([
+    staysAround(db, p, w), expiringOffers(db, p, w), unpaidBookings(db, p, w), vesselDepartures(db, p, w),
+  ]);
+  const arrivalStays = [w.today, w.tomorrow].flatMap((day) => stays.filter((s) => s.dateFrom === day));
+  const departureStays = [w.today, w.tomorrow].flatMap((day) => stays.filter((s) => s.dateTo === day));
+  // In house: staying tonight and already here (arrived before today, or checked in today), not yet left.
+  const houseStays = stays.filter((s) => s.dateTo > w.today && (s.dateFrom < w.today || (s.dateFrom === w.today && s.checkedIn)) && !s.checkedOut);
+  /** One entry per booking (its first room in the list), with the day of the event. */
+  const firstBookings = (list: TStay[], field: 'dateFrom' | 'dateTo' | null): [string, string][] => {
+    const seen = new Map<string, string>();
+    for (const s of list) if (!seen.has(s.booking)) seen.set(s.booking, field ? s[field] : '');
+    return [...seen.entries()];
+  };
+  const arrivals = firstBookings(arrivalStays, 'dateFrom');
+  const departures = firstBookings(departureStays, 'dateTo');
+  const house = firstBookings(houseStays, null);
+  const shownIds = [
+    ...arrivals.slice(0, DASHBOARD_LIMIT).map(([id]) => id), ...departures.slice(0, DASHBOARD_LIMIT).map(([id]) => id),
+    ...house.slice(0, DASHBOARD_LIMIT).map(([id]) => id), ...expiring.ids, ...unpaid.items.map((u) => u.id),
+  ];
+  const [rows, occupancy] = await Promise.all([decorate(db, [...new Set(shownIds)], w.today), resortOccupancy(db, p, w, stays)]);
+  const withDay = (list: [string, string][]) => list.slice(0, DASHBOARD_LIMIT).flatMap(([id, day]) => { const r = rows.get(id); return r ? [{ ...r, day }] : []; });
+  const plain = (ids: string[]): TDashBooking[] => ids.flatMap((id) => { const r = rows.get(id); return r ? [r] : []; });
   return {
-    arrivals: capped(arrivals),
-    departures: capped(departures),
-    inHouse: capped(inHouse.map(present)),
-    expiring: capped(pick(expiring.map((r) => r.id)).sort((a, b) => (a.expiresAt ?? `~${a.dateFrom}`).localeCompare(b.expiresAt ?? `~${b.dateFrom}`)).map(present)),
-    unpaid: capped(unpaid.map(present)),
+    arrivals: { items: withDay(arrivals), total: arrivals.length },
+    departures: { items: withDay(departures), total: departures.length },
+    inHouse: { items: plain(house.slice(0, DASHBOARD_LIMIT).map(([id]) => id)), total: house.length },
+    expiring: { items: plain(expiring.ids), total: expiring.total },
+    unpaid: { items: plain(unpaid.items.map((u) => u.id)), total: unpaid.total },
     occupancy,
     vessels,
   };

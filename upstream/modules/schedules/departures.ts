@@ -49,10 +49,11 @@ export async function withNumbers(db: Db, schedules: TListedSchedule[]): Promise
     SELECT s.id AS schedule, o.room_id AS room, count(DISTINCT o.bed)::int AS beds
     FROM schedules s JOIN o ON o.vessel = s.vessel AND o.date_from < s.date_to AND o.date_to > s.date_from
     WHERE s.id IN (${ids(scheduleIds)}) GROUP BY s.id, o.room_id`)) : [];
+  // The booking rooms over the window through their nights' GiST index (booking_rooms_nights).
   const pax = vessels.length ? rowsOf<{ schedule: string; pax: number }>(await db.execute(sql`
     WITH br AS MATERIALIZED (
       SELECT br.booking_id, br.guests, br.date_from, br.date_to, r.vessel FROM rooms r
-      JOIN booking_rooms br ON br.room_id = r.id AND br.date_from < ${to}::date AND br.date_to > ${from}::date
+      JOIN booking_rooms br ON br.room_id = r.id AND daterange(br.date_from, br.date_to, '[)') && daterange(${from}::date, ${to}::date, '[)')
       WHERE r.vessel IN (${ids(vessels)}))
     SELECT s.id AS schedule, coalesce(sum(greatest(jsonb_array_length(br.guests), 1)), 0)::int AS pax
     FROM schedules s JOIN br ON br.vessel = s.vessel AND br.date_from < s.date_to AND br.date_to > s.date_from
