@@ -70,6 +70,9 @@ export const ZDashboard = z.object({
   until: z.string(),
   days: z.number().int(),
   staff: z.object({
+    /** Bookings arriving and leaving today (the lists hold today and tomorrow). */
+    arrivalsToday: z.number().int(),
+    departuresToday: z.number().int(),
     arrivals: list(ZDashBooking.extend({ day: z.string() })),
     departures: list(ZDashBooking.extend({ day: z.string() })),
     inHouse: list(ZDashBooking),

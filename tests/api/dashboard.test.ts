@@ -86,6 +86,7 @@ describe('the staff desk', () => {
   it('lists arrivals and departures of today and tomorrow with rooms, guests, balance and missing forms', async () => {
     const dash = await dashboard(admin);
     expect(dash).toMatchObject({ role: 'staff', today: day0, tomorrow: d(1), until: d(30), days: 30, party: null });
+    expect(dash.staff!.arrivalsToday).toBeGreaterThanOrEqual(2);
     const s = dash.staff!;
     const arrive = find(s.arrivals, 'Arrive');
     expect(arrive).toMatchObject({
@@ -142,6 +143,7 @@ describe('the staff desk', () => {
     const token = await userWith(api, ['bookings.read'], [{ ref: resortB, type: 'resort' }]);
     const s = (await dashboard(token)).staff!;
     expect(names(s.arrivals)).toEqual(['Other']);
+    expect([s.arrivalsToday, s.departuresToday]).toEqual([1, 0]);
     expect(s.occupancy.map((o) => o.resort.id)).toEqual([resortB]);
     expect(s.vessels).toEqual([]);
     expect(find(s.unpaid, 'Arrive')).toBeUndefined();

@@ -74,6 +74,8 @@ export async function staffDashboard(db: Db, p: TPrincipal, w: TWindow): Promise
   const withDay = (list: [string, string][]) => list.slice(0, DASHBOARD_LIMIT).flatMap(([id, day]) => { const r = rows.get(id); return r ? [{ ...r, day }] : []; });
   const plain = (ids: string[]): TDashBooking[] => ids.flatMap((id) => { const r = rows.get(id); return r ? [r] : []; });
   return {
+    arrivalsToday: arrivals.filter(([, day]) => day === w.today).length,
+    departuresToday: departures.filter(([, day]) => day === w.today).length,
     arrivals: { items: withDay(arrivals), total: arrivals.length },
     departures: { items: withDay(departures), total: departures.length },
     inHouse: { items: plain(house.slice(0, DASHBOARD_LIMIT).map(([id]) => id)), total: house.length },
