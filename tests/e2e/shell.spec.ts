@@ -102,9 +102,11 @@ test('an allowed route without its screen says so; an unknown path is 404', asyn
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('home shows the user, the permissions and the recent logins', async ({ page }) => {
+test('the account view of home shows the user, the permissions and the recent logins', async ({ page }) => {
   await loginAs(page, 'staff');
   await expect(page.getByTestId('home-greeting')).toHaveText('Welcome, Demo Staff');
+  await page.getByTestId('home-tab-account').click();
+  await expect(page).toHaveURL(/\/\?view=account$/);
   await expect(page.getByTestId('home-scopes')).toContainText('bookings');
   await expect(page.getByTestId('home-scopes')).toContainText('read');
   await expect(page.getByTestId('home-logins').locator('li').first()).toContainText('successful');
