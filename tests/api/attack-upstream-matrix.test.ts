@@ -43,12 +43,14 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
   customer: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
     'GET /api/users/logins', 'GET /api/settings/group/{group}', 'GET /api/bookings', 'GET /api/bookings/listCSV',
+    'GET /api/dashboard', // the home screen: their own bookings (issue 14)
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
     'GET /api/users/logins', 'GET /api/settings/group/{group}', 'GET /api/bookings', 'GET /api/bookings/listCSV', 'POST /api/bookings',
     'GET /api/rooms/roomtype/{id}', 'GET /api/tours/booking', 'GET /api/schedules/booking',
     'GET /api/price/types', 'GET /api/price/calculationTypes', // value sets of the price screens they book with
+    'GET /api/dashboard', // the home screen: their agency's bookings (issue 14)
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>
