@@ -3,7 +3,6 @@
 // balances, occupancy per resort, departures per vessel with free cabins. An agency: its upcoming
 // bookings and open balances; a customer: their bookings. Entries link to their booking when the
 // caller may open the booking screen (the route table decides).
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ErrorState } from '@/components/ui';
 import { decideAccess, type TGuardSession } from '@/lib/access/guard';
@@ -27,8 +26,7 @@ export async function DashboardScreen({ load, session, fallbackName }: { load: T
         <h1 className="text-2xl font-semibold text-slate-900" data-testid="home-greeting">{t('welcome', { name: d?.name ?? fallbackName })}</h1>
         {d && (
           <p className="text-sm text-slate-600" data-testid="dash-window">
-            {t('window', { today: formatDate(d.today), days: d.days, until: formatDate(d.until) })}{' '}
-            <Link href="/?view=account" className="text-sky-700 hover:underline">{t('accountLink')}</Link>
+            {t('window', { today: formatDate(d.today), days: d.days, until: formatDate(d.until) })}
           </p>
         )}
       </header>
