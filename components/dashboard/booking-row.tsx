@@ -31,15 +31,15 @@ export function BookingRow({ b, href, show = 'stay' }: { b: TDashBooking; href: 
           {b.guests.length > 1 ? ` · ${b.guests.slice(1).join(', ')}` : ''}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm sm:flex-col sm:items-end sm:gap-1">
+      <div className="flex flex-wrap items-center gap-2 text-sm sm:shrink-0 sm:flex-col sm:items-end sm:gap-1">
         {b.open > 0 && (
-          <span className={cn('font-medium', b.overdue ? 'text-red-700' : 'text-slate-900')} data-testid="dash-open">
+          <span className={cn('whitespace-nowrap font-medium', b.overdue ? 'text-red-700' : 'text-slate-900')} data-testid="dash-open">
             {t('open', { amount: money(b.open) })}
           </span>
         )}
         {b.open <= 0 && b.total > 0 && show !== 'money' && <span className="text-xs text-emerald-700">{t('paid')}</span>}
         {show === 'money' && b.dueDate && (
-          <span className={cn('text-xs', b.overdue ? 'text-red-700' : 'text-slate-500')}>
+          <span className={cn('whitespace-nowrap text-xs', b.overdue ? 'text-red-700' : 'text-slate-500')}>
             {t(b.overdue ? 'overdueSince' : 'dueOn', { date: formatDate(b.dueDate) })}
           </span>
         )}
@@ -47,7 +47,7 @@ export function BookingRow({ b, href, show = 'stay' }: { b: TDashBooking; href: 
           <span className="text-xs text-amber-700">{t('holdUntil', { date: formatDate(b.expiresAt, 'dateTime') })}</span>
         )}
         {show === 'stay' && b.missingForms > 0 && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800" data-testid="dash-missing-forms">
+          <span className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800" data-testid="dash-missing-forms">
             {t('missingForms', { count: b.missingForms })}
           </span>
         )}
