@@ -99,6 +99,14 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the reference page', () => {
+  it('serves Swagger UI from this server and turns off its validator badge (a call to validator.swagger.io)', async () => {
+    const page = await (await api.call('GET', '/api/reference')).text();
+    expect(page.match(/(src|href)="[^"]+"/g)?.every((a) => a.includes('="/api/reference/'))).toBe(true);
+    expect(await (await api.call('GET', '/api/reference/init.js')).text()).toContain('validatorUrl: null');
+  });
+});
+
 describe('a typed client generated from the document', () => {
   it('type-checks calls that fit and refuses calls that do not, then works against the upstream', async () => {
     writeFileSync(path.join(DIR, 'schema.d.ts'), astToString(await openapiTS(doc as never)));

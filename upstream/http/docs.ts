@@ -21,7 +21,9 @@ const PAGE = `<!doctype html>
 <body><div id="ui"></div><script src="/api/reference/swagger-ui-bundle.js"></script>
 <script src="/api/reference/init.js"></script></body></html>`;
 
-const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui', deepLinking: true });`;
+// validatorUrl null: Swagger UI would otherwise show a badge loaded from validator.swagger.io,
+// handing it the document's address (the page makes no call beyond this server).
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui', deepLinking: true, validatorUrl: null });`;
 
 export function mountDocs(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
