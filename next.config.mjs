@@ -1,4 +1,26 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import createNextIntlPlugin from 'next-intl/plugin';
+
+// Next.js sends no usage reports from this project (its documented switch; issue 21).
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+/** A build into another folder (.next-bench, .next-e2e...) would add that folder's type globs to
+ *  tsconfig.json, a tracked file. It gets its own git-ignored tsconfig instead, which extends the
+ *  project's and lists them (tests/unit/clean-install.test.ts). */
+function tsconfigFor(dir) {
+  if (dir === '.next') return 'tsconfig.json';
+  const base = JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8'));
+  const file = `tsconfig.${dir.replace(/^\.+/, '').replace(/[^A-Za-z0-9_-]/g, '-')}.json`;
+  writeFileSync(new URL(`./${file}`, import.meta.url), `${JSON.stringify({
+    extends: './tsconfig.json',
+    compilerOptions: { plugins: [{ name: 'next' }] },
+    include: [...base.include, `${dir}/types/**/*.ts`, `${dir}/dev/types/**/*.ts`],
+    exclude: base.exclude,
+  }, null, 2)}\n`);
+  return file;
+}
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -6,7 +28,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   poweredByHeader: false,
   // A second build folder lets a build run beside a running server (benchmarks, local checks).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
+  typescript: { tsconfigPath: tsconfigFor(distDir) },
   reactStrictMode: true,
   // The shipped web server (scripts/web-server.ts) compresses itself, after its own rewrites.
   compress: process.env.TB_WEB_SERVER_COMPRESSES !== '1',

@@ -8,6 +8,7 @@ import type { AppEnv } from './context';
 import { ownValue } from '../../lib/validation/own-key';
 import { errors } from './errors';
 import { API_VERSION } from '../version';
+import { finishDocument, type TOpenApiDocument } from './openapi-contract';
 
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -20,11 +21,16 @@ const PAGE = `<!doctype html>
 <body><div id="ui"></div><script src="/api/reference/swagger-ui-bundle.js"></script>
 <script src="/api/reference/init.js"></script></body></html>`;
 
-const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui', deepLinking: true });`;
+// validatorUrl null: Swagger UI would otherwise show a badge loaded from validator.swagger.io,
+// handing it the document's address (the page makes no call beyond this server).
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui', deepLinking: true, validatorUrl: null });`;
 
 export function mountDocs(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
-  app.doc31('/api/openapi.json', {
+  // Built once per app from the route schemas, then finished (operationIds, tags, servers,
+  // licence: openapi-contract.ts).
+  let document: unknown = null;
+  app.get('/api/openapi.json', (c) => c.json(document ??= finishDocument(app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: 'Tourbook API',
@@ -32,7 +38,7 @@ export function mountDocs(app: OpenAPIHono<AppEnv>) {
       description: 'Errors use one shape: error, message, statusCode, path, method, description, timestamp (and fields for ValidationError).',
     },
     security: [{ bearer: [] }],
-  });
+  }) as unknown as TOpenApiDocument)));
   app.get('/api/reference', (c) => c.html(PAGE));
   app.get('/api/reference/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
   app.get('/api/reference/:asset', async (c) => {

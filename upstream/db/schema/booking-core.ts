@@ -71,7 +71,9 @@ export const roomBlockers = pgTable('room_blockers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('room_blockers_room').on(t.roomId, t.dateFrom), check('room_blockers_dates', sql`${t.dateTo} > ${t.dateFrom}`)]);
 
-/** Gapless counters: taken inside the transaction that uses the number (a rollback returns it). */
+/** Numbers issued so far per kind and year, as the seeds and the benchmark loader write them: a
+ *  new number sequence starts after them (bookings/numbers.ts). A gapless counter for invoices
+ *  would be taken here inside the transaction that uses it. */
 export const numberSequences = pgTable('number_sequences', {
   name: text('name').primaryKey(),
   value: integer('value').notNull().default(0),

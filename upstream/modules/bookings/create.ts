@@ -11,7 +11,7 @@ import { assertAsset, creatorAgency, type TBookingRow } from './access';
 import { planBeds } from './beds';
 import { bookingDetail, recordVersion } from './detail';
 import { nextNumber } from './numbers';
-import { claim, takenBeds } from './occupancy';
+import { claim, lockRooms, takenBeds } from './occupancy';
 import { loadRoom } from './room-facts';
 import { holdsInventory } from './transitions';
 import { reloadPrice } from './calculation';
@@ -28,9 +28,10 @@ export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBooki
   const room = await loadRoom(tx, req.room);
   if (p) assertAsset(p, room.resort, room.vessel);
   const autoPick = room.allowSharedRoom && !(req.beds && req.beds.length > 0);
-  // Picking free beds must not race another party picking the same ones: such picks queue on
-  // the room's row lock (the exclusion constraint still guards every other path).
-  if (autoPick) await tx.execute(sql`SELECT 1 FROM rooms WHERE id = ${room.id} FOR UPDATE`);
+  // Claims of one room queue on its row lock: picking free beds must not race another party
+  // picking the same ones, and two parties inserting clashing rows at once would wait on each
+  // other's exclusion check (a deadlock). The exclusion constraint still guards every path.
+  await lockRooms(tx, [room.id]);
   const taken = autoPick ? await takenBeds(tx, room.id, req.dateFrom, req.dateTo) : new Set<number>();
   const plan = planBeds(room, req, taken);
   if (!plan.ok) {
@@ -78,19 +79,23 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     await assertReferencesExist(bindingOf('bookings')!, refs, tx, p);
     await assertGuestCustomers(tx, p, input.rooms.flatMap((r) => r.guests));
   }
-  const year = now.getUTCFullYear();
-  const numbers = input.state === 'planned'
-    ? { reservationNo: await nextNumber(tx, 'reservation', year), reservationDate: now }
-    : { offerNo: await nextNumber(tx, 'offer', year) };
+  // All rooms of the request locked at once, in one order: two bookings of the same rooms
+  // never hold one each and wait for the other.
+  await lockRooms(tx, input.rooms.map((r) => r.room));
   const [created] = await tx.insert(bookings).values({
     // Cabins of a vessel make a tour booking even when the caller left the type at its default.
     type: input.type === 'resort' && !resort && vessel ? 'tour' : input.type, state: input.state, title: input.title ?? guestName(input.rooms), resort, vessel,
     schedule: input.schedule ?? null, tour: input.tour ?? null, agency, customer: input.customer ?? null,
     source: input.source ?? null, category: input.category ?? null, language: input.language, currency: input.currency,
-    bookingDate: now, ...numbers,
+    bookingDate: now,
   }).returning();
   const row = created;
   for (const [i, r] of input.rooms.entries()) await addRoom(tx, p, row, r, i);
+  // The number last, once the rooms are held: a refused booking takes none.
+  const year = now.getUTCFullYear();
+  await tx.update(bookings).set(input.state === 'planned'
+    ? { reservationNo: await nextNumber(tx, 'reservation', year), reservationDate: now }
+    : { offerNo: await nextNumber(tx, 'offer', year) }).where(sql`${bookings.id} = ${row.id}`);
   await refreshSummary(tx, row.id);
   await reloadPrice(tx, row, now.toISOString().slice(0, 10), false);
   const [fresh] = await tx.select().from(bookings).where(sql`${bookings.id} = ${row.id}`);

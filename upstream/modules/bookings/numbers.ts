@@ -1,22 +1,57 @@
-// Gapless numbers (offerNo, reservationNo, bookingNo): a counter row per kind and year, bumped
-// inside the transaction that stores the number. Concurrent bookings queue on the row lock; a
-// rolled-back transaction returns its number, so the sequence never has holes.
+// Offer, reservation and booking numbers (offerNo, reservationNo, bookingNo): one PostgreSQL
+// sequence per kind and year, created on first use. `nextval` never waits on another
+// transaction, so concurrent writes do not queue; a rolled-back transaction leaves a gap, which
+// these numbers may have (only invoice numbers must be gapless: docs/decisions/bookings.md).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 export type TNumberKind = 'offer' | 'reservation' | 'booking';
 const PREFIX: Record<TNumberKind, string> = { offer: 'O', reservation: 'R', booking: 'B' };
+const COLUMN: Record<TNumberKind, string> = { offer: 'offer_no', reservation: 'reservation_no', booking: 'booking_no' };
 
 export function formatNumber(kind: TNumberKind, year: number, value: number): string {
   return `${PREFIX[kind]}${year}-${String(value).padStart(5, '0')}`;
 }
 
+/** The sequence of one kind and year, e.g. `booking_number_offer_2027` (kind and year checked). */
+export function sequenceName(kind: TNumberKind, year: number): string {
+  if (!(kind in PREFIX) || !Number.isInteger(year) || year < 1000 || year > 9999) throw new Error(`no number sequence for ${kind} ${year}`);
+  return `booking_number_${kind}_${year}`;
+}
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/** One round trip: `nextval` is strict, so a sequence that does not exist yet gives NULL. */
+async function take(tx: Db, name: string): Promise<number | null> {
+  const [row] = rowsOf<{ value: string | number | null }>(await tx.execute(sql`SELECT nextval(to_regclass(${name})) AS value`));
+  return row.value === null ? null : Number(row.value);
+}
+
 export async function nextNumber(tx: Db, kind: TNumberKind, year: number): Promise<string> {
-  const name = `${kind}:${year}`;
-  const res = await tx.execute(sql`
-    INSERT INTO number_sequences (name, value) VALUES (${name}, 1)
-    ON CONFLICT (name) DO UPDATE SET value = number_sequences.value + 1
-    RETURNING value`);
-  const rows = (res as unknown as { rows: { value: number }[] }).rows;
-  return formatNumber(kind, year, Number(rows[0].value));
+  const name = sequenceName(kind, year);
+  let value = await take(tx, name);
+  if (value === null) {
+    await createSequence(tx, kind, year, name);
+    value = await take(tx, name);
+    if (value === null) throw new Error(`number sequence ${name} missing after its creation`);
+  }
+  return formatNumber(kind, year, value);
+}
+
+/** First use of a kind and year: creators queue on an advisory lock (held to the end of their
+ *  transaction), so the second one finds the first one's sequence. It starts after the highest
+ *  number already issued: the counter rows the seeds and the benchmark loader keep
+ *  (number_sequences) and the numbers stored on bookings. */
+async function createSequence(tx: Db, kind: TNumberKind, year: number, name: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
+  const prefix = `${PREFIX[kind]}${year}-`;
+  const column = sql.identifier(COLUMN[kind]);
+  const [row] = rowsOf<{ last: string | number | null }>(await tx.execute(sql`
+    SELECT greatest(
+      (SELECT value FROM number_sequences WHERE name = ${`${kind}:${year}`}),
+      (SELECT max(substring(${column} FROM ${prefix.length + 1})::int) FROM bookings
+        WHERE ${column} LIKE ${`${prefix}%`} AND substring(${column} FROM ${prefix.length + 1}) ~ '^[0-9]+$')
+    ) AS last`));
+  const start = Number(row.last ?? 0) + 1;
+  await tx.execute(sql.raw(`CREATE SEQUENCE IF NOT EXISTS ${name} START WITH ${start} MINVALUE 1`));
 }

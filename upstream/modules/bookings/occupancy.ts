@@ -46,6 +46,14 @@ export async function claim(tx: Db, c: TClaim): Promise<void> {
   }
 }
 
+/** Locks rooms' rows (sorted, so concurrent lockers never wait on each other in a circle).
+ *  NO KEY UPDATE: foreign keys to the room (key share) are not blocked by it. */
+export async function lockRooms(tx: Db, roomIds: string[]): Promise<void> {
+  const ids = [...new Set(roomIds)].sort();
+  if (ids.length === 0) return;
+  await tx.execute(sql`SELECT 1 FROM rooms WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY id FOR NO KEY UPDATE`);
+}
+
 /** Beds of a room taken (by holding rows) on any night of the range. */
 export async function takenBeds(tx: Db, roomId: string, dateFrom: string, dateTo: string): Promise<Set<number>> {
   const rows = await tx.select({ bed: occupancy.bed }).from(occupancy)
