@@ -108,3 +108,19 @@ describe('the booking list', () => {
     expect(none.json.total).toBe(0);
   });
 });
+
+describe('the detail edits guests in place', () => {
+  it('replaces the guests of a room in one change and one version; the read-only role may not', async () => {
+    const detail = (await call(admin, 'GET', `/api/bookings/${booking.id}/detail`)).json as { rooms: { id: string; room: string }[]; version: number };
+    const r = detail.rooms[0];
+    const guests = [{ firstName: 'Greta', lastName: 'Phonebook-Neu', gender: 'f', birthday: '1980-05-01' }, { firstName: 'Hans', lastName: 'Phonebook', gender: 'm' }];
+    expect((await call(staff, 'POST', `/api/bookings/${booking.id}/rooms/${r.room}/guests`, { guests, roomBookingId: r.id })).status).toBe(403);
+    const changed = await call(admin, 'POST', `/api/bookings/${booking.id}/rooms/${r.room}/guests`, { guests, roomBookingId: r.id });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json.rooms[0].guests).toEqual(guests);
+    expect(changed.json.noOfPax).toBe(2);
+    expect(changed.json.version).toBe(detail.version + 1);
+    const history = (await call(admin, 'GET', `/api/bookings/${booking.id}/history`)).json as { action: string }[];
+    expect(history[0].action).toBe('changeGuests');
+  });
+});

@@ -34,6 +34,17 @@ describe('buildMenu', () => {
     for (const p of items) expect(decideAccess({ pathname: p, session: staff }).kind, p).toBe('allow');
   });
 
+  it('offers the booking wizards only to a role that may create bookings (the read-only role may open them)', () => {
+    const readOnly = mk(['bookings.read', 'customers.read', 'tours.read', 'schedules.read']);
+    expect(paths(readOnly)).not.toContain('/booking/wizard');
+    expect(paths(readOnly)).not.toContain('/booking/tour');
+    expect(decideAccess({ pathname: '/booking/wizard', session: readOnly }).kind).toBe('allow');
+    const booker = paths(mk(['bookings.read', 'bookings.create']));
+    expect(booker).toContain('/booking/wizard');
+    expect(booker).toContain('/booking/tour');
+    expect(paths(mk(['admin']))).toContain('/booking/wizard');
+  });
+
   it('filters by enabled features and view flags', () => {
     const admin = mk(['admin'], { features: ['resort'], viewsOff: ['financeReports'] });
     const items = paths(admin);
