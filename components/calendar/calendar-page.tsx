@@ -10,6 +10,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui';
 import { matchRoute } from '@/lib/access/match-route';
+import { BOOKING_CREATE } from '@/lib/access/routes/booking';
 import { hasAnyScope } from '@/lib/access/scopes';
 import { routeTitleKey } from '@/lib/access/routes';
 import { calendarWindow } from '@/lib/bookings/calendar-window';
@@ -63,7 +64,8 @@ export async function CalendarPage({ route, kind, searchParams }: { route: strin
   // Awaited here, outside the Suspense boundary, so the first rows are part of the first HTML
   // chunk: streamed later, they would wait for the scripts' evaluation before they could paint.
   const qc = session ? await firstScreen(kind, await searchParams, session.token) : null;
-  const calendar = <OccupancyCalendar kind={kind} canBlock={canBlock} title={t(routeTitleKey(matchRoute(route).route))} />;
+  const canBook = hasAnyScope(session?.user.scopes ?? [], BOOKING_CREATE);
+  const calendar = <OccupancyCalendar kind={kind} canBlock={canBlock} canBook={canBook} title={t(routeTitleKey(matchRoute(route).route))} />;
   return (
     <Suspense fallback={<Spinner size="lg" className="p-10" />}>
       {qc ? <HydrationBoundary state={dehydrate(qc)}>{calendar}</HydrationBoundary> : calendar}

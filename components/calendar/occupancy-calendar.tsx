@@ -24,9 +24,9 @@ const NO_CELLS: TCalendarCell[] = [];
 // calendar's first paint does not need.
 const BlockerDialog = dynamic(() => import('./blocker-dialog').then((m) => m.BlockerDialog), { ssr: false });
 
-type TProps = { kind: 'resort' | 'vessel'; title: string; canBlock: boolean };
+type TProps = { kind: 'resort' | 'vessel'; title: string; canBlock: boolean; /** A free cell starts the wizard only for a role that may book. */ canBook: boolean };
 
-export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
+export function OccupancyCalendar({ kind, title, canBlock, canBook }: TProps) {
   const t = useTranslations('bookings.calendar');
   const tb = useTranslations('bookings.blocker');
   const router = useRouter();
@@ -63,7 +63,7 @@ export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
   );
   const label = (r: TCalendarRow) => (r.bed === null ? r.room.name : t('bedLabel', { room: r.room.name, bed: r.bed + 1 }));
   const onFree = (r: TCalendarRow, day: string) => {
-    if (!asset) return;
+    if (!asset || !canBook) return;
     const next = addDays(day, 1);
     router.push(wizardHref({ kind, asset, room: r.room.id, dateFrom: day, dateTo: next }));
   };

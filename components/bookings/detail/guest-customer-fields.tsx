@@ -5,7 +5,7 @@
 'use client';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, Input, Select } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { resourceByName } from '@/lib/contract/resources';
@@ -28,20 +28,14 @@ export function useCustomerDrafts(ids: string[]) {
   const loaded = useQueries({
     queries: unique.map((id) => ({ queryKey: ['customers', 'record', id], queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<TCustomer>(`/api/customers/${id}`, { signal }), meta: { silent: true } })),
   });
-  const [drafts, setDrafts] = useState<Record<string, TCustomerDraft>>({});
-  const key = loaded.map((q) => q.data?.id ?? '').join(',');
-  useEffect(() => {
-    setDrafts((d) => {
-      const next = { ...d };
-      for (const q of loaded) if (q.data && !next[q.data.id]) next[q.data.id] = { ...q.data, dirty: false };
-      return next;
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  // Only the edited drafts are state; the others are the loaded records as they are.
+  const [edits, setEdits] = useState<Record<string, TCustomerDraft>>({});
+  const drafts: Record<string, TCustomerDraft> = {};
+  for (const q of loaded) if (q.data) drafts[q.data.id] = edits[q.data.id] ?? { ...q.data, dirty: false };
   return {
     drafts,
-    change: (id: string, d: TCustomerDraft) => setDrafts((all) => ({ ...all, [id]: { ...d, dirty: true } })),
-    dirtyIds: () => Object.values(drafts).filter((d) => d.dirty).map((d) => d.id),
+    change: (id: string, d: TCustomerDraft) => setEdits((all) => ({ ...all, [id]: { ...d, dirty: true } })),
+    dirtyIds: () => Object.keys(edits),
   };
 }
 

@@ -113,7 +113,7 @@ export function BookingList({ staff, canCreate, canAgencies }: { staff: boolean;
                 {data.data.map((r) => (
                   <tr key={r.id} className="cursor-pointer border-t border-slate-100 hover:bg-sky-50" onClick={() => router.push(`/booking/${r.id}`)} data-testid="booking-row">
                     {columns.map((c) => (
-                      <td key={c.id} data-column={c.id} className={`px-3 py-2${c.numeric ? ' text-right tabular-nums whitespace-nowrap' : c.id === 'dates' || c.id === 'created' ? ' whitespace-nowrap' : ''}`}>
+                      <td key={c.id} data-column={c.id} className={`px-3 py-2${c.numeric ? ' text-right tabular-nums whitespace-nowrap' : c.id === 'dates' || c.id === 'created' || c.id === 'number' ? ' whitespace-nowrap' : c.id === 'guests' ? ' min-w-40' : ''}`}>
                         {c.id === 'number' ? <Link href={`/booking/${r.id}`} className="font-medium text-sky-800 hover:underline" onClick={(e) => e.stopPropagation()}>{c.text(r, cellCtx)}</Link>
                           : c.id === 'state' ? <StateBadge state={r.state} resolved={r.resolved} />
                           : c.text(r, cellCtx)}
