@@ -49,7 +49,7 @@ export type TResourceHooks = {
   listCondition?: (filter: Record<string, unknown> | undefined) => SQL | undefined;
   /** A search also matches the rows this condition finds (`pattern`: the LIKE pattern of the
    *  term, `term`: as typed), e.g. bookings by their guests' e-mail and phone. */
-  searchAlso?: (pattern: string, term: string) => SQL;
+  searchAlso?: (pattern: string, term: string) => SQL | undefined;
   /** The listed records with what the owner adds to each (names of what they point at, sums). */
   listRecords?: (db: Db, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
 };
