@@ -52,9 +52,13 @@ test('the booking list shows names and sums, searches e-mail and phone, exports 
   // Deleted bookings only on request.
   await page.goto(`/booking/list?search=${stamp}`);
   await expect(page.getByTestId('booking-row').filter({ hasText: `Gone ${stamp}` })).toHaveCount(0);
-  await page.getByLabel('Show deleted bookings').check();
+  // The box follows the URL (the filters live there): click, then wait for it.
+  const deleted = page.getByLabel('Show deleted bookings');
+  await deleted.click();
+  await expect(deleted).toBeChecked();
   await expect(page.getByTestId('booking-row').filter({ hasText: `Gone ${stamp}` })).toHaveCount(1);
-  await page.getByLabel('Show deleted bookings').uncheck();
+  await deleted.click();
+  await expect(deleted).not.toBeChecked();
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
 
   // The export: the columns shown, with names.
