@@ -60,7 +60,8 @@ describe('buildMenu', () => {
     const menu = buildMenu({ session: mk(['agencies.self']) });
     const groups = menu.map((g) => g.group);
     expect(groups).toEqual(MENU_GROUPS.filter((g) => groups.includes(g)));
-    expect(groups).toEqual(['main', 'booking', 'masterData', 'crm', 'price']);
+    // No 'price': the specials (scope "user") are offered only to roles that may read them.
+    expect(groups).toEqual(['main', 'booking', 'masterData', 'crm']);
     expect(menu[1]).toMatchObject({ labelKey: 'menu.booking', items: [
       { id: 'bookingList', path: '/booking/list', titleKey: 'routes.bookingList' },
       { id: 'bookingWizard', path: '/booking/wizard', titleKey: 'routes.bookingWizard' },
