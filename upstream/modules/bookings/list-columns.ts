@@ -50,18 +50,24 @@ export function bookingListCondition(filter: Record<string, unknown> | undefined
  * or a guest's customer record has that e-mail; one that looks like a phone number (digits, +,
  * spaces, at least five digits) those with that phone (digits compared). Other searches (numbers,
  * names) stay on the booking's own search text, so the list's usual search costs nothing more.
- * The customers are found first (e-mail: trigram index); their bookings through bookings.customer
- * and the guest lists (GIN index booking_rooms_guests), both as index conditions (= ANY(ARRAY(...))).
+ * The customers are found first (e-mail: the trigram index of their search text; phone: a scan of
+ * their contact data, only for phone-like terms); their bookings through bookings.customer and the
+ * guest lists (GIN index booking_rooms_guests), as one index condition (= ANY(ARRAY(...))).
  */
 export function bookingSearchAlso(pattern: string, term: string): SQL | undefined {
   const digits = term.replace(/[^0-9]/g, '');
   const customers = term.includes('@')
-    ? sql`SELECT c.id FROM customers c WHERE c.email LIKE lower(${pattern})`
+    // search_text holds the e-mail and has the trigram index; email narrows it to the e-mail.
+    ? sql`SELECT c.id FROM customers c WHERE c.search_text LIKE lower(${pattern}) AND c.email LIKE lower(${pattern})`
     : /^[+0-9 ()/.-]+$/.test(term) && digits.length >= 5
       ? sql`SELECT c.id FROM customers c WHERE regexp_replace(coalesce(c.contact->>'phone', ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`
       : null;
   if (!customers) return undefined;
-  return sql`(bookings.customer = ANY(ARRAY(${customers}))
-    OR bookings.id = ANY(ARRAY(SELECT br.booking_id FROM (${customers}) m
-      JOIN booking_rooms br ON br.guests @> jsonb_build_array(jsonb_build_object('customer', m.id::text)))))`;
+  // One pass over the matching customers (materialized), their bookings and the booking rooms
+  // naming them as guests; the ids become an index condition on bookings.
+  return sql`bookings.id = ANY(ARRAY(
+    WITH m AS MATERIALIZED (${customers})
+    SELECT b2.id FROM bookings b2 JOIN m ON b2.customer = m.id
+    UNION
+    SELECT br.booking_id FROM m JOIN booking_rooms br ON br.guests @> jsonb_build_array(jsonb_build_object('customer', m.id::text))))`;
 }
