@@ -36,7 +36,10 @@ export async function proxy(req: NextRequest) {
     res = NextResponse.redirect(new URL(to, req.nextUrl), 307);
   }
   if (sealed && !data) res.cookies.delete(SESSION_COOKIE); // stale or tampered cookie: a guest
-  if (decision.kind === 'login' || decision.kind === 'forbidden') {
+  // A prefetch of a link is not the user's navigation: it leaves no message for the next page
+  // (a read-only role's list prefetching an edit route it may not open showed "not allowed" there).
+  const prefetch = req.headers.get('next-router-prefetch') === '1' || /prefetch/i.test(req.headers.get('sec-purpose') ?? req.headers.get('purpose') ?? '');
+  if ((decision.kind === 'login' || decision.kind === 'forbidden') && !prefetch) {
     res.cookies.set(FLASH_COOKIE, decision.reason, { path: '/', maxAge: FLASH_MAX_AGE_S, sameSite: 'lax' });
   }
   return res;

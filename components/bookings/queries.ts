@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer } from '@/lib/contract/listing';
 import type { TBookingDetail } from '@/lib/contract/booking-core';
 import type { TCalendarCell } from '@/lib/bookings/calendar-rows';
-import { bookingKeys, calendarHeadKey, namedListKey, type TCalendarHead } from '@/lib/bookings/query-keys';
+import { assetNamesKey, bookingKeys, calendarHeadKey, namedListKey, type TCalendarHead } from '@/lib/bookings/query-keys';
 
 export type TNamed = { id: string; name: string };
 export type TAvailableRoom = { id: string; name: string; roomType: string | null; type: string; bedCount: number; freeBeds: number; allowSharedRoom: boolean };
@@ -27,16 +27,28 @@ export function useNamedList(base: string, filter?: Record<string, unknown>, ena
   });
 }
 
+/** Resorts or vessels by name for every role that reads bookings (the generic lists need
+ *  resort.read / vessel.read; the names do not). */
+export function useAssetNames(kind: 'resort' | 'vessel', enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: assetNamesKey(kind),
+    queryFn: ({ signal }) => apiFetch<{ id: string; label: string }[]>(`/api/labels/${kind}`, { signal }),
+    select: (a): TNamed[] => a.map((n) => ({ id: n.id, name: n.label })),
+    staleTime: 60_000,
+  });
+}
+
 /**
  * Resorts or vessels to book. Callers without the asset's read scope (agencies) get the visible
  * ones of the public booking call instead of the generic list.
  */
-export function useBookableAssets(kind: 'resort' | 'vessel', viaPublic: boolean) {
-  const staff = useNamedList(kind === 'resort' ? '/api/resort' : '/api/vessel', undefined, !viaPublic);
+export function useBookableAssets(kind: 'resort' | 'vessel', viaPublic: boolean, enabled = true) {
+  const staff = useNamedList(kind === 'resort' ? '/api/resort' : '/api/vessel', undefined, enabled && !viaPublic);
   const visible = useQuery({
     queryKey: ['named', '/api/book/assets'],
     queryFn: ({ signal }) => apiFetch<(TNamed & { kind: 'resort' | 'vessel' })[]>('/api/book/assets', { signal }),
-    enabled: viaPublic,
+    enabled: enabled && viaPublic,
     staleTime: 60_000,
   });
   if (!viaPublic) return staff;

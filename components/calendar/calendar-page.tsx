@@ -10,11 +10,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui';
 import { matchRoute } from '@/lib/access/match-route';
+import { BOOKING_CREATE } from '@/lib/access/routes/booking';
 import { hasAnyScope } from '@/lib/access/scopes';
 import { routeTitleKey } from '@/lib/access/routes';
 import { calendarWindow } from '@/lib/bookings/calendar-window';
-import { bookingKeys, calendarHeadKey, namedListKey } from '@/lib/bookings/query-keys';
-import type { TListAnswer } from '@/lib/contract/listing';
+import { assetNamesKey, bookingKeys, calendarHeadKey } from '@/lib/bookings/query-keys';
 import { nowMs } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
 import { upstreamJson } from '@/lib/http/upstream-client';
@@ -32,14 +32,13 @@ const HEAD_ROOMS = 20;
 async function firstScreen(kind: TKind, query: TQuery, token: string): Promise<QueryClient | null> {
   const qc = new QueryClient();
   const init = { token, lang: await getLocale() };
-  const base = kind === 'resort' ? '/api/resort' : '/api/vessel';
   const { from, to } = calendarWindow(one(query.month), one(query.months), formatDate(nowMs(), 'iso'));
   const range = `dateFrom=${from}&dateTo=${to}`;
   try {
-    const named = upstreamJson<TListAnswer<{ id: string }>>(`${base}?size=0&sort=name&order=1`, init);
-    const asset = one(query.asset) ?? (await named).data[0]?.id;
+    const named = upstreamJson<{ id: string; label: string }[]>(`/api/labels/${kind}`, init);
+    const asset = one(query.asset) ?? (await named)[0]?.id;
     if (!asset) {
-      qc.setQueryData(namedListKey(base), await named);
+      qc.setQueryData(assetNamesKey(kind), await named);
       return qc;
     }
     // All side by side; the rooms and the first screen's occupancy come in the same order (by name).
@@ -49,7 +48,7 @@ async function firstScreen(kind: TKind, query: TQuery, token: string): Promise<Q
       upstreamJson<{ id: string }[]>(`/api/rooms/available/${at}?${range}`, init),
       upstreamJson<unknown[]>(`/api/rooms/occupancy?${kind}=${at}&${range}&firstRooms=${HEAD_ROOMS}`, init),
     ]);
-    qc.setQueryData(namedListKey(base), list);
+    qc.setQueryData(assetNamesKey(kind), list);
     qc.setQueryData(bookingKeys.available(asset, from, to), rooms);
     qc.setQueryData(calendarHeadKey(asset, from, to), { rooms: rooms.slice(0, HEAD_ROOMS).map((r) => r.id), cells });
     return qc;
@@ -65,7 +64,8 @@ export async function CalendarPage({ route, kind, searchParams }: { route: strin
   // Awaited here, outside the Suspense boundary, so the first rows are part of the first HTML
   // chunk: streamed later, they would wait for the scripts' evaluation before they could paint.
   const qc = session ? await firstScreen(kind, await searchParams, session.token) : null;
-  const calendar = <OccupancyCalendar kind={kind} canBlock={canBlock} title={t(routeTitleKey(matchRoute(route).route))} />;
+  const canBook = hasAnyScope(session?.user.scopes ?? [], BOOKING_CREATE);
+  const calendar = <OccupancyCalendar kind={kind} canBlock={canBlock} canBook={canBook} title={t(routeTitleKey(matchRoute(route).route))} />;
   return (
     <Suspense fallback={<Spinner size="lg" className="p-10" />}>
       {qc ? <HydrationBoundary state={dehydrate(qc)}>{calendar}</HydrationBoundary> : calendar}

@@ -14,7 +14,7 @@ import { calendarRows, type TCalendarCell, type TCalendarRow } from '@/lib/booki
 import { CALENDAR_SPANS as SPANS, calendarWindow } from '@/lib/bookings/calendar-window';
 import { addDays, addMonths, dayList } from '@/lib/bookings/date-grid';
 import { wizardHref } from '@/lib/bookings/wizard-state';
-import { useAvailableRooms, useCalendarHead, useNamedList, useOccupancy } from '@/components/bookings/queries';
+import { useAssetNames, useAvailableRooms, useCalendarHead, useOccupancy } from '@/components/bookings/queries';
 import { useRemoveBlocker } from './use-remove-blocker';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
@@ -24,16 +24,16 @@ const NO_CELLS: TCalendarCell[] = [];
 // calendar's first paint does not need.
 const BlockerDialog = dynamic(() => import('./blocker-dialog').then((m) => m.BlockerDialog), { ssr: false });
 
-type TProps = { kind: 'resort' | 'vessel'; title: string; canBlock: boolean };
+type TProps = { kind: 'resort' | 'vessel'; title: string; canBlock: boolean; /** A free cell starts the wizard only for a role that may book. */ canBook: boolean };
 
-export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
+export function OccupancyCalendar({ kind, title, canBlock, canBook }: TProps) {
   const t = useTranslations('bookings.calendar');
   const tb = useTranslations('bookings.blocker');
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const [today] = useState(() => formatDate(nowMs(), 'iso'));
-  const assets = useNamedList(kind === 'resort' ? '/api/resort' : '/api/vessel');
+  const assets = useAssetNames(kind);
   const asset = params.get('asset') ?? assets.data?.[0]?.id ?? null;
   const { from, to, months } = calendarWindow(params.get('month'), params.get('months'), today);
   const [greyPast, setGreyPast] = useState(true);
@@ -63,7 +63,7 @@ export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
   );
   const label = (r: TCalendarRow) => (r.bed === null ? r.room.name : t('bedLabel', { room: r.room.name, bed: r.bed + 1 }));
   const onFree = (r: TCalendarRow, day: string) => {
-    if (!asset) return;
+    if (!asset || !canBook) return;
     const next = addDays(day, 1);
     router.push(wizardHref({ kind, asset, room: r.room.id, dateFrom: day, dateTo: next }));
   };
@@ -87,9 +87,10 @@ export function OccupancyCalendar({ kind, title, canBlock }: TProps) {
         {(rooms.isFetching || cells.isFetching) && <Spinner size="sm" label={t('loading')} />}
         {canBlock && asset && <Button size="sm" variant="secondary" className="ml-auto" onClick={() => setBlocking(true)}>{tb('title')}</Button>}
       </div>
-      {assets.data?.length === 0 ? <ErrorState title={t(`noAssets.${kind}`)} />
+      {assets.isError ? <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => void assets.refetch()}>{t('retry')}</Button>} />
+        : assets.data?.length === 0 ? <ErrorState title={t(`noAssets.${kind}`)} />
         : rooms.isError || cells.isError ? <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => { void rooms.refetch(); void cells.refetch(); }}>{t('retry')}</Button>} />
-        : rooms.isPending ? <div className="flex justify-center p-10"><Spinner size="lg" /></div>
+        : assets.isPending || rooms.isPending ? <div className="flex justify-center p-10"><Spinner size="lg" /></div>
         : <CalendarGrid rows={rows} complete={complete} days={days} today={today} onFree={onFree} label={label}
             onBlocker={canBlock ? (b, r) => b.blocker && setToUnblock({ id: b.blocker, text: `${label(r)}: ${formatDate(b.dateFrom)} – ${formatDate(b.dateTo)}` }) : null} />}
       <CalendarLegend />

@@ -74,7 +74,7 @@ export async function HomeScreen({ data }: { data: THomeData }) {
             <ul className="space-y-1 text-sm">
               {data.assets.map((a) => (
                 <li key={`${a.type}:${a.ref}`}>
-                  <Chip>{t(`assetType.${a.type}`)}</Chip> <span className="break-all">{a.ref}</span>
+                  <Chip>{t(`assetType.${a.type}`)}</Chip> <span className="break-all">{a.name ?? a.ref}</span>
                 </li>
               ))}
             </ul>

@@ -24,6 +24,10 @@ export type TRouteDef = {
   not: readonly TViewFlag[];
   /** Not shown in the menu (spec "hidden"). */
   hidden: boolean;
+  /** Who is offered the menu entry (any-of), when that is narrower than who may open the route:
+   *  the booking wizards open for bookings.read (spec section 2) but only a role that may create
+   *  bookings is offered them (docs/decisions/access-and-rules.md). Empty = as `scopes`. */
+  menuScopes: readonly string[];
   /** Menu group, or null when the route never appears in the menu. */
   menu: TMenuGroup | null;
   /** Lives in the club (CRM) area: a guest is sent to /club/login. */
@@ -62,6 +66,7 @@ export function defineGroup(defaults: TRouteOptions, specs: readonly TRouteSpec[
       id,
       path,
       scopes: o.scopes ?? [],
+      menuScopes: o.menuScopes ?? [],
       features: o.features ?? [],
       requiredFeatures: o.requiredFeatures ?? [],
       not: o.not ?? [],

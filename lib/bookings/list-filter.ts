@@ -14,6 +14,8 @@ export type TBookingListForm = {
   agency: string;
   source: string;
   search: string;
+  /** Deleted bookings instead of the others (hidden unless asked for). */
+  deleted: boolean;
   page: number;
 };
 
@@ -21,13 +23,14 @@ const KEYS = ['state', 'from', 'to', 'asset', 'agency', 'source', 'search'] as c
 
 export function formFromParams(p: URLSearchParams): TBookingListForm {
   const page = Number(p.get('page'));
-  const f = Object.fromEntries(KEYS.map((k) => [k, p.get(k) ?? ''])) as Omit<TBookingListForm, 'page'>;
-  return { ...f, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const f = Object.fromEntries(KEYS.map((k) => [k, p.get(k) ?? ''])) as Omit<TBookingListForm, 'page' | 'deleted'>;
+  return { ...f, deleted: p.get('deleted') === '1', page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
 export function paramsFromForm(f: TBookingListForm): URLSearchParams {
   const p = new URLSearchParams();
   for (const k of KEYS) if (f[k]) p.set(k, f[k]);
+  if (f.deleted) p.set('deleted', '1');
   if (f.page > 1) p.set('page', String(f.page));
   return p;
 }
@@ -43,6 +46,8 @@ export function listFilter(f: TBookingListForm): TListFilter {
   if ((kind === 'resort' || kind === 'vessel') && id) filter[kind] = id;
   if (f.agency) filter.agency = f.agency;
   if (f.source) filter.source = f.source;
+  // The upstream lists deleted bookings only when the filter names deletedDate.
+  if (f.deleted) filter.deletedDate = { ne: null };
   return filter;
 }
 

@@ -19,3 +19,7 @@ export type TCalendarHead<TCell> = { rooms: string[]; cells: TCell[] };
 
 /** All records of a small generic list (resorts, vessels, ...), by name: `size=0&sort=name&order=1`. */
 export const namedListKey = (base: string, filter?: Record<string, unknown>) => ['named', base, filter ?? null] as const;
+
+/** Every resort or vessel the caller may see, by name (GET /api/labels/{kind}): the calendars'
+ *  and the booking list's choice of asset, for every role that reads bookings. */
+export const assetNamesKey = (kind: 'resort' | 'vessel') => ['named', `/api/labels/${kind}`] as const;

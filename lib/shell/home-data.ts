@@ -18,7 +18,8 @@ export type THomeData = {
   userType: string;
   isCrmUser: boolean;
   scopes: TScopeSummary;
-  assets: { ref: string; type: 'resort' | 'vessel' }[];
+  /** The user's assets with their names (the id only when the name cannot be read). */
+  assets: { ref: string; type: 'resort' | 'vessel'; name?: string }[];
   features: string[];
   viewsOff: string[];
   self: TUser | null;
@@ -47,7 +48,7 @@ export async function loadHomeData(session: TSessionData, boot: TBootstrap | nul
     userType: user?.userType ?? session.user.userType,
     isCrmUser: session.user.isCrmUser,
     scopes: summarizeScopes(user?.permissions.scope ?? session.user.scopes),
-    assets: user?.asset ?? session.user.assets,
+    assets: await namedAssets(user?.asset ?? session.user.assets, opts),
     features: [...guard.features],
     viewsOff: [...guard.viewsOff],
     self: user,
@@ -56,4 +57,19 @@ export async function loadHomeData(session: TSessionData, boot: TBootstrap | nul
     loadError: reason ? (reason instanceof ApiError ? (reason.parsed.messageKey ?? reason.parsed.message) : 'errors.unknown') : null,
     version: boot?.version ?? null,
   };
+}
+
+/** Names of the assets (GET /api/labels/{type}); an asset whose name the role may not read keeps its id. */
+async function namedAssets(assets: THomeData['assets'], opts: { token: string; lang: string }): Promise<THomeData['assets']> {
+  const names = new Map<string, string>();
+  await Promise.all((['resort', 'vessel'] as const).map(async (type) => {
+    const ids = assets.filter((a) => a.type === type).map((a) => a.ref);
+    if (ids.length === 0) return;
+    try {
+      for (const n of await upstreamJson<{ id: string; label: string }[]>(`/api/labels/${type}?ids=${ids.join(',')}`, opts)) names.set(n.id, n.label);
+    } catch {
+      // Left as ids.
+    }
+  }));
+  return assets.map((a) => ({ ...a, name: names.get(a.ref) ?? a.name }));
 }

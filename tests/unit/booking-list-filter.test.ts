@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZListFilter } from '@/lib/contract/listing';
 import { formFromParams, listFilter, listQuery, paramsFromForm } from '@/lib/bookings/list-filter';
 
-const empty = { state: '', from: '', to: '', asset: '', agency: '', source: '', search: '', page: 1 };
+const empty = { state: '', from: '', to: '', asset: '', agency: '', source: '', search: '', deleted: false, page: 1 };
 
 describe('booking list filter', () => {
   it('round-trips through the URL, leaving defaults out', () => {
@@ -24,6 +24,14 @@ describe('booking list filter', () => {
     expect(filter).toEqual({ dateTo: { gt: '2027-03-01' }, dateFrom: { lt: '2027-04-01' }, resort: 'r1', agency: 'a1', source: 's1' });
     expect(ZListFilter.safeParse(filter).success).toBe(true);
     expect(listFilter({ ...empty, from: '2027-02-30', asset: 'bogus:x' })).toEqual({});
+  });
+
+  it('deleted bookings only when asked for: the filter then names deletedDate', () => {
+    const p = paramsFromForm({ ...empty, deleted: true });
+    expect(p.toString()).toBe('deleted=1');
+    expect(formFromParams(p).deleted).toBe(true);
+    expect(listFilter({ ...empty, deleted: true })).toEqual({ deletedDate: { ne: null } });
+    expect(listFilter(empty)).not.toHaveProperty('deletedDate');
   });
 
   it('list query', () => {

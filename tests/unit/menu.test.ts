@@ -34,6 +34,17 @@ describe('buildMenu', () => {
     for (const p of items) expect(decideAccess({ pathname: p, session: staff }).kind, p).toBe('allow');
   });
 
+  it('offers the booking wizards only to a role that may create bookings (the read-only role may open them)', () => {
+    const readOnly = mk(['bookings.read', 'customers.read', 'tours.read', 'schedules.read']);
+    expect(paths(readOnly)).not.toContain('/booking/wizard');
+    expect(paths(readOnly)).not.toContain('/booking/tour');
+    expect(decideAccess({ pathname: '/booking/wizard', session: readOnly }).kind).toBe('allow');
+    const booker = paths(mk(['bookings.read', 'bookings.create']));
+    expect(booker).toContain('/booking/wizard');
+    expect(booker).toContain('/booking/tour');
+    expect(paths(mk(['admin']))).toContain('/booking/wizard');
+  });
+
   it('filters by enabled features and view flags', () => {
     const admin = mk(['admin'], { features: ['resort'], viewsOff: ['financeReports'] });
     const items = paths(admin);
@@ -49,7 +60,8 @@ describe('buildMenu', () => {
     const menu = buildMenu({ session: mk(['agencies.self']) });
     const groups = menu.map((g) => g.group);
     expect(groups).toEqual(MENU_GROUPS.filter((g) => groups.includes(g)));
-    expect(groups).toEqual(['main', 'booking', 'masterData', 'crm', 'price']);
+    // No 'price': the specials (scope "user") are offered only to roles that may read them.
+    expect(groups).toEqual(['main', 'booking', 'masterData', 'crm']);
     expect(menu[1]).toMatchObject({ labelKey: 'menu.booking', items: [
       { id: 'bookingList', path: '/booking/list', titleKey: 'routes.bookingList' },
       { id: 'bookingWizard', path: '/booking/wizard', titleKey: 'routes.bookingWizard' },

@@ -5,7 +5,7 @@ import { authRoutes } from './auth';
 import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
-import { genericResourceRoutes, registerDomain } from './resources';
+import { genericResourceRoutes, labelRoutes, registerDomain } from './resources';
 import { bookingMoneyRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
@@ -49,4 +49,5 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   for (const d of DOMAINS) registerDomain(d);
   app.route('/', genericResourceRoutes());
+  app.route('/', labelRoutes);
 }

@@ -12,7 +12,7 @@ import { DetailActions } from './detail-actions';
 import { HistoryTab } from './history-tab';
 import { RoomList } from './room-list';
 
-export function BookingDetail({ id, canUpdate }: { id: string; canUpdate: boolean }) {
+export function BookingDetail({ id, canUpdate, canEditCustomers = false }: { id: string; canUpdate: boolean; canEditCustomers?: boolean }) {
   const t = useTranslations();
   const detail = useBookingDetail(id);
   const [tab, setTab] = useState<'rooms' | 'history'>('rooms');
@@ -51,7 +51,7 @@ export function BookingDetail({ id, canUpdate }: { id: string; canUpdate: boolea
         ))}
       </div>
       <div role="tabpanel" className="rounded-lg border border-slate-200 bg-white p-4">
-        {tab === 'rooms' ? <RoomList booking={b} canUpdate={canUpdate} /> : <HistoryTab id={b.id} version={b.version} />}
+        {tab === 'rooms' ? <RoomList booking={b} canUpdate={canUpdate} canEditCustomers={canEditCustomers} /> : <HistoryTab id={b.id} version={b.version} />}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-// The booking's rooms with dates, beds and guests; remove a room (with a confirm) and add one.
+// The booking's rooms with dates, beds and guests; change a room's dates or the room itself,
+// edit its guests (room-edit-dialog, guests-dialog), remove a room (with a confirm), add one.
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -10,10 +11,12 @@ import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { formatDate } from '@/lib/format';
 import { useAvailableRooms, useBookingChanged } from '../queries';
 import { AddRoomDialog } from './add-room-dialog';
+import { GuestsDialog } from './guests-dialog';
+import { RoomEditDialog } from './room-edit-dialog';
 
 type TRoom = TBookingDetail['rooms'][number];
 
-export function RoomList({ booking, canUpdate }: { booking: TBookingDetail; canUpdate: boolean }) {
+export function RoomList({ booking, canUpdate, canEditCustomers = false }: { booking: TBookingDetail; canUpdate: boolean; canEditCustomers?: boolean }) {
   const t = useTranslations();
   const snackbar = useSnackbar();
   const changed = useBookingChanged();
@@ -23,6 +26,7 @@ export function RoomList({ booking, canUpdate }: { booking: TBookingDetail; canU
   const nameOf = (id: string) => names.data?.find((r) => r.id === id)?.name ?? t('bookings.detail.room');
   const [toRemove, setToRemove] = useState<TRoom | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<{ room: TRoom; what: 'room' | 'guests' } | null>(null);
   const remove = useMutation({
     mutationFn: (r: TRoom) => apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/removeRoom/${r.room}`, { method: 'DELETE', query: { rb: r.id } }),
     onSuccess: (d) => { changed(d); snackbar.showSuccess(t('bookings.detail.roomRemoved')); },
@@ -41,7 +45,13 @@ export function RoomList({ booking, canUpdate }: { booking: TBookingDetail; canU
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium text-slate-900">{nameOf(r.room)}</span>
               <span className="text-slate-600">{formatDate(r.dateFrom)} – {formatDate(r.dateTo)} · {t('bookings.detail.beds', { beds: r.beds.map((b) => b + 1).join(', ') })}</span>
-              {editable && booking.rooms.length > 1 && <Button size="sm" variant="ghost" onClick={() => setToRemove(r)}>{t('bookings.detail.removeRoom')}</Button>}
+              {editable && (
+                <span className="flex flex-wrap gap-1">
+                  {asset && !r.locked && <Button size="sm" variant="ghost" onClick={() => setEditing({ room: r, what: 'room' })}>{t('bookings.detail.changeRoom')}</Button>}
+                  {!r.locked && <Button size="sm" variant="ghost" onClick={() => setEditing({ room: r, what: 'guests' })}>{t('bookings.detail.editGuests')}</Button>}
+                  {booking.rooms.length > 1 && <Button size="sm" variant="ghost" onClick={() => setToRemove(r)}>{t('bookings.detail.removeRoom')}</Button>}
+                </span>
+              )}
             </div>
             {r.guests.length > 0 && (
               <ul className="mt-2 list-inside list-disc text-slate-700">
@@ -61,6 +71,8 @@ export function RoomList({ booking, canUpdate }: { booking: TBookingDetail; canU
         onConfirm={async () => { await remove.mutateAsync(toRemove!); }}
       />
       {adding && asset && <AddRoomDialog booking={booking} asset={asset} onClose={() => setAdding(false)} />}
+      {editing?.what === 'room' && asset && <RoomEditDialog booking={booking} room={editing.room} asset={asset} roomName={nameOf(editing.room.room)} onClose={() => setEditing(null)} />}
+      {editing?.what === 'guests' && <GuestsDialog booking={booking} room={editing.room} roomName={nameOf(editing.room.room)} canEditCustomers={canEditCustomers} onClose={() => setEditing(null)} />}
     </section>
   );
 }

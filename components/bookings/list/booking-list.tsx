@@ -1,25 +1,32 @@
 // /booking/list: bookings with filters for state (incl. 'not resolved'), stay dates, asset, agency,
-// source and a search; the filters live in the URL. A row opens the booking. Agencies get only
-// their own bookings from the upstream, and see no agency filter.
+// source, deleted ones and a search (numbers, names, guests' e-mail and phone); the filters live
+// in the URL. The columns (columns.ts) show names, never ids; the export holds the current view.
+// A row opens the booking. Agencies get only their own bookings from the upstream, and see no
+// agency or source filter. Only lists the role may read are asked for.
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Button, EmptyState, ErrorState, Input, Select, Spinner, buttonClasses } from '@/components/ui';
+import { useSnackbar } from '@/components/snackbar';
+import { Button, Checkbox, EmptyState, ErrorState, Input, Select, Spinner, buttonClasses } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer } from '@/lib/contract/listing';
 import { BOOKING_STATES } from '@/lib/contract/resources/enums';
-import { formatDate } from '@/lib/format';
 import { formFromParams, listQuery, NOT_RESOLVED, paramsFromForm, type TBookingListForm } from '@/lib/bookings/list-filter';
-import { bookingKeys, useNamedList } from '../queries';
+import { bookingKeys, useAssetNames, useBookableAssets, useNamedList } from '../queries';
 import { StateBadge } from '../state-badge';
+import { columnsFor, type TBookingListRow as TRow } from './columns';
+import { exportBookingsCsv } from './export-csv';
 
-type TRow = { id: string; bookingNo: string | null; reservationNo: string | null; offerNo: string | null; title: string | null; state: string; resolved: boolean; dateFrom: string | null; dateTo: string | null; noOfPax: number; type: string };
-
-export function BookingList({ staff, canCreate }: { staff: boolean; canCreate: boolean }) {
+export function BookingList({ staff, canCreate, canAgencies }: { staff: boolean; canCreate: boolean; canAgencies: boolean }) {
   const t = useTranslations();
+  const locale = useLocale() === 'de' ? 'de' : 'en';
+  const snackbar = useSnackbar();
+  const [exporting, setExporting] = useState(false);
+  const columns = columnsFor(staff);
+  const cellCtx = { locale, state: (s: string) => t(`bookings.state.${s}`) } as const;
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -34,9 +41,14 @@ export function BookingList({ staff, canCreate }: { staff: boolean; canCreate: b
     queryFn: ({ signal }) => apiFetch<TListAnswer<TRow>>('/api/bookings', { query, signal }),
     placeholderData: keepPreviousData,
   });
-  const resorts = useNamedList('/api/resort');
-  const vessels = useNamedList('/api/vessel');
-  const agencies = useNamedList('/api/agencies', undefined, staff);
+  // Staff choose among every asset by name; an agency among the ones it may book.
+  const resortNames = useAssetNames('resort', staff);
+  const vesselNames = useAssetNames('vessel', staff);
+  const bookableResorts = useBookableAssets('resort', true, !staff);
+  const bookableVessels = useBookableAssets('vessel', true, !staff);
+  const resorts = staff ? resortNames : bookableResorts;
+  const vessels = staff ? vesselNames : bookableVessels;
+  const agencies = useNamedList('/api/agencies', undefined, staff && canAgencies);
   const sources = useNamedList('/api/bookingsource', undefined, staff);
   const [search, setSearch] = useState(form.search);
   useEffect(() => {
@@ -65,12 +77,26 @@ export function BookingList({ staff, canCreate }: { staff: boolean; canCreate: b
         <Select aria-label={t('bookings.list.asset')} value={form.asset} placeholder={t('bookings.list.allAssets')} onChange={(e) => go({ asset: e.target.value })} options={assetOptions} />
         {staff && (
           <>
-            <Select aria-label={t('bookings.list.agency')} value={form.agency} placeholder={t('bookings.list.allAgencies')} onChange={(e) => go({ agency: e.target.value })}
-              options={(agencies.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
+            {canAgencies && <Select aria-label={t('bookings.list.agency')} value={form.agency} placeholder={t('bookings.list.allAgencies')} onChange={(e) => go({ agency: e.target.value })}
+              options={(agencies.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />}
             <Select aria-label={t('bookings.list.source')} value={form.source} placeholder={t('bookings.list.allSources')} onChange={(e) => go({ source: e.target.value })}
               options={(sources.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
           </>
         )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Checkbox className="text-sm" label={t('bookings.list.deleted')} checked={form.deleted} onChange={(e) => go({ deleted: e.target.checked })} />
+        <Button size="sm" variant="secondary" className="ml-auto" disabled={exporting || !data || data.total === 0}
+          onClick={async () => {
+            setExporting(true);
+            try {
+              await exportBookingsCsv(query, columns, cellCtx, (k) => t(k));
+            } catch (error) {
+              snackbar.showError(error);
+            } finally {
+              setExporting(false);
+            }
+          }}>{t('bookings.list.export')}</Button>
       </div>
       {list.isPending ? <div className="flex justify-center p-10"><Spinner size="lg" label={t('common.loading')} /></div>
         : list.isError && !data ? <ErrorState title={t('bookings.list.loadFailed')} action={<Button variant="secondary" onClick={() => list.refetch()}>{t('common.retry')}</Button>} />
@@ -80,19 +106,19 @@ export function BookingList({ staff, canCreate }: { staff: boolean; canCreate: b
             <table className="w-full text-sm">
               <thead className="bg-slate-50 text-left text-slate-600">
                 <tr>
-                  <th className="px-3 py-2">{t('bookings.list.number')}</th><th className="px-3 py-2">{t('bookings.list.title')}</th>
-                  <th className="px-3 py-2">{t('bookings.list.state')}</th><th className="px-3 py-2">{t('bookings.fields.dates')}</th>
-                  <th className="px-3 py-2 text-right">{t('bookings.fields.noOfPax')}</th>
+                  {columns.map((c) => <th key={c.id} className={`px-3 py-2 whitespace-nowrap${c.numeric ? ' text-right' : ''}`}>{t(c.label)}</th>)}
                 </tr>
               </thead>
               <tbody>
                 {data.data.map((r) => (
                   <tr key={r.id} className="cursor-pointer border-t border-slate-100 hover:bg-sky-50" onClick={() => router.push(`/booking/${r.id}`)} data-testid="booking-row">
-                    <td className="px-3 py-2"><Link href={`/booking/${r.id}`} className="font-medium text-sky-800 hover:underline" onClick={(e) => e.stopPropagation()}>{r.bookingNo ?? r.reservationNo ?? r.offerNo ?? '–'}</Link></td>
-                    <td className="px-3 py-2">{r.title ?? ''}</td>
-                    <td className="px-3 py-2"><StateBadge state={r.state} resolved={r.resolved} /></td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(r.dateFrom)} – {formatDate(r.dateTo)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{r.noOfPax}</td>
+                    {columns.map((c) => (
+                      <td key={c.id} data-column={c.id} className={`px-3 py-2${c.numeric ? ' text-right tabular-nums whitespace-nowrap' : c.id === 'dates' || c.id === 'created' || c.id === 'number' ? ' whitespace-nowrap' : c.id === 'guests' ? ' min-w-40' : ''}`}>
+                        {c.id === 'number' ? <Link href={`/booking/${r.id}`} className="font-medium text-sky-800 hover:underline" onClick={(e) => e.stopPropagation()}>{c.text(r, cellCtx)}</Link>
+                          : c.id === 'state' ? <StateBadge state={r.state} resolved={r.resolved} />
+                          : c.text(r, cellCtx)}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,8 @@
 // Server part of the three wizard routes: the route check, then the wizard started from the query.
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { EmptyState, buttonClasses } from '@/components/ui';
+import { BOOKING_CREATE } from '@/lib/access/routes/booking';
 import { hasAllScopes, hasAnyScope } from '@/lib/access/scopes';
 import { initialFromQuery, type TAssetKind } from '@/lib/bookings/wizard-state';
 import { requireRoute } from '@/lib/session/require-route';
@@ -10,6 +14,15 @@ export async function WizardPage({ path, kind, searchParams }: { path: string; k
   const session = await requireRoute(path);
   const q = await searchParams;
   const scopes = session?.user.scopes ?? [];
+  // A role that may read but not create bookings (it may open the route, spec section 2) is told
+  // so at once, not after the five steps (the menu does not offer it the wizard).
+  if (!hasAnyScope(scopes, BOOKING_CREATE)) {
+    const t = await getTranslations();
+    return (
+      <EmptyState title={t('bookings.wizard.notAllowed')} text={t('bookings.wizard.notAllowedText')}
+        action={<Link href="/booking/list" className={buttonClasses({ variant: 'secondary' })}>{t('routes.bookingList')}</Link>} />
+    );
+  }
   const initial = initialFromQuery(q, { kind, language: session?.user.language });
   const room = typeof q.room === 'string' ? q.room : null;
   const key = JSON.stringify(q);

@@ -34,6 +34,20 @@ export function rowLabel(resource: TResource, row: Record<string, unknown>): str
   return String(row.id ?? '');
 }
 
+/**
+ * id (or key) → label of the records. Records named by id come from GET /api/labels/{resource},
+ * which a role may call for what the records it reads point at even when it may not read the
+ * target itself (read-only staff: the vessel of a schedule); keys (country codes) from the list.
+ */
+export async function fetchLabels(target: { resource: TResource; key: string }, ids: readonly string[], signal?: AbortSignal): Promise<Record<string, string>> {
+  if (target.key === 'id') {
+    const named = await apiFetch<{ id: string; label: string }[]>(`/api/labels/${target.resource.name}`, { query: { ids: ids.join(',') }, signal });
+    return Object.fromEntries(named.map((n) => [n.id, n.label]));
+  }
+  const answer = await apiFetch<TListAnswer<TRow>>(target.resource.base, { query: { size: 0, filter: JSON.stringify({ [target.key]: ids }) }, signal });
+  return Object.fromEntries(answer.data.map((row) => [String(row[target.key]), rowLabel(target.resource, row)]));
+}
+
 /** id (or key) → label for the given values; unknown values map to themselves. */
 export function useRefLabels(target: { resource: TResource; key: string } | null, values: readonly string[]) {
   const ids = [...new Set(values.filter((v) => v !== ''))];
@@ -42,13 +56,7 @@ export function useRefLabels(target: { resource: TResource; key: string } | null
     enabled: target !== null && ids.length > 0,
     staleTime: 5 * 60_000,
     meta: { silent: true },
-    queryFn: async ({ signal }) => {
-      const answer = await apiFetch<TListAnswer<TRow>>(target!.resource.base, {
-        query: { size: 0, filter: JSON.stringify({ [target!.key]: ids }) },
-        signal,
-      });
-      return Object.fromEntries(answer.data.map((row) => [String(row[target!.key]), rowLabel(target!.resource, row)]));
-    },
+    queryFn: ({ signal }) => fetchLabels(target!, ids, signal),
   });
   return (value: string) => query.data?.[value] ?? (query.isPending && query.fetchStatus !== 'idle' ? '…' : value);
 }

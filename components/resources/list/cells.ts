@@ -3,12 +3,10 @@
 'use client';
 import { useQueries } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { apiFetch } from '@/lib/api/client-fetch';
-import type { TListAnswer } from '@/lib/contract/listing';
 import type { TFieldSpec, TResource } from '@/lib/contract/resources';
 import { formatDate } from '@/lib/format';
 import type { TColumn, TColumnKind } from '@/lib/resources/screens';
-import { refTarget, rowLabel } from '../form/ref-data';
+import { fetchLabels, refTarget } from '../form/ref-data';
 import { resourceKeys } from './list-cache';
 
 const TIMESTAMP: TFieldSpec = { type: 'datetime' };
@@ -67,10 +65,7 @@ export function useColumnLabels(resource: TResource, columns: readonly TColumn[]
         enabled: ids.length > 0,
         staleTime: 5 * 60_000,
         meta: { silent: true },
-        queryFn: async ({ signal }: { signal: AbortSignal }) => {
-          const answer = await apiFetch<TListAnswer<TRow>>(target.resource.base, { query: { size: 0, filter: JSON.stringify({ [target.key]: ids }) }, signal });
-          return Object.fromEntries(answer.data.map((row) => [String(row[target.key]), rowLabel(target.resource, row)]));
-        },
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchLabels(target, ids, signal),
       };
     }),
   });

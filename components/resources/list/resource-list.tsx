@@ -11,6 +11,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, buttonClasses } from '@/components/ui';
+import { matchRoute } from '@/lib/access/match-route';
 import { hasAnyScope } from '@/lib/access/scopes';
 import { lockedFields } from '@/lib/contract/resources/self-limit';
 import { apiFetch } from '@/lib/api/client-fetch';
@@ -66,8 +67,13 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
   const [acting, setActing] = useState<{ action: TRowAction; row: TRow } | null>(null);
   const ActionDialog = acting ? ROW_ACTION_UI[acting.action].Dialog : null;
 
-  const hrefOf = (row: TRow) => (screen.readOnly ? null : editHref(screen, row.id));
-  const open = screen.readOnly ? null : (row: TRow) => go({ edit: row.id });
+  // A row links to its edit route only when the role may open it (a read-only role reading tours
+  // gets no link to /tour/{id}, which needs tours.update: the link would only bounce back).
+  const hrefOf = (row: TRow) => {
+    const href = screen.readOnly ? null : editHref(screen, row.id);
+    return href && hasAnyScope(scopes, matchRoute(href).route.scopes) ? href : null;
+  };
+  const open = screen.readOnly || screen.editPath ? null : (row: TRow) => go({ edit: row.id });
   const openCopy = (item: TRow) => {
     snackbar.showSuccess(t('resources.form.copied'));
     const href = editHref(screen, item.id);

@@ -1,13 +1,18 @@
 // Spec section 2, "Booking and finance".
 import { defineGroup } from '../route-types';
 
+/** Who may create bookings (the upstream's rule: bookings.create, or an agency for itself). */
+export const BOOKING_CREATE = ['bookings.create', 'agencies.self'] as const;
+
 export const bookingRoutes = defineGroup({ menu: 'booking', scopes: ['bookings.read'] }, [
   // The group path has no screen of its own: it opens the list.
   ['/booking', 'booking', { scopes: ['bookings.read', 'agencies.self'], redirectTo: '/booking/list' }],
   ['/booking/list', 'bookingList', { scopes: ['bookings.read', 'agencies.self'] }],
-  ['/booking/wizard', 'bookingWizard', { scopes: ['bookings.create', 'bookings.read', 'agencies.self'] }],
+  // The wizards: offered only to a role that may create bookings (a read-only role may open them,
+  // spec section 2, and is told at once that it may not book).
+  ['/booking/wizard', 'bookingWizard', { scopes: ['bookings.create', 'bookings.read', 'agencies.self'], menuScopes: BOOKING_CREATE }],
   ['/booking/resort', 'bookingResort', { scopes: ['bookings.create', 'agencies.self'] }],
-  ['/booking/tour', 'bookingTour'],
+  ['/booking/tour', 'bookingTour', { menuScopes: BOOKING_CREATE }],
   ['/booking/calendar', 'bookingCalendar', { features: ['vessel'] }],
   ['/booking/occupancy', 'bookingOccupancy', { features: ['resort'] }],
   ['/booking/ota', 'bookingOta', { features: ['ota'] }],

@@ -41,7 +41,8 @@ export const bookings = defineResource({
     cancelationDate: f.datetime({ server: true }),
     resolvedDate: f.datetime(),
     freedDate: f.datetime({ server: true }),
-    deletedDate: f.datetime({ server: true }),
+    /** Set when deleted; the list shows deleted bookings only when its filter names this field. */
+    deletedDate: f.datetime({ server: true, filter: true }),
     systemReference: f.text({ max: 200, search: true }),
     language: f.enum(LANGUAGES, { default: 'de' }),
     currency: f.text({ format: 'currency', default: 'EUR', filter: true }),

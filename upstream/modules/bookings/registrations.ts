@@ -7,6 +7,8 @@
 //                        (money moves by entries: remove and record again, or refund); copy: 409
 //   /api/bookingcomment, /api/guestform, /api/form: generic, visible only with their booking
 //                        (declaration `parent`), each write a version of the booking
+//   the list: names, guests and sums on each record, deleted ones when asked for, a search by the
+//                        guests' e-mail and phone (list-columns.ts)
 // and the columns of its own tables that use rooms and room types (a delete is refused, 409).
 import { sql } from 'drizzle-orm';
 import { bookingRooms } from '../../db/schema';
@@ -17,6 +19,7 @@ import { assertReferencesExist } from '../resources/references';
 import type { Db } from '../../db/client';
 import { recordCurrentVersion } from './booking-change';
 import { deletePayment } from './delete-payment';
+import { bookingListCondition, bookingListRecords, bookingSearchAlso } from './list-columns';
 import { recordPayment, type TPaymentInput } from './record-payment';
 import { now } from '../../clock';
 
@@ -52,6 +55,9 @@ export const bookingsRegistration: TDomainRegistration = {
       hooks: {
         afterWrite: async (tx, row, action, ctx) => { await recordCurrentVersion(tx, row.id, action, ctx.principal); },
         childWritten: versionOfParent,
+        listRecords: bookingListRecords,
+        listCondition: bookingListCondition,
+        searchAlso: bookingSearchAlso,
       },
     },
     payments: { owner: { leaves: { update: 'none' }, create: createPayment, delete: removePayment } },

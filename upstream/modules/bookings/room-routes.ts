@@ -1,4 +1,5 @@
 // Room changes of a booking (api-calls 7.4): change dates, change room, add and remove guests,
+// replace a room's guests (the detail's guest editor; docs/decisions/bookings.md),
 // and the booking log. 409 when the new nights or room are taken.
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZBookingDetail, ZGuest, ZHistoryEntry } from '../../../lib/contract/booking-core';
@@ -49,6 +50,20 @@ bookingRoomRoutes.openapi(createRoute({
   return c.json(await c.get('db').transaction(async (tx) => {
     await assertGuestCustomers(tx, principalOf(c), b.guests);
     return changeBookingRoom(tx, principalOf(c), id, roomId, b.roomBookingId, { guests: (g) => [...g, ...b.guests] }, 'addCustomer');
+  }), 200);
+});
+
+bookingRoomRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/rooms/{roomId}/guests', tags, middleware: [requireAuth()],
+  summary: 'Replace the guests of a room of the booking (edit names, gender, birthday; a shared cabin takes a bed per guest)',
+  request: { params: ZRoomParams, ...jsonBody(z.strictObject({ guests: z.array(ZGuest).max(20), roomBookingId: z.uuid().optional() })) },
+  responses: { ...detailOk, ...errorResponses(400, 401, 403, 404, 409) },
+}), async (c) => {
+  const { id, roomId } = c.req.valid('param');
+  const b = c.req.valid('json');
+  return c.json(await c.get('db').transaction(async (tx) => {
+    await assertGuestCustomers(tx, principalOf(c), b.guests);
+    return changeBookingRoom(tx, principalOf(c), id, roomId, b.roomBookingId, { guests: () => b.guests }, 'changeGuests');
   }), 200);
 });
 

@@ -1,6 +1,7 @@
 // A resource bound to its table: the declaration of lib/contract/resources plus what only the
 // upstream knows (the table, and hooks for the few resources with rules of their own).
 import { getTableColumns } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TResource } from '../../../lib/contract/resources/define';
@@ -43,6 +44,14 @@ export type TResourceHooks = {
   /** On a parent resource: a child's row (declaration `parent`) pointing at `parentId` was
    *  written, in the write's transaction; e.g. the parent's history version. */
   childWritten?: (tx: Db, parentId: string, change: { resource: string; action: TWriteCall }, ctx: THookContext) => Promise<void>;
+  /** One more condition of every list read (e.g. bookings: the deleted ones only when the
+   *  filter asks for them). */
+  listCondition?: (filter: Record<string, unknown> | undefined) => SQL | undefined;
+  /** A search also matches the rows this condition finds (`pattern`: the LIKE pattern of the
+   *  term, `term`: as typed), e.g. bookings by their guests' e-mail and phone. */
+  searchAlso?: (pattern: string, term: string) => SQL | undefined;
+  /** The listed records with what the owner adds to each (names of what they point at, sums). */
+  listRecords?: (db: Db, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
 };
 
 export type TWriteCall = 'create' | 'update' | 'delete' | 'copy';

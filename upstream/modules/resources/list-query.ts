@@ -115,7 +115,9 @@ export function searchCondition(b: TBinding, search: string | undefined): SQL | 
   const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   // The searchable fields as one lowercased text (build-table.ts SEARCH_COLUMN), so a row is
   // checked once, with a plain LIKE, whichever field holds the term.
-  return sql`${sql.identifier(getTableName(b.table as PgTable))}.${sql.identifier(SEARCH_COLUMN)} LIKE lower(${pattern})`;
+  const own = sql`${sql.identifier(getTableName(b.table as PgTable))}.${sql.identifier(SEARCH_COLUMN)} LIKE lower(${pattern})`;
+  const also = b.hooks.searchAlso?.(pattern, term);
+  return also ? sql`(${own} OR ${also})` : own;
 }
 
 /** The list's sort column and direction (the resource's default when the query names none). */

@@ -32,7 +32,7 @@ function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | u
 }
 
 function listWhere(b: TBinding, q: TListQuery, p: TPrincipal): SQL | undefined {
-  return and(reachable(b, p, 'read'), searchCondition(b, q.search), ...filterConditions(b, q.filter));
+  return and(reachable(b, p, 'read'), searchCondition(b, q.search), ...filterConditions(b, q.filter), b.hooks.listCondition?.(q.filter));
 }
 
 export async function listRecords(b: TBinding, q: TListQuery, ctx: TStoreContext): Promise<TListAnswer<Record<string, unknown>>> {
@@ -46,7 +46,13 @@ export async function listRecords(b: TBinding, q: TListQuery, ctx: TStoreContext
     q.size === 0 ? base : base.limit(q.size).offset((q.page - 1) * q.size),
     ctx.db.select({ total: count() }).from(table).where(where),
   ]);
-  return { data: (rows as TRow[]).map((r) => toWire(b, r)), total, page: q.page, size: q.size };
+  return { data: await listed(b, ctx.db, rows as TRow[]), total, page: q.page, size: q.size };
+}
+
+/** Rows → the list's records, with what the owner adds (hooks.listRecords). */
+async function listed(b: TBinding, db: Db, rows: TRow[]): Promise<Record<string, unknown>[]> {
+  const records = rows.map((r) => toWire(b, r));
+  return b.hooks.listRecords && records.length ? b.hooks.listRecords(db, records) : records;
 }
 
 /** A page of a search, and its total, from one pass over the matches. The matches come from the
@@ -68,7 +74,7 @@ async function searchPage(b: TBinding, q: TListQuery, ctx: TStoreContext): Promi
     return { data: [], total, page: q.page, size: q.size };
   }
   const rows = await ctx.db.select().from(table).where(inArray(b.columns.id, hits.map((h) => h.id))).orderBy(...orderBy(b, q));
-  return { data: (rows as TRow[]).map((r) => toWire(b, r)), total: Number(hits[0].total), page: q.page, size: q.size };
+  return { data: await listed(b, ctx.db, rows as TRow[]), total: Number(hits[0].total), page: q.page, size: q.size };
 }
 
 /** Every matching row in list order (the CSV export), in chunks so that a large table is never
@@ -79,7 +85,7 @@ export function recordChunks(b: TBinding, q: TListQuery, ctx: TStoreContext, chu
   return async function* chunks(): AsyncGenerator<Record<string, unknown>[]> {
     for (let offset = 0; ; offset += chunk) {
       const rows = await ctx.db.select().from(b.table as PgTable).where(where).orderBy(...order).limit(chunk).offset(offset);
-      if (rows.length) yield (rows as TRow[]).map((r) => toWire(b, r));
+      if (rows.length) yield await listed(b, ctx.db, rows as TRow[]);
       if (rows.length < chunk) return;
     }
   };
