@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BOOKING_STATES, GENDERS, LANGUAGES } from './resources/enums';
 import { MAX_AMOUNT, MAX_BOOKING_SUM } from './money';
+import { ZBirthday, ZEmail, ZPhone } from './person';
 
 export type TBookingState = (typeof BOOKING_STATES)[number];
 const ZDate = z.iso.date();
@@ -12,7 +13,7 @@ export const ZGuest = z.strictObject({
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   gender: z.enum(GENDERS).default('u'),
-  birthday: ZDate.optional(),
+  birthday: ZBirthday.optional(),
 });
 export type TGuest = z.infer<typeof ZGuest>;
 
@@ -190,10 +191,10 @@ export const ZOccupancyCell = z.object({
 export const ZLeadGuest = z.strictObject({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  email: z.email().max(320),
-  phone: z.string().trim().max(50).optional(),
+  email: ZEmail,
+  phone: ZPhone.optional(),
   gender: z.enum(GENDERS).default('u'),
-  birthday: ZDate.optional(),
+  birthday: ZBirthday.optional(),
 });
 
 /** A guest named on the public booking page: a name only. A public body never names a customer

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TFieldError } from './errors';
 import { ZFormElement } from './resources/forms';
 import { ZI18nText } from './resources/define';
+import { PERSON_FIELD_RULES } from './person';
 
 export type TFormElement = z.infer<typeof ZFormElement>;
 
@@ -59,6 +60,8 @@ const ANSWER_TYPES = {
 /** The schema of one answer; null for elements that take none. */
 function answerSchema(el: TFormElement): z.ZodType | null {
   if (DISPLAY_ELEMENTS.includes(el.type)) return null;
+  // A question keyed like a person's field (email, birthday, loggedDives...) keeps that field's rule.
+  if (Object.hasOwn(PERSON_FIELD_RULES, el.key) && !MULTI_VALUE.includes(el.type) && el.type !== 'Radio' && el.type !== 'Select') return PERSON_FIELD_RULES[el.key];
   const options = el.options ?? [];
   if (MULTI_VALUE.includes(el.type)) return z.array(z.enum(options as [string, ...string[]])).max(options.length);
   if (el.type === 'Radio' || el.type === 'Select') return z.enum(options as [string, ...string[]]);
