@@ -28,6 +28,15 @@ export function today(): string {
   return now().toISOString().slice(0, 10);
 }
 
+/** The calendar day 'YYYY-MM-DD' of an instant in a time zone (an unknown zone: UTC). */
+export function dayIn(timeZone: string, at: Date = now()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
+
 // The contract's person rules (a birth date not in the future) ask this clock for today.
 setPersonToday(today);
 

@@ -94,7 +94,7 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
   await refreshSummary(tx, row.id);
   await reloadPrice(tx, row, now.toISOString().slice(0, 10), false);
   const [fresh] = await tx.select().from(bookings).where(sql`${bookings.id} = ${row.id}`);
-  const detail = await bookingDetail(tx, fresh);
+  const detail = await bookingDetail(tx, fresh, p);
   detail.version = await recordVersion(tx, detail, 'create', p);
   return detail;
 }

@@ -51,8 +51,9 @@ bookingRoutes.openapi(createRoute({
   request: { params: ZId }, responses: { ...detailOk, ...errorResponses(401, 404) },
 }), async (c) => {
   const db = c.get('db');
-  const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
-  return c.json(await bookingDetail(db, row), 200);
+  const p = principalOf(c);
+  const row = await loadBooking(db, p, c.req.valid('param').id, 'read');
+  return c.json(await bookingDetail(db, row, p), 200);
 });
 
 bookingRoutes.openapi(createRoute({
