@@ -1,7 +1,7 @@
 // Wire contract of the booking core (api-calls 7.4): create with rooms, the room list, state
 // actions, cancellation settings (spec section 3), history.
 import { z } from 'zod';
-import { BOOKING_STATES, GENDERS, LANGUAGES } from './resources/enums';
+import { BOOKING_CHANNELS, BOOKING_STATES, GENDERS, LANGUAGES } from './resources/enums';
 import { MAX_AMOUNT, MAX_BOOKING_SUM } from './money';
 import { ZBirthday, ZEmail, ZPhone } from './person';
 
@@ -94,6 +94,11 @@ export const ZBookingDetail = z.object({
   currency: z.string(),
   checkedIn: z.boolean(),
   checkedOut: z.boolean(),
+  /** Where it came from (backoffice, agency, public, widget) and what a public guest gave. */
+  channel: z.enum(BOOKING_CHANNELS),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  guestMessage: z.string().nullable(),
   version: z.number().int(),
   rooms: z.array(ZBookingRoom),
   allowedActions: z.array(z.string()),

@@ -36,6 +36,10 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
     currency: row.currency,
     checkedIn: row.checkedIn === true,
     checkedOut: row.checkedOut === true,
+    channel: row.channel,
+    contactEmail: row.contactEmail ?? null,
+    contactPhone: row.contactPhone ?? null,
+    guestMessage: row.guestMessage ?? null,
     version: Number(v?.version ?? 0),
     rooms: rooms.map((r) => ({
       id: r.id, room: r.roomId, roomType: r.roomTypeId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds,
