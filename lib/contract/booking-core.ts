@@ -186,6 +186,8 @@ export const ZOccupancyCell = z.object({
   state: z.string().nullable(),
   resolved: z.boolean(),
   checkedIn: z.boolean(),
+  /** Guests left (the calendar colours a checked-out stay apart from one checked in). */
+  checkedOut: z.boolean(),
   title: z.string().nullable(),
   number: z.string().nullable(),
 });

@@ -7,6 +7,7 @@ import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';
 import { tokenOf } from './resources-fixtures';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
+import { calendarStatus } from '../../lib/bookings/calendar-status';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let api: TTestApi;
@@ -60,11 +61,23 @@ describe('check-in', () => {
     expect((await call(admin, 'GET', '/api/settings/group/general')).checkinDaysBeforeArrival).toBe(0);
   });
 
-  it('a booking arriving today checks in with the default setting', async () => {
+  it('a booking arriving today checks in with the default setting; the calendar colours in, out and cancelled apart', async () => {
     const b = await booking(admin, 0, 2);
     const c = await call(admin, 'POST', `/api/bookings/${b.id}/confirm`);
     expect(c.allowedActions).toContain('checkin');
     expect((await call(admin, 'POST', `/api/bookings/${b.id}/checkin`)).checkedIn).toBe(true);
+    const status = async (id: string) => {
+      const cells = await call(admin, 'GET', `/api/rooms/occupancy?resort=${DEMO_RESORT_ID}&dateFrom=${daysFromNow(0)}&dateTo=${daysFromNow(2)}`) as unknown as TJson[];
+      const cell = cells.find((x) => x.booking === id)!;
+      return calendarStatus(cell as never, { today: daysFromNow(0), greyPast: true, checkInColours: true });
+    };
+    expect(await status(b.id)).toBe('checkedIn');
+    await call(admin, 'POST', `/api/bookings/${b.id}/checkout`);
+    expect(await status(b.id)).toBe('checkedOut');
+    // Spec section 4: a cancelled booking takes the blocked colour (its bar no longer holds the bed).
+    const d = await booking(admin, 0, 2);
+    await call(admin, 'POST', `/api/bookings/${d.id}/cancell`, {});
+    expect(await status(d.id)).toBe('blocked');
   });
 });
 
