@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { TFieldError } from './errors';
 import { ZFormElement } from './resources/forms';
 import { ZI18nText } from './resources/define';
-import { PERSON_FIELD_RULES } from './person';
+import { PERSON_FIELD_RULES, personRuleOf } from './person';
 
 export type TFormElement = z.infer<typeof ZFormElement>;
 
@@ -87,7 +87,12 @@ function checkAnswers(elements: TFormElement[], answers: Record<string, unknown>
     }
     const parsed = schema.safeParse(value);
     if (parsed.success) clean[el.key] = parsed.data;
-    else fields.push({ path, message: parsed.error.issues[0]?.message ?? 'Invalid', code: 'invalid' });
+    else {
+      const issue = parsed.error.issues[0];
+      // A person rule names itself (future, email, phone, number, date) so the page can say which.
+      const personal = issue && Object.hasOwn(PERSON_FIELD_RULES, el.key) ? personRuleOf(issue as never) : null;
+      fields.push({ path, message: issue?.message ?? 'Invalid', code: personal ?? 'invalid' });
+    }
   }
   return { clean, fields };
 }

@@ -23,21 +23,34 @@ function latestBirthday(): string {
 }
 
 export const EMAIL_MAX = 320;
+/** Why a person rule refused a value (the field error's `code`, so a page can say it in words). */
+export type TPersonRule = 'email' | 'phone' | 'future' | 'date' | 'number';
+const rule = (code: TPersonRule, message: string) => ({ message, params: { rule: code } });
+/** The rule an issue of these schemas broke, if it is one of them. */
+export function personRuleOf(issue: { code: string; params?: Record<string, unknown>; format?: string }): TPersonRule | null {
+  const r = issue.params?.rule;
+  if (typeof r === 'string') return r as TPersonRule;
+  if (issue.code === 'invalid_format') return issue.format === 'email' ? 'email' : 'date';
+  // Only the number of dives is a union (a number or text of digits).
+  if (issue.code === 'invalid_union' || issue.code === 'invalid_type') return 'number';
+  return null;
+}
+
 export const ZEmail = z.email('not an e-mail address').max(EMAIL_MAX);
 /** Digits with the usual separators, an optional leading +, at least 3 digits. */
 export const ZPhone = z.string().trim().max(50)
-  .refine((v) => /^\+?[0-9 ()./-]+$/.test(v) && v.replace(/\D/g, '').length >= 3, 'not a phone number (at least 3 digits; spaces, + ( ) / . - allowed)');
+  .refine((v) => /^\+?[0-9 ()./-]+$/.test(v) && v.replace(/\D/g, '').length >= 3, rule('phone', 'not a phone number (at least 3 digits; spaces, + ( ) / . - allowed)'));
 /** A birth date: a calendar day, not in the future, not before 1900. */
 export const ZBirthday = z.iso.date('not a date (YYYY-MM-DD)')
-  .refine((d) => d >= '1900-01-01', 'a birth date is not before 1900')
-  .refine((d) => d <= latestBirthday(), 'a birth date cannot be in the future');
+  .refine((d) => d >= '1900-01-01', rule('date', 'a birth date is not before 1900'))
+  .refine((d) => d <= latestBirthday(), rule('future', 'a birth date cannot be in the future'));
 /** A day that has already happened (last dive, issue date). */
-export const ZPastDay = z.iso.date('not a date (YYYY-MM-DD)').refine((d) => d <= latestBirthday(), 'this date cannot be in the future');
+export const ZPastDay = z.iso.date('not a date (YYYY-MM-DD)').refine((d) => d <= latestBirthday(), rule('future', 'this date cannot be in the future'));
 /** A number of dives: a whole number 0..100000, also given as text of digits (a form field). */
 export const ZDiveCount = z.union([
   z.number(),
-  z.string().trim().regex(/^\d{1,6}$/, 'not a number of dives (a whole number)').transform(Number),
-]).pipe(z.number({ error: 'not a number of dives (a whole number)' }).int('not a number of dives (a whole number)').min(0).max(100_000));
+  z.string().trim().regex(/^\d{1,6}$/, rule('number', 'not a number of dives (a whole number)')).transform(Number),
+], rule('number', 'not a number of dives (a whole number)')).pipe(z.number().int(rule('number', 'not a number of dives (a whole number)')).min(0).max(100_000));
 
 /** Form answers keyed like a customer's field get that field's rule (guest forms and form
  *  definitions alike: an element with key `email` is an e-mail wherever it appears). */

@@ -35,7 +35,9 @@ describe('guest-form links', () => {
     const err = await json(res);
     expect(err).toMatchObject({ error: 'ValidationError', statusCode: 400 });
     expect(paths(err)).toEqual(['data.birthday', 'data.email', 'data.lastDive', 'data.loggedDives', 'data.phone']);
-    expect(err.fields.find((f: TJson) => f.path === 'data.birthday').message).toMatch(/future/);
+    expect(err.fields.find((f: TJson) => f.path === 'data.birthday')).toMatchObject({ code: 'future', message: expect.stringMatching(/future/) });
+    expect(err.fields.find((f: TJson) => f.path === 'data.email').code).toBe('email');
+    expect(err.fields.find((f: TJson) => f.path === 'data.loggedDives').code).toBe('number');
 
     const multi = await api.call('POST', `/api/guestform/${id}?token=${token}&layout=multi`, { body: { data: { guests: [
       { firstName: 'A', lastName: 'B', birthday: '1990-01-01', loggedDives: '120' },
