@@ -3,6 +3,8 @@
 // it is the browser's time, which a browser test moves with Playwright's clock (tests/e2e/fixtures.ts).
 // Real time on purpose, never this clock: session and cookie lifetimes, token refresh, the upstream
 // health breaker and timeouts (security and fault timers; docs/decisions/clock.md).
+import { setPersonToday } from './contract/person';
+
 const DAY_MS = 86_400_000;
 
 // One state per process, not per module copy: Next bundles this file into several server chunks
@@ -24,6 +26,9 @@ export function nowMs(): number {
 export function today(): string {
   return now().toISOString().slice(0, 10);
 }
+
+// The contract's person rules (a birth date not in the future) ask this clock for today.
+setPersonToday(today);
 
 /** Server start-up (from the environment) and tests: fix or shift the clock. */
 export function setClock(opts: { at?: Date | null; shiftDays?: number }): void {

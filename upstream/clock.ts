@@ -6,6 +6,7 @@
 // booking throttling windows, cookie lifetimes), timeouts and circuit breakers, queue timers, and
 // audit timestamps (createdAt, updatedAt, the database's now()). A shifted business clock must not
 // make a fresh token look expired or keep a throttle window open (docs/decisions/clock.md).
+import { setPersonToday } from '../lib/contract/person';
 import { upstreamEnv } from './env';
 
 const DAY_MS = 86_400_000;
@@ -26,6 +27,18 @@ export function nowMs(): number {
 export function today(): string {
   return now().toISOString().slice(0, 10);
 }
+
+/** The calendar day 'YYYY-MM-DD' of an instant in a time zone (an unknown zone: UTC). */
+export function dayIn(timeZone: string, at: Date = now()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
+
+// The contract's person rules (a birth date not in the future) ask this clock for today.
+setPersonToday(today);
 
 /** Tests: stop time at an instant (null lets it run again), or shift it by days. */
 export function setClock(opts: { at?: Date | null; shiftDays?: number }): void {

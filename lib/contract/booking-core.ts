@@ -1,8 +1,9 @@
 // Wire contract of the booking core (api-calls 7.4): create with rooms, the room list, state
 // actions, cancellation settings (spec section 3), history.
 import { z } from 'zod';
-import { BOOKING_STATES, GENDERS, LANGUAGES } from './resources/enums';
+import { BOOKING_CHANNELS, BOOKING_STATES, GENDERS, LANGUAGES } from './resources/enums';
 import { MAX_AMOUNT, MAX_BOOKING_SUM } from './money';
+import { ZBirthday, ZEmail, ZPhone } from './person';
 
 export type TBookingState = (typeof BOOKING_STATES)[number];
 const ZDate = z.iso.date();
@@ -12,7 +13,7 @@ export const ZGuest = z.strictObject({
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   gender: z.enum(GENDERS).default('u'),
-  birthday: ZDate.optional(),
+  birthday: ZBirthday.optional(),
 });
 export type TGuest = z.infer<typeof ZGuest>;
 
@@ -93,6 +94,11 @@ export const ZBookingDetail = z.object({
   currency: z.string(),
   checkedIn: z.boolean(),
   checkedOut: z.boolean(),
+  /** Where it came from (backoffice, agency, public, widget) and what a public guest gave. */
+  channel: z.enum(BOOKING_CHANNELS),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  guestMessage: z.string().nullable(),
   version: z.number().int(),
   rooms: z.array(ZBookingRoom),
   allowedActions: z.array(z.string()),
@@ -180,6 +186,8 @@ export const ZOccupancyCell = z.object({
   state: z.string().nullable(),
   resolved: z.boolean(),
   checkedIn: z.boolean(),
+  /** Guests left (the calendar colours a checked-out stay apart from one checked in). */
+  checkedOut: z.boolean(),
   title: z.string().nullable(),
   number: z.string().nullable(),
 });
@@ -190,10 +198,10 @@ export const ZOccupancyCell = z.object({
 export const ZLeadGuest = z.strictObject({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  email: z.email().max(320),
-  phone: z.string().trim().max(50).optional(),
+  email: ZEmail,
+  phone: ZPhone.optional(),
   gender: z.enum(GENDERS).default('u'),
-  birthday: ZDate.optional(),
+  birthday: ZBirthday.optional(),
 });
 
 /** A guest named on the public booking page: a name only. A public body never names a customer

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TFieldError } from './errors';
 import { ZFormElement } from './resources/forms';
 import { ZI18nText } from './resources/define';
+import { PERSON_FIELD_RULES, personRuleOf } from './person';
 
 export type TFormElement = z.infer<typeof ZFormElement>;
 
@@ -59,6 +60,8 @@ const ANSWER_TYPES = {
 /** The schema of one answer; null for elements that take none. */
 function answerSchema(el: TFormElement): z.ZodType | null {
   if (DISPLAY_ELEMENTS.includes(el.type)) return null;
+  // A question keyed like a person's field (email, birthday, loggedDives...) keeps that field's rule.
+  if (Object.hasOwn(PERSON_FIELD_RULES, el.key) && !MULTI_VALUE.includes(el.type) && el.type !== 'Radio' && el.type !== 'Select') return PERSON_FIELD_RULES[el.key];
   const options = el.options ?? [];
   if (MULTI_VALUE.includes(el.type)) return z.array(z.enum(options as [string, ...string[]])).max(options.length);
   if (el.type === 'Radio' || el.type === 'Select') return z.enum(options as [string, ...string[]]);
@@ -84,7 +87,12 @@ function checkAnswers(elements: TFormElement[], answers: Record<string, unknown>
     }
     const parsed = schema.safeParse(value);
     if (parsed.success) clean[el.key] = parsed.data;
-    else fields.push({ path, message: parsed.error.issues[0]?.message ?? 'Invalid', code: 'invalid' });
+    else {
+      const issue = parsed.error.issues[0];
+      // A person rule names itself (future, email, phone, number, date) so the page can say which.
+      const personal = issue && Object.hasOwn(PERSON_FIELD_RULES, el.key) ? personRuleOf(issue as never) : null;
+      fields.push({ path, message: issue?.message ?? 'Invalid', code: personal ?? 'invalid' });
+    }
   }
   return { clean, fields };
 }

@@ -23,6 +23,8 @@ export const ZGeneralSettings = z.strictObject({
   publicMaxNights: z.number().int().min(1).max(365),
   /** Hours an unconfirmed public offer holds its rooms before the offer-expiry job frees them. */
   publicOfferHoldHours: z.number().int().min(1).max(24 * 30),
+  /** Days before the arrival day (in the asset's time zone) that check-in is allowed; 0: from the arrival day. */
+  checkinDaysBeforeArrival: z.number().int().min(0).max(365),
   maxGuestFormFileSizeinKb: z.number().int().min(1).max(102_400),
   /** A customer is a child while age <= childMaxAge. */
   childMaxAge: z.number().int().min(0).max(25),
@@ -50,6 +52,7 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   allowCustomerBooking: true,
   publicMaxNights: 60,
   publicOfferHoldHours: 24,
+  checkinDaysBeforeArrival: 0,
   maxGuestFormFileSizeinKb: 256,
   childMaxAge: 11,
   defaultDashboardDays: 30,

@@ -7,7 +7,9 @@ import { DISPLAY_ELEMENTS, type TFormElement, type TPublicForm } from '@/lib/con
 export type TFormShape = Pick<TPublicForm, 'elements' | 'layout' | 'guests'>;
 /** What an input shows: one value, or the chosen ones of a multiple choice. */
 export type TInputValues = Record<string, string | string[]>;
-export type TInputError = 'required' | 'invalid' | 'tooMany';
+/** The field's error: required, invalid, too many guests, or the person rule it broke (lib/contract/person.ts). */
+export type TInputError = 'required' | 'invalid' | 'tooMany' | 'future' | 'email' | 'phone' | 'number' | 'date';
+const PERSON_ERRORS: readonly string[] = ['future', 'email', 'phone', 'number', 'date'];
 
 export const MULTI_CHOICE: readonly TFormElement['type'][] = ['MultipleChoice', 'MultipleSelect'];
 export const takesAnswer = (el: TFormElement) => !DISPLAY_ELEMENTS.includes(el.type);
@@ -58,7 +60,7 @@ export function inputValues(form: TFormShape, data: Record<string, unknown>): TI
 export function inputErrors(fields: TFieldError[]): Record<string, TInputError> {
   const out: Record<string, TInputError> = {};
   for (const f of fields) {
-    const kind: TInputError = f.code === 'required' ? 'required' : 'invalid';
+    const kind: TInputError = f.code === 'required' ? 'required' : f.code && PERSON_ERRORS.includes(f.code) ? f.code as TInputError : 'invalid';
     const multi = /^data\.guests\.(\d+)\.([A-Za-z][A-Za-z0-9_]*)$/.exec(f.path);
     if (multi) out[inputName(Number(multi[1]), multi[2])] = kind;
     else if (f.path === 'data.guests') out.guests = 'tooMany';

@@ -8,6 +8,7 @@ import { Button, ErrorState, Spinner, cn } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { useBookingDetail } from '../queries';
 import { StateBadge } from '../state-badge';
+import { BookingOrigin } from './booking-origin';
 import { DetailActions } from './detail-actions';
 import { HistoryTab } from './history-tab';
 import { RoomList } from './room-list';
@@ -40,6 +41,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false }: { id:
           <div><dt className="text-slate-500">{t('bookings.fields.type')}</dt><dd>{t.has(`bookings.type.${b.type}`) ? t(`bookings.type.${b.type}`) : b.type}</dd></div>
           <div><dt className="text-slate-500">{t('bookings.fields.version')}</dt><dd>{b.version}</dd></div>
         </dl>
+        <BookingOrigin booking={b} />
         <DetailActions booking={b} canUpdate={canUpdate} />
       </header>
       <div role="tablist" aria-label={t('bookings.detail.tabs')} className="flex gap-1 border-b border-slate-200">

@@ -1,4 +1,5 @@
-// The state actions the booking allows (its allowedActions): confirm, plan, wait, revert,
+// The state actions the signed-in user may do on the booking now (its allowedActions, from the
+// server's one rule: upstream/modules/bookings/allowed-actions.ts): confirm, plan, wait, revert,
 // checkin, checkout as one click, cancel through its dialog. A refused action shows the reason.
 'use client';
 import { useMutation } from '@tanstack/react-query';

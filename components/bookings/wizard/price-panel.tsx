@@ -1,6 +1,7 @@
 // The price of the chosen rooms and guests (POST /api/book/booking/price, the same engine the
 // booking will use). When the call does not answer (no price list yet, or not deployed) the panel
-// says the price is not available, and the booking can still be saved.
+// says the price is not available and why (which price is missing, who can add it), and the
+// booking can still be saved.
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -9,6 +10,7 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import type { TPricingResult } from '@/lib/contract/pricing';
 import { formatMoney } from '@/lib/format';
 import { priceBody, type TWizardState } from '@/lib/bookings/wizard-state';
+import { errorText } from '@/lib/bookings/error-text';
 
 export function PricePanel({ state }: { state: TWizardState }) {
   const t = useTranslations();
@@ -24,7 +26,11 @@ export function PricePanel({ state }: { state: TWizardState }) {
     <section aria-labelledby="price-title" className="rounded-md border border-slate-200 p-3">
       <h3 id="price-title" className="mb-2 font-medium text-slate-900">{t('bookings.wizard.price')}</h3>
       {price.isPending ? <Spinner size="sm" label={t('common.loading')} /> : price.isError ? (
-        <p className="text-sm text-slate-600" data-testid="price-unavailable">{t('bookings.wizard.priceUnavailable')}</p>
+        <div className="space-y-1 text-sm" data-testid="price-unavailable">
+          <p className="text-slate-600">{t('bookings.wizard.priceUnavailable')}</p>
+          {/* Why: which price is missing and who can add it (the server's description). */}
+          <p className="text-amber-900" data-testid="price-unavailable-reason">{errorText(price.error, t)}</p>
+        </div>
       ) : (
         <table className="w-full text-sm">
           <tbody>

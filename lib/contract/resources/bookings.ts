@@ -3,7 +3,7 @@
 // its own issue; these are the stored records and the generic pattern over them.
 import { z } from 'zod';
 import { alsoScopes, defineResource, f } from './define';
-import { BOOKING_STATES, LANGUAGES } from './enums';
+import { BOOKING_CHANNELS, BOOKING_STATES, LANGUAGES } from './enums';
 
 const bookingScopes = alsoScopes(['bookings.read'], ['bookings.update']);
 
@@ -26,6 +26,14 @@ export const bookings = defineResource({
     tour: f.ref('tours'),
     schedule: f.ref('schedules'),
     source: f.ref('bookingsource'),
+    /** Where the booking came from (issue 14): the back office, an agency, the public /book page
+     *  or the widget. Kept by the server; `source` stays the operator's own booking-source list. */
+    channel: f.enum(BOOKING_CHANNELS, { default: 'backoffice', sort: true, filter: true, server: true }),
+    /** What a public guest gave on the booking page: e-mail, phone and message (staff read them
+     *  on the detail; the lead guest's customer record has the e-mail and phone too). */
+    contactEmail: f.text({ format: 'email', search: true, server: true }),
+    contactPhone: f.text({ max: 50, search: true, server: true }),
+    guestMessage: f.text({ format: 'multiline', max: 2000, server: true }),
     category: f.ref('bookingcategory'),
     agency: f.ref('agencies'),
     customer: f.ref('customers'),

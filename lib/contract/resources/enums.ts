@@ -29,3 +29,6 @@ export const FORM_ELEMENT_TYPES = [
 ] as const;
 export const SURCHARGE_TYPES = ['percent', 'absolute'] as const;
 export const LANGUAGES = ['de', 'en'] as const;
+
+/** Where a booking came from (bookings.channel): staff, an agency user, the public page, the widget. */
+export const BOOKING_CHANNELS = ['backoffice', 'agency', 'public', 'widget'] as const;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineResource, f } from './define';
 import { AGENCY_TYPES, CUSTOMER_TYPES, GENDERS } from './enums';
+import { ZBirthday, ZEmail, ZPhone } from '../person';
 
 export const agencies = defineResource({
   name: 'agencies', base: '/api/agencies', scope: 'agencies', label: 'name', defaultSort: { field: 'name', order: 1 },
@@ -37,11 +38,11 @@ const optText = (max: number) => z.string().trim().max(max).optional();
 export const ZCustomerMasterData = z.strictObject({
   firstName: optText(100), middleName: optText(100), lastName: optText(100), name: optText(200), title: optText(50),
   gender: z.enum(GENDERS).default('u'),
-  birthday: z.iso.date().nullable().optional(),
+  birthday: ZBirthday.nullable().optional(),
   nationality: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
   permanentAge: z.number().int().min(0).max(130).nullable().optional(),
 });
-export const ZCustomerContact = z.strictObject({ email: z.email().optional(), phone: optText(50) });
+export const ZCustomerContact = z.strictObject({ email: ZEmail.optional(), phone: ZPhone.optional() });
 export const ZCustomerAddress = z.strictObject({
   street: optText(200), zip: optText(20), city: optText(200), state: optText(100),
   country: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),

@@ -14,24 +14,26 @@ import { nextNumber } from './numbers';
 import { setHolding } from './occupancy';
 import { loadRoom } from './room-facts';
 import { holdsInventory, transition, type TBookingAction } from './transitions';
+import { actionFacts, assertMayAct, callerOf } from './allowed-actions';
 import { applyCancellationFee, removeCancellationLines } from './calculation';
 
 export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
-  // Check-in and check-out are the operator's desk work (access.ts: office).
-  const row = await loadBooking(tx, p, id, action === 'checkin' || action === 'checkout' ? 'office' : 'write', true);
+  // Check-in and check-out are the operator's desk work: refused before the id is even looked up
+  // for a caller without bookings.update. Other actions: anyone who may read the booking gets the
+  // rule's answer (403 or 409 with the reason), not a 404.
+  const row = await loadBooking(tx, p, id, action === 'checkin' || action === 'checkout' ? 'office' : 'read', true);
   return actOn(tx, row, { action, now, actor: p, note });
 }
 
-/** The action on a booking row the caller has loaded and locked (FOR UPDATE) and may change:
- *  a request after its access check, or a job of the system (actor null). */
+/** The action on a booking row the caller has loaded and locked (FOR UPDATE): a request after
+ *  its read check (the rule of allowed-actions.ts decides what it may do), or a job of the
+ *  system (actor null: the office's rights). */
 export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAction; now: Date; actor: TPrincipal | null; note?: Record<string, unknown> }): Promise<TBookingDetail> {
   const { action, now, actor: p, note } = opts;
   const from = row.state;
+  assertMayAct(await actionFacts(tx, row, now), callerOf(p, row), action);
   const t = transition(from, action);
-  if (!t.ok) {
-    throw errors.conflict('INVALID_STATE_TRANSITION', `A booking in state ${from} cannot ${action}. Allowed: ${t.allowed.join(', ') || 'none'}.`);
-  }
-  if (action === 'checkout' && !row.checkedIn) throw errors.conflict('INVALID_STATE_TRANSITION', 'Check the guests in before checking them out.');
+  if (!t.ok) throw errors.conflict('INVALID_STATE_TRANSITION', `A booking in state ${from} cannot ${action}.`);
   const year = now.getUTCFullYear();
   const set: Record<string, unknown> = { state: t.to, updatedAt: now };
   if (t.to === 'confirmed' && !row.bookingNo) set.bookingNo = await nextNumber(tx, 'booking', year);
@@ -51,7 +53,7 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
   }
   if (action === 'revert') await removeCancellationLines(tx, row.id);
   const [updated] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
-  const detail = await bookingDetail(tx, updated);
+  const detail = await bookingDetail(tx, updated, p);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
   return detail;
 }

@@ -12,7 +12,7 @@ import { bookingDetail, recordVersion } from './detail';
 /** Stores the booking as it is now as its next version. */
 export async function recordCurrentVersion(tx: Db, id: string, action: string, p: TPrincipal | null): Promise<TBookingDetail> {
   const [fresh] = await tx.select().from(bookings).where(eq(bookings.id, id));
-  const detail = await bookingDetail(tx, fresh);
+  const detail = await bookingDetail(tx, fresh, p);
   detail.version = await recordVersion(tx, detail, action, p);
   return detail;
 }

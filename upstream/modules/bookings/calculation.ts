@@ -11,21 +11,28 @@ import type { TBookingRow } from './access';
 
 export type TLine = typeof calculationLines.$inferSelect;
 
-/** Replaces the engine lines by a fresh quote; without a price list the booking simply has none. */
+/** Replaces the engine lines by a fresh quote, quoted first so that a failed quote changes
+ *  nothing. A booking the price list cannot price: strict (the explicit reload) answers the
+ *  engine's 409; on a room change, a booking that has a price keeps it and the change is refused
+ *  (422 naming the missing price: never lose a price), one that never had one stays without. */
 export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, bookingDate: string, strict: boolean): Promise<void> {
-  await tx.delete(calculationLines).where(and(eq(calculationLines.bookingId, row.id), eq(calculationLines.source, 'engine')));
+  const engineLines = and(eq(calculationLines.bookingId, row.id), eq(calculationLines.source, 'engine'));
   const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
-  if (rooms.length === 0) return;
-  let result;
-  try {
-    result = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate);
-  } catch (err) {
-    if (!strict && err instanceof AppError && err.status === 409) return;
-    throw err;
+  let lines: Awaited<ReturnType<typeof quoteRooms>>['lines'] = [];
+  if (rooms.length > 0) {
+    try {
+      lines = (await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate)).lines;
+    } catch (err) {
+      if (strict || !(err instanceof AppError) || err.status !== 409) throw err;
+      const [had] = await tx.select({ id: calculationLines.id }).from(calculationLines).where(engineLines).limit(1);
+      if (!had) return;
+      throw errors.unprocessable('PRICE_MISSING', `The booking keeps its price: this change cannot be priced. ${err.description ?? err.message}`);
+    }
   }
-  if (result.lines.length === 0) return;
-  await assertTotalFits(tx, row.id, result.lines.reduce((sum, l) => sum + l.amount, 0), 'rooms');
-  await tx.insert(calculationLines).values(result.lines.map((l) => ({
+  await tx.delete(calculationLines).where(engineLines);
+  if (lines.length === 0) return;
+  await assertTotalFits(tx, row.id, lines.reduce((sum, l) => sum + l.amount, 0), 'rooms');
+  await tx.insert(calculationLines).values(lines.map((l) => ({
     bookingId: row.id, type: l.type, source: 'engine', textKey: `pricing.lines.${l.key}`, textValues: l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
   })));

@@ -1,6 +1,7 @@
 // Creating a booking with its rooms in one transaction: numbers, room list, occupancy (the
 // exclusion constraints decide who gets a bed), first version. Nothing is half-written: any
 // refusal rolls the whole booking back.
+import { hasScope } from '../../../lib/access/scopes';
 import { sql } from 'drizzle-orm';
 import type { TBookingCreate, TBookingDetail, TGuest, TRoomRequest } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
@@ -66,9 +67,14 @@ export async function refreshSummary(tx: Db, bookingId: string): Promise<void> {
     WHERE b.id = ${bookingId}`);
 }
 
-/** p null: a request from the public booking page (a draft for no agency, checked by the caller). */
-export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookingCreate, now: Date): Promise<TBookingDetail> {
+/** Where a booking comes from and what a public guest said (bookings.channel, contact*, guestMessage). */
+export type TBookingOrigin = { channel: 'public' | 'widget'; contactEmail: string; contactPhone?: string | null; guestMessage?: string | null };
+
+/** p null: a request from the public booking page (a draft for no agency, checked by the caller,
+ *  which passes the origin). Staff bookings are 'backoffice', an agency user's 'agency'. */
+export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookingCreate, now: Date, origin?: TBookingOrigin): Promise<TBookingDetail> {
   const agency = p ? creatorAgency(p, input.agency) : null;
+  const channel = origin?.channel ?? (p && !hasScope(p.scopes, 'bookings.create') && p.agencyId ? 'agency' : 'backoffice');
   const first = input.rooms[0] ? await loadRoom(tx, input.rooms[0].room) : null;
   const resort = input.resort ?? first?.resort ?? null;
   const vessel = input.vessel ?? first?.vessel ?? null;
@@ -87,7 +93,8 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     type: input.type === 'resort' && !resort && vessel ? 'tour' : input.type, state: input.state, title: input.title ?? guestName(input.rooms), resort, vessel,
     schedule: input.schedule ?? null, tour: input.tour ?? null, agency, customer: input.customer ?? null,
     source: input.source ?? null, category: input.category ?? null, language: input.language, currency: input.currency,
-    bookingDate: now,
+    bookingDate: now, channel,
+    contactEmail: origin?.contactEmail ?? null, contactPhone: origin?.contactPhone ?? null, guestMessage: origin?.guestMessage ?? null,
   }).returning();
   const row = created;
   for (const [i, r] of input.rooms.entries()) await addRoom(tx, p, row, r, i);
@@ -99,7 +106,7 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
   await refreshSummary(tx, row.id);
   await reloadPrice(tx, row, now.toISOString().slice(0, 10), false);
   const [fresh] = await tx.select().from(bookings).where(sql`${bookings.id} = ${row.id}`);
-  const detail = await bookingDetail(tx, fresh);
+  const detail = await bookingDetail(tx, fresh, p);
   detail.version = await recordVersion(tx, detail, 'create', p);
   return detail;
 }

@@ -20,7 +20,7 @@ export async function deleteBooking(tx: Db, p: TPrincipal, id: string, now: Date
   if (row.state === 'confirmed') throw errors.conflict('INVALID_STATE_TRANSITION', 'Cancel a confirmed booking before deleting it.');
   if (holdsInventory(row.state)) await setHolding(tx, row.id, false, (roomId) => loadRoom(tx, roomId));
   const [updated] = await tx.update(bookings).set({ state: 'deleted', deletedDate: now, updatedAt: now }).where(eq(bookings.id, row.id)).returning();
-  const detail = await bookingDetail(tx, updated);
+  const detail = await bookingDetail(tx, updated, p);
   await recordVersion(tx, detail, 'delete', p);
 }
 

@@ -6,10 +6,13 @@ import type { Db } from '../../db/client';
 import { bookingRooms, bookingVersions } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import type { TBookingRow } from './access';
-import { allowedActions } from './transitions';
+import { actionFacts, actionsFor, callerOf } from './allowed-actions';
+import { now } from '../../clock';
 import { linesOf, totalsOf } from './calculation';
 
-export async function bookingDetail(tx: Db, row: TBookingRow): Promise<TBookingDetail> {
+/** The booking as `p` sees it: allowedActions are what this caller may do now (allowed-actions.ts;
+ *  p null: a job of the system, the office's rights). */
+export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | null = null): Promise<TBookingDetail> {
   const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort), asc(bookingRooms.dateFrom));
   const lines = await linesOf(tx, row.id);
   const { total, paid } = await totalsOf(tx, row.id);
@@ -33,12 +36,16 @@ export async function bookingDetail(tx: Db, row: TBookingRow): Promise<TBookingD
     currency: row.currency,
     checkedIn: row.checkedIn === true,
     checkedOut: row.checkedOut === true,
+    channel: row.channel,
+    contactEmail: row.contactEmail ?? null,
+    contactPhone: row.contactPhone ?? null,
+    guestMessage: row.guestMessage ?? null,
     version: Number(v?.version ?? 0),
     rooms: rooms.map((r) => ({
       id: r.id, room: r.roomId, roomType: r.roomTypeId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds,
       guests: r.guests, variant: r.variant, locked: r.locked,
     })),
-    allowedActions: allowedActions(row.state),
+    allowedActions: actionsFor(await actionFacts(tx, row, now()), callerOf(p, row)),
     calculation: lines.map((l) => ({
       id: l.id, type: l.type, source: l.source as 'engine', textKey: l.textKey, textValues: l.textValues as Record<string, string>, text: l.text,
       quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, editable: l.editable, deletable: l.deletable,

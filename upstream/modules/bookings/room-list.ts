@@ -19,7 +19,7 @@ export async function finish(tx: Db, p: TPrincipal, id: string, action: string):
   await refreshSummary(tx, id);
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
   await reloadPrice(tx, row, today(), false);
-  const detail = await bookingDetail(tx, row);
+  const detail = await bookingDetail(tx, row, p);
   detail.version = await recordVersion(tx, detail, action, p);
   return detail;
 }

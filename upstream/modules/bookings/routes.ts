@@ -51,8 +51,9 @@ bookingRoutes.openapi(createRoute({
   request: { params: ZId }, responses: { ...detailOk, ...errorResponses(401, 404) },
 }), async (c) => {
   const db = c.get('db');
-  const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
-  return c.json(await bookingDetail(db, row), 200);
+  const p = principalOf(c);
+  const row = await loadBooking(db, p, c.req.valid('param').id, 'read');
+  return c.json(await bookingDetail(db, row, p), 200);
 });
 
 bookingRoutes.openapi(createRoute({
@@ -114,9 +115,9 @@ bookingRoutes.openapi(createRoute({
 const ZRoomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
 bookingRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/{id}/rooms/{roomId}', tags, middleware: [requireAuth()],
-  summary: 'Add a room (dates, beds, guests); 409 when it is taken',
+  summary: 'Add a room (dates, beds, guests); 409 when it is taken, 422 when a priced booking could not price it (the price stays)',
   request: { params: ZRoomParams, ...jsonBody(ZRoomAdd) },
-  responses: { ...detailOk, ...errorResponses(400, 401, 404, 409) },
+  responses: { ...detailOk, ...errorResponses(400, 401, 404, 409, 422) },
 }), async (c) => {
   const { id, roomId } = c.req.valid('param');
   const body = c.req.valid('json');
@@ -128,7 +129,7 @@ bookingRoutes.openapi(createRoute({
   method: 'delete', path: '/api/bookings/{id}/removeRoom/{roomId}', tags, middleware: [requireAuth()],
   summary: 'Remove a room from the booking (query rb: the booking room, when the room is booked twice)',
   request: { params: ZRoomParams, query: z.object({ rb: z.uuid().optional() }) },
-  responses: { ...detailOk, ...errorResponses(401, 404, 409) },
+  responses: { ...detailOk, ...errorResponses(401, 404, 409, 422) },
 }), async (c) => {
   const { id, roomId } = c.req.valid('param');
   const { rb } = c.req.valid('query');

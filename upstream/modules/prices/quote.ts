@@ -1,6 +1,6 @@
 // Pricing a booking (requested or stored) with the active price list of its asset: the list
 // valid over the whole stay, status active; the engine does the arithmetic.
-import { and, desc, eq, lte, gte, or, isNull } from 'drizzle-orm';
+import { and, desc, eq, lte, gte, or, isNull, sql } from 'drizzle-orm';
 import type { TRoomRequest } from '../../../lib/contract/booking-core';
 import type { TPricingResult } from '../../../lib/contract/pricing';
 import type { Db } from '../../db/client';
@@ -9,9 +9,22 @@ import { errors, AppError } from '../../http/errors';
 import { PriceEngineError, priceBooking } from './engine';
 import { pricingListFrom, type TPriceRecord } from './from-record';
 import { quoteInputs } from './quote-inputs';
+import { rowsOf } from '../../db/rows';
 
 const NO_ASSET = 'The rooms belong to no resort or vessel, so no price list applies.';
-const noPriceList = (from: string, to: string) => errors.conflict('NO_PRICE_LIST', `No active price list covers ${from} to ${to}.`);
+/** Who can fix a missing price: said with every "no price" answer, so the desk knows whom to ask. */
+export const PRICE_FIX_HINT = 'A user with the prices right (price.update) can add it under Prices (/price).';
+const noPriceList = (from: string, to: string, asset = '') =>
+  errors.conflict('NO_PRICE_LIST', `No active price list${asset ? ` of ${asset}` : ''} covers ${from} to ${to}. ${PRICE_FIX_HINT}`);
+
+/** The names a "no price" answer needs: the asset's, and the room types' by id. */
+async function priceNames(db: Db, asset: { resort: string | null; vessel: string | null }, roomTypeIds: string[]) {
+  const rows = rowsOf<{ kind: string; id: string; name: string }>(await db.execute(sql`
+    SELECT 'asset' AS kind, id::text, name FROM resorts WHERE id = ${asset.resort}::uuid
+    UNION ALL SELECT 'asset', id::text, name FROM vessels WHERE id = ${asset.vessel}::uuid
+    UNION ALL SELECT 'type', id::text, name FROM room_types WHERE id = ANY(${`{${roomTypeIds.join(',')}}`}::uuid[])`));
+  return { asset: rows.find((r) => r.kind === 'asset')?.name ?? '', types: new Map(rows.filter((r) => r.kind === 'type').map((r) => [r.id, r.name])) };
+}
 
 export async function activePriceList(db: Db, asset: { resort: string | null; vessel: string | null }, from: string, to: string): Promise<TPriceRecord> {
   const assetCond = asset.resort ? eq(price.resort, asset.resort) : asset.vessel ? eq(price.vessel, asset.vessel) : undefined;
@@ -43,7 +56,7 @@ export async function quoteRooms(db: Db, rooms: TRoomRequest[], currency: string
   const lastNight = last.toISOString().slice(0, 10);
   const { rooms: facts, price: rec, general } = await quoteInputs(db, rooms.map((r) => r.room), from, lastNight);
   if (!facts[0].resort && !facts[0].vessel) throw errors.conflict('NO_PRICE_LIST', NO_ASSET);
-  if (!rec) throw noPriceList(from, lastNight);
+  if (!rec) throw noPriceList(from, lastNight, (await priceNames(db, facts[0], [])).asset);
   const guests = rooms.flatMap((r, i) => (r.guests.length ? r.guests : [{ gender: 'u' as const }]).map((g, j) => ({ id: `g${i}-${j}`, birthday: g.birthday ?? null })));
   try {
     return priceBooking({
@@ -59,6 +72,24 @@ export async function quoteRooms(db: Db, rooms: TRoomRequest[], currency: string
       supplementIds: [],
     });
   } catch (err) {
+    if (err instanceof PriceEngineError && MISSING_PRICE.has(err.code)) throw await missingPrice(db, err, { rooms, facts, list: rec.name ?? '', from, to: lastNight });
     return asPriceError(err);
   }
+}
+
+const MISSING_PRICE = new Set(['NO_PRICE_ENTRY', 'NO_SEASON', 'OUTSIDE_VALIDITY']);
+type TMissingCtx = { rooms: TRoomRequest[]; facts: { name: string; roomType: string | null; resort: string | null; vessel: string | null }[]; list: string; from: string; to: string };
+
+/** The engine's "no price" in words the desk can act on: which room and room type, which night,
+ *  which price list, and who can add the price (409, the engine's code as the message). */
+async function missingPrice(db: Db, err: PriceEngineError, ctx: TMissingCtx): Promise<AppError> {
+  const i = Number(err.details.stayId?.slice(1) ?? 0);
+  const room = ctx.facts[i] ?? ctx.facts[0];
+  const names = await priceNames(db, room, ctx.facts.map((f) => f.roomType).filter((t): t is string => !!t));
+  const type = room.roomType ? names.types.get(room.roomType) ?? 'its room type' : 'no room type';
+  const night = err.details.night ?? ctx.rooms[i]?.dateFrom ?? ctx.from;
+  const what = err.code === 'NO_PRICE_ENTRY'
+    ? `has no price for room ${room.name} (${type}) on the night of ${night}`
+    : `has no season for the night of ${night} (room ${room.name}, ${type})`;
+  return errors.conflict(err.code, `The price list "${ctx.list}"${names.asset ? ` of ${names.asset}` : ''} ${what}. ${PRICE_FIX_HINT}`);
 }

@@ -31,7 +31,7 @@ export async function createPublicBooking(db: Db, input: TPublicBookingCreate, n
     const detail = await createBooking(tx, null, {
       type: 'resort', state: 'draft', customer: customer.id, title: `${lead.firstName} ${lead.lastName}`,
       language: input.language, currency: input.currency, rooms,
-    }, now);
+    }, now, { channel: 'public', contactEmail: lead.email.toLowerCase(), contactPhone: lead.phone ?? null, guestMessage: input.message?.trim() || null });
     await tx.insert(offerHolds).values({ bookingId: detail.id, expiresAt: new Date(now.getTime() + general.publicOfferHoldHours * 3_600_000) });
     return detail;
   });

@@ -65,7 +65,7 @@ function roomPick(asset: TAssetRef, pick: TRoomPick | undefined) {
  *  agency's or customer's stay, or any stay for a caller without booking access) is only an
  *  anonymous taken range (bookingSight); its released rows, which take nothing, are left out. */
 export async function occupancyCells(db: Db, p: TPrincipal, asset: TAssetRef, dateFrom: string, dateTo: string, pick?: TRoomPick) {
-  const rows = rowsOf<{ room_id: string; beds: number[]; date_from: string; date_to: string; kind: string; holds: boolean; booking_id: string | null; blocker_id: string | null; state: string | null; resolved: boolean | null; checked_in: boolean | null; title: string | null; number: string | null } & TBookingAccessSql>(await db.execute(sql`
+  const rows = rowsOf<{ room_id: string; beds: number[]; date_from: string; date_to: string; kind: string; holds: boolean; booking_id: string | null; blocker_id: string | null; state: string | null; resolved: boolean | null; checked_in: boolean | null; checked_out: boolean | null; title: string | null; number: string | null } & TBookingAccessSql>(await db.execute(sql`
     WITH g AS MATERIALIZED (
       SELECT o.room_id, array_agg(o.bed ORDER BY o.bed) AS beds, o.date_from, o.date_to, o.kind, o.holds, o.booking_id, o.blocker_id
       FROM occupancy o JOIN rooms r ON r.id = o.room_id
@@ -73,23 +73,23 @@ export async function occupancyCells(db: Db, p: TPrincipal, asset: TAssetRef, da
         AND ${roomPick(asset, pick)}
       GROUP BY o.room_id, o.date_from, o.date_to, o.kind, o.holds, o.booking_id, o.blocker_id
     ), b AS (
-      SELECT id, state, resolved, checked_in, title, coalesce(booking_no, reservation_no, offer_no) AS number, agency, customer, resort, vessel FROM bookings
+      SELECT id, state, resolved, checked_in, checked_out, title, coalesce(booking_no, reservation_no, offer_no) AS number, agency, customer, resort, vessel FROM bookings
       WHERE id = ANY(ARRAY(SELECT booking_id FROM g WHERE booking_id IS NOT NULL))
     )
     SELECT g.room_id, g.beds, g.date_from::text AS date_from, g.date_to::text AS date_to, g.kind, g.holds, g.booking_id, g.blocker_id,
-      b.state, b.resolved, b.checked_in, b.title, b.number, ${sql.raw(BOOKING_ACCESS_SQL)}
+      b.state, b.resolved, b.checked_in, b.checked_out, b.title, b.number, ${sql.raw(BOOKING_ACCESS_SQL)}
     FROM g LEFT JOIN b ON b.id = g.booking_id
     ORDER BY g.room_id, g.beds[1], g.date_from`));
   const cells = [];
   for (const r of rows) {
     const cell = { room: r.room_id, beds: r.beds, dateFrom: r.date_from, dateTo: r.date_to, kind: r.kind, holds: r.holds };
     if (r.booking_id && bookingSight(p, accessRowOf(r)) === 'occupied') {
-      if (r.holds) cells.push({ ...cell, booking: null, blocker: null, state: null, resolved: false, checkedIn: false, title: null, number: null });
+      if (r.holds) cells.push({ ...cell, booking: null, blocker: null, state: null, resolved: false, checkedIn: false, checkedOut: false, title: null, number: null });
       continue;
     }
     cells.push({
       ...cell, booking: r.booking_id, blocker: r.blocker_id, state: r.state, resolved: r.resolved === true,
-      checkedIn: r.checked_in === true, title: r.title, number: r.number,
+      checkedIn: r.checked_in === true, checkedOut: r.checked_out === true, title: r.title, number: r.number,
     });
   }
   return cells;

@@ -1,0 +1,88 @@
+// The one rule of who may do which state action on a booking (issue 14): the state machine
+// (transitions.ts) says what the state allows; this says what the caller may do of it. The API
+// refuses with it (actions.ts) and the detail sends it as allowedActions, so a screen offers only
+// the buttons that will work.
+//   office (bookings.update on the booking's asset, or a job of the system): every action the
+//     state allows; check-in from the arrival day in the asset's time zone (earlier by the
+//     setting general.checkinDaysBeforeArrival, default 0), once; check-out once checked in.
+//   agency (its own booking, agencies.self): it may ask: plan an offer as a reservation, put it
+//     on the waiting list, release or cancel what is not confirmed yet. The operator confirms,
+//     checks in and out (spec section 6: agencies list and create bookings; docs/decisions/bookings.md).
+//   anyone else (read-only staff, the customer): no actions.
+import { sql } from 'drizzle-orm';
+import { GENERAL_DEFAULTS } from '../../../lib/contract/settings';
+import { dayIn } from '../../clock';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { TPrincipal } from '../../http/context';
+import { errors } from '../../http/errors';
+import { mayAccess, type TBookingRow } from './access';
+import { allowedActions, type TBookingAction } from './transitions';
+
+export type TCaller = 'office' | 'agency' | 'none';
+const AGENCY_ACTIONS: ReadonlySet<TBookingAction> = new Set(['plan', 'wait', 'release', 'cancell']);
+
+export type TActionFacts = Pick<TBookingRow, 'state' | 'checkedIn' | 'checkedOut' | 'dateFrom'> & {
+  /** Today in the booking's asset's time zone, and the first day check-in is allowed. */
+  today: string;
+  earliestCheckin: string | null;
+};
+
+export function callerOf(p: TPrincipal | null, row: Pick<TBookingRow, 'agency' | 'customer' | 'resort' | 'vessel'>): TCaller {
+  if (!p || mayAccess(p, row, 'office')) return 'office';
+  return mayAccess(p, row, 'write') ? 'agency' : 'none';
+}
+
+/** Why the caller may not do the action now (null: it may). `stateAllows` false: the state machine's 409. */
+export function refusalOf(f: TActionFacts, caller: TCaller, action: TBookingAction): { status: 403 | 409; code: string; text: string } | null {
+  if (!allowedActions(f.state).includes(action)) return { status: 409, code: 'INVALID_STATE_TRANSITION', text: `A booking in state ${f.state} cannot ${action}.` };
+  if (caller === 'none') return { status: 403, code: 'FORBIDDEN_RESSOURCE', text: 'You may read this booking but not change it.' };
+  if (caller === 'agency' && (!AGENCY_ACTIONS.has(action) || (action === 'cancell' && f.state === 'confirmed'))) {
+    return { status: 403, code: 'FORBIDDEN_RESSOURCE', text: `An agency may ask for a reservation (plan); ${action} on a ${f.state} booking is the operator's.` };
+  }
+  if (action === 'checkin') {
+    if (f.checkedIn) return { status: 409, code: 'ALREADY_CHECKED_IN', text: 'The guests are checked in already.' };
+    if (f.earliestCheckin && f.today < f.earliestCheckin) {
+      return { status: 409, code: 'CHECKIN_TOO_EARLY', text: `Check-in opens on ${f.earliestCheckin} (arrival ${f.dateFrom}; setting checkinDaysBeforeArrival). Today is ${f.today}.` };
+    }
+  }
+  if (action === 'checkout') {
+    if (!f.checkedIn) return { status: 409, code: 'INVALID_STATE_TRANSITION', text: 'Check the guests in before checking them out.' };
+    if (f.checkedOut) return { status: 409, code: 'ALREADY_CHECKED_OUT', text: 'The guests are checked out already.' };
+  }
+  return null;
+}
+
+/** The actions the caller may do now: what the detail sends as allowedActions. */
+export function actionsFor(f: TActionFacts, caller: TCaller): TBookingAction[] {
+  return allowedActions(f.state).filter((a) => refusalOf(f, caller, a) === null);
+}
+
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Today in the booking's asset's time zone (the general one without an asset) and the first
+ *  check-in day, read in one statement. */
+export async function actionFacts(db: Db, row: TBookingRow, at: Date): Promise<TActionFacts> {
+  const [r] = rowsOf<{ zone: string | null; general: string | null; early: unknown }>(await db.execute(sql`
+    SELECT coalesce((SELECT timezone FROM resorts WHERE id = ${row.resort}::uuid), (SELECT timezone FROM vessels WHERE id = ${row.vessel}::uuid)) AS zone,
+      (SELECT value #>> '{}' FROM settings WHERE "group" = 'general' AND key = 'timezone') AS general,
+      (SELECT value FROM settings WHERE "group" = 'general' AND key = 'checkinDaysBeforeArrival') AS early`));
+  const today = dayIn(r?.zone || r?.general || GENERAL_DEFAULTS.timezone, at);
+  const early = typeof r?.early === 'number' ? r.early : GENERAL_DEFAULTS.checkinDaysBeforeArrival;
+  return {
+    state: row.state, checkedIn: row.checkedIn, checkedOut: row.checkedOut, dateFrom: row.dateFrom, today,
+    earliestCheckin: row.dateFrom ? addDays(row.dateFrom, -early) : null,
+  };
+}
+
+/** Throws the refusal of an action (403 for the caller, 409 for the state or the day). */
+export function assertMayAct(f: TActionFacts, caller: TCaller, action: TBookingAction): void {
+  const why = refusalOf(f, caller, action);
+  if (!why) return;
+  const allowed = actionsFor(f, caller);
+  const text = `${why.text} Allowed: ${allowed.join(', ') || 'none'}.`;
+  if (why.status === 403) throw errors.forbidden(text);
+  throw errors.conflict(why.code, text);
+}
