@@ -1,0 +1,33 @@
+// The job queue this process started, for code that runs inside requests (queue a mail's send
+// job right after its row is committed; list failed jobs). Set by startJobQueue, cleared by
+// stop(). Without a queue in this process (a test app without jobs) nothing is sent from here:
+// the rows stay in their tables and the sweeps of the instance that runs the jobs pick them up.
+import type { TJobContext } from './definition';
+import type { TFailedJob } from './queue';
+
+export type TJobSender = {
+  send: TJobContext['send'];
+  /** Jobs that used up their retries, newest first, over every queue of the product. */
+  failedJobs: () => Promise<TFailedJob[]>;
+};
+
+let current: TJobSender | null = null;
+
+export function setJobSender(sender: TJobSender | null): void {
+  current = sender;
+}
+
+export function jobSender(): TJobSender | null {
+  return current;
+}
+
+/** Sends a job if this process has a queue; a failure to send is logged, never thrown (the
+ *  sweep makes up for it). */
+export async function trySendJob(name: string, data: object, opts?: { singletonKey?: string }): Promise<void> {
+  if (!current) return;
+  try {
+    await current.send(name, data, opts);
+  } catch (err) {
+    console.error(`[jobs] could not queue ${name}:`, err instanceof Error ? err.message : err);
+  }
+}
