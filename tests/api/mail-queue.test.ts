@@ -104,7 +104,7 @@ describe('templates', () => {
   });
 
   it('a mail schedule lists what goes out, queues once per rule and booking, and sends a test to the operator', async () => {
-    const [b] = (await api.handle.db.execute(sql`SELECT id, date_from FROM bookings WHERE state IN ('confirmed','planned') AND date_from IS NOT NULL ORDER BY date_from LIMIT 1`)).rows as { id: string; date_from: string }[];
+    const [b] = ((await api.handle.db.execute(sql`SELECT id, date_from FROM bookings WHERE state IN ('confirmed','planned') AND date_from IS NOT NULL ORDER BY date_from LIMIT 1`)) as unknown as { rows: { id: string; date_from: string }[] }).rows;
     const days = Math.round((new Date(`${b.date_from}T00:00:00Z`).getTime() - new Date(`${today()}T00:00:00Z`).getTime()) / 86_400_000);
     const res = await api.call('POST', '/api/mailschedule', { token: admin, body: { name: 'Before arrival', template, trigger: 'beforeArrival', offsetDays: Math.max(0, days), time: '00:00' } });
     const rule = ((await res.json()) as { id: string }).id;
