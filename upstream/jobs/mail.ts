@@ -9,7 +9,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { now } from '../clock';
 import { mailQueue } from '../db/schema';
 import { deliverMail } from '../modules/mail/deliver';
-import { MAIL_SEND } from '../modules/mail/outbox';
+import { kickMails, MAIL_SEND } from '../modules/mail/outbox';
 import { queueDueScheduleMails } from '../modules/mail/schedule-run';
 import { mailServer } from '../modules/mail/transport';
 import { DEFAULT_RETRIES, type TJobDefinition } from './definition';
@@ -21,7 +21,7 @@ export const mailJobs: TJobDefinition[] = [
   {
     name: MAIL_SEND,
     queue: { ...DEFAULT_RETRIES, policy: 'exclusive', retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 },
-    batchSize: 10,
+    batchSize: 50,
     concurrent: true,
     run: async (data, ctx) => deliverMail(ctx.db, String(data.id), ctx.attempt),
   },
@@ -35,7 +35,7 @@ export const mailJobs: TJobDefinition[] = [
       const due = await ctx.db.select({ id: mailQueue.id }).from(mailQueue)
         .where(and(eq(mailQueue.status, 'planned'), lte(mailQueue.plannedAt, now())))
         .orderBy(asc(mailQueue.plannedAt)).limit(SWEEP_LIMIT);
-      for (const m of due) await ctx.send(MAIL_SEND, { id: m.id }, { singletonKey: m.id });
+      await kickMails(due.map((m) => m.id));
       return { scheduled, nudged: due.length };
     },
   },

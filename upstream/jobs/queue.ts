@@ -98,6 +98,7 @@ export async function startJobQueue(opts: TJobQueueOptions): Promise<TJobQueue> 
     .map((j) => ({ id: j.id, name: j.name, data: j.data, retryCount: j.retryCount, output: j.output, completedOn: j.completedOn }));
   setJobSender({
     send,
+    sendMany: async (name, jobs) => { await boss.insert(name, jobs); },
     failedJobs: async () => (await Promise.all(definitions.map((d) => failedJobs(d.name)))).flat()
       .sort((a, b) => (b.completedOn?.getTime() ?? 0) - (a.completedOn?.getTime() ?? 0)),
   });

@@ -7,6 +7,8 @@ import type { TFailedJob } from './queue';
 
 export type TJobSender = {
   send: TJobContext['send'];
+  /** Many jobs of one queue in one statement (a job whose singleton key is taken is left out). */
+  sendMany: (name: string, jobs: { data: object; singletonKey?: string }[]) => Promise<void>;
   /** Jobs that used up their retries, newest first, over every queue of the product. */
   failedJobs: () => Promise<TFailedJob[]>;
 };
@@ -29,5 +31,14 @@ export async function trySendJob(name: string, data: object, opts?: { singletonK
     await current.send(name, data, opts);
   } catch (err) {
     console.error(`[jobs] could not queue ${name}:`, err instanceof Error ? err.message : err);
+  }
+}
+
+export async function trySendJobs(name: string, jobs: { data: object; singletonKey?: string }[]): Promise<void> {
+  if (!current || jobs.length === 0) return;
+  try {
+    for (let i = 0; i < jobs.length; i += 500) await current.sendMany(name, jobs.slice(i, i + 500));
+  } catch (err) {
+    console.error(`[jobs] could not queue ${jobs.length} × ${name}:`, err instanceof Error ? err.message : err);
   }
 }

@@ -8,7 +8,7 @@ import type { ZMailAttachments } from '../../../lib/contract/resources/mail';
 import { now } from '../../clock';
 import type { Db } from '../../db/client';
 import { mailQueue } from '../../db/schema';
-import { trySendJob } from '../../jobs/sender';
+import { trySendJobs } from '../../jobs/sender';
 
 export const MAIL_SEND = 'mail.send';
 
@@ -35,7 +35,7 @@ export async function insertMails(tx: Db, mails: TNewMail[]): Promise<string[]> 
 
 /** Nudges the sender for mails that are due now (later ones are found by the sweep). */
 export async function kickMails(ids: string[]): Promise<void> {
-  for (const id of ids) await trySendJob(MAIL_SEND, { id }, { singletonKey: id });
+  await trySendJobs(MAIL_SEND, ids.map((id) => ({ data: { id }, singletonKey: id })));
 }
 
 /** Queues mails in one transaction of their own and nudges the sender. */

@@ -28,7 +28,7 @@ export async function mailServer(db: Db): Promise<TMailServer | null> {
     const url = upstreamEnv.SMTP_URL;
     return {
       via: 'SMTP_URL', from: upstreamEnv.MAIL_FROM,
-      transport: pooled(`url:${url}`, () => nodemailer.createTransport({ url, pool: true, maxConnections: 3, ...TIMEOUTS } as never)),
+      transport: pooled(`url:${url}`, () => nodemailer.createTransport({ url, pool: true, maxConnections: 5, ...TIMEOUTS } as never)),
     };
   }
   const [acc] = await db.select().from(mailAccounts)
@@ -38,7 +38,7 @@ export async function mailServer(db: Db): Promise<TMailServer | null> {
   const port = acc.smtpPort ?? 587;
   const configKey = `acc:${acc.id}:${acc.updatedAt.getTime()}`;
   const transport = pooled(configKey, () => nodemailer.createTransport({
-    host: acc.smtpHost!, port, pool: true, maxConnections: 3, ...TIMEOUTS,
+    host: acc.smtpHost!, port, pool: true, maxConnections: 5, ...TIMEOUTS,
     // Port 465 speaks TLS from the first byte; others upgrade with STARTTLS, required when `secure`.
     secure: port === 465, requireTLS: acc.secure && port !== 465,
     auth: acc.username ? { user: acc.username, pass } : undefined,
