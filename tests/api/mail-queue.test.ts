@@ -3,7 +3,7 @@
 // mail schedules (what will go out, once per rule and booking, the test mail).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../../upstream/clock';
+import { now, today } from '../../upstream/clock';
 import { mailAccounts, mailQueue, mailScheduleSends } from '../../upstream/db/schema';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { deliverMail, NO_SERVER } from '../../upstream/modules/mail/deliver';
@@ -110,8 +110,8 @@ describe('templates', () => {
     const rule = ((await res.json()) as { id: string }).id;
     const list = (await (await api.call('GET', `/api/mailschedule/scheduled?days=1&schedule=${rule}`, { token: admin })).json()) as { booking: string }[];
     if (days >= 0) expect(list.map((x) => x.booking)).toContain(b.id);
-    await Promise.all([queueDueScheduleMails(api.handle.db, new Date()), queueDueScheduleMails(api.handle.db, new Date())]);
-    await queueDueScheduleMails(api.handle.db, new Date());
+    await Promise.all([queueDueScheduleMails(api.handle.db, now()), queueDueScheduleMails(api.handle.db, now())]);
+    await queueDueScheduleMails(api.handle.db, now());
     const sends = await api.handle.db.select().from(mailScheduleSends).where(eq(mailScheduleSends.scheduleId, rule));
     expect(new Set(sends.map((s) => s.bookingId)).size).toBe(sends.length);
     const t = await api.call('POST', `/api/mailschedule/${rule}/test`, { token: admin, body: {} });

@@ -4,7 +4,7 @@
 // delivered by whichever worker claims them, each exactly once, to a real SMTP server.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { today } from '../../upstream/clock';
+import { now, today } from '../../upstream/clock';
 import { openDb, type TDbHandle } from '../../upstream/db/client';
 import { mailAccounts, mailSchedules, mailTemplates } from '../../upstream/db/schema';
 import { mailJobs } from '../../upstream/jobs/mail';
@@ -50,7 +50,7 @@ describe.skipIf(!pgUrl)('mail with two upstream instances on PostgreSQL', () => 
     const [rule] = await db.insert(mailSchedules).values({ name: '14 days before', template: tpl.id, trigger: 'beforeArrival', offsetDays: 14, time: '00:00', recipients: 'customer', language: 'en' }).returning();
     await db.insert(mailAccounts).values({ name: 'Out', email: 'office@lagoon.example', smtpHost: '127.0.0.1', smtpPort: smtp.port, secure: false, useForSending: true });
 
-    const at = new Date();
+    const at = now();
     await Promise.all(Array.from({ length: 6 }, (_, i) => queueDueScheduleMails(i % 2 ? second.db : db, at)));
     const sends = rowsOf<{ booking_id: string; n: number }>(await db.execute(sql`SELECT booking_id, count(*)::int AS n FROM mail_schedule_sends WHERE schedule_id = ${rule.id} GROUP BY booking_id`));
     expect(sends.map((s) => s.booking_id).sort()).toEqual(expect.arrayContaining(picked.sort()));
