@@ -27,6 +27,8 @@ test('a waiting password-reset mail is readable in full, cancelled and planned a
   await expect(frame.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute('href', /\/password\/reset\?token=.+&email=/);
   await dialog.getByRole('tab', { name: 'Plain text' }).click();
   await expect(dialog.locator('pre')).toContainText('/password/reset?token=');
+  await dialog.getByRole('tab', { name: 'HTML' }).click();
+  await page.screenshot({ path: 'test-results/mail-detail-1280.png' });
   await dialog.getByRole('button', { name: 'Cancel mail' }).click();
   await expect(page.getByTestId('snackbar').filter({ hasText: 'The mail is cancelled.' })).toBeVisible();
   await page.getByRole('tab', { name: /^Cancelled/ }).click();
@@ -43,7 +45,7 @@ test('the template editor previews a template against a real booking', async ({ 
   await page.getByRole('link', { name: 'Booking confirmation' }).first().click();
   await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Show preview' }).click();
-  await expect(page.getByText(/^Subject:/)).toContainText('Your booking');
+  await expect(page.locator('p', { hasText: 'Subject:' })).toContainText('Your booking');
   await expect(page.frameLocator('iframe[title="HTML"]').getByText(/thank you for your booking/)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/mail-template-1280.png', fullPage: true });
