@@ -45,6 +45,8 @@ export const mailtemplate = defineResource({
 
 export const mailqueue = defineResource({
   name: 'mailqueue', base: '/api/mailqueue', scope: 'mailqueue', label: 'subject', defaultSort: { field: 'plannedAt', order: -1 },
+  /** A queued mail is planned again (POST {id}/plan), not copied. */
+  copy: false,
   fields: {
     subject: f.text({ required: true, max: 500, search: true, sort: true }),
     to: f.text({ required: true, format: 'email', search: true, sort: true }),
