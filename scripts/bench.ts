@@ -2,7 +2,7 @@
 // PostgreSQL (once per seed and scale), starts the upstream and `next start` built for
 // production, runs the workloads, prints the table and writes bench-results/<timestamp>.json.
 // Options (flags or environment); see docs/benchmarks.md:
-//   --workloads=bff,list,availability,price,write,book,calendar,dashboard   BENCH_WORKLOADS   (default: all)
+//   --workloads=bff,list,availability,price,write,book,calendar,dashboard,mail   BENCH_WORKLOADS   (default: all)
 //   --scale=1        BENCH_SCALE    share of the full dataset (3 years, ~150,000 bookings); 0.05 for a quick run
 //   --seed=42        BENCH_SEED
 //   --seconds=10     BENCH_SECONDS  length of each measured run
@@ -21,8 +21,9 @@ import type { TContext, TWorkload } from './bench/workloads/context';
 import { price } from './bench/workloads/price';
 import { availability, bookingList } from './bench/workloads/reads';
 import { bookingWrite } from './bench/workloads/write';
+import { mailDelivery } from './bench/workloads/mail';
 
-const WORKLOADS: TWorkload[] = [bffCost, bookingList, availability, price, bookingWrite, bookPage, calendar, dashboard];
+const WORKLOADS: TWorkload[] = [bffCost, bookingList, availability, price, bookingWrite, bookPage, calendar, dashboard, mailDelivery];
 const WEB_WORKLOADS = ['bff', 'book', 'calendar'];
 const log = (s: string) => console.log(`[bench] ${s}`);
 
@@ -45,6 +46,8 @@ export async function runBench(argv: string[] = process.argv.slice(2)): Promise<
 
   // Only the BFF, the public page and the calendar need the web server (and its build).
   const needsWeb = selected.some((w) => WEB_WORKLOADS.includes(w.name));
+  // Workloads that bring their own database and servers (mail) need neither the dataset nor ours.
+  if (selected.every((w) => w.standalone)) return runStandalone(selected, seconds);
   const dataset = await ensureDataset({ url, seed, scale, log });
   if (needsWeb) ensureBuild(log);
   const servers: TServer[] = [];
@@ -82,6 +85,25 @@ export async function runBench(argv: string[] = process.argv.slice(2)): Promise<
   const missed = results.filter((r) => r.pass === false).length;
   log(`${results.length} figures, ${missed} targets missed, ${failures.length} workloads failed; written to ${file}`);
   log('the machine is shared and noisy: compare runs on the same machine and load only');
+  return failures.length ? 1 : 0;
+}
+
+async function runStandalone(selected: TWorkload[], seconds: number): Promise<number> {
+  const ctx = { dataset: undefined as never, upstream: '', web: '', direct: { headers: {} }, bff: { headers: {} }, seconds, log } satisfies TContext;
+  const results: TResult[] = [];
+  const failures: { workload: string; error: string }[] = [];
+  for (const w of selected) {
+    log(`${w.title}...`);
+    try {
+      results.push(...await w.run(ctx));
+    } catch (err) {
+      failures.push({ workload: w.title, error: (err as Error).message });
+      log(`${w.title} FAILED: ${(err as Error).stack ?? err}`);
+    }
+  }
+  console.log(`\n${table(results)}`);
+  const file = writeJson(ROOT, { date: new Date().toISOString(), machine: machine(), seconds, results, failures });
+  log(`${results.length} figures, ${failures.length} workloads failed; written to ${file}`);
   return failures.length ? 1 : 0;
 }
 

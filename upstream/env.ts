@@ -5,6 +5,8 @@ import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../lib/access/clie
 const ZEnv = z.object({
   UPSTREAM_PORT: z.coerce.number().int().positive().default(4000),
   UPSTREAM_HOST: z.string().default('127.0.0.1'),
+  /** The web server's port (links in mails when PUBLIC_URL is not set). */
+  PORT: z.coerce.number().int().positive().default(3000),
   /** PostgreSQL server; when unset, PGlite runs embedded in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -18,6 +20,15 @@ const ZEnv = z.object({
   TRUSTED_PROXIES: z.string().default(DEFAULT_TRUSTED_PROXIES).refine((v) => { parseTrustedProxies(v); return true; }),
   /** off: this instance runs no job workers or schedules (others on the same PostgreSQL do). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Outgoing mail: smtp://user:pass@host:587 or smtps://...:465. Without it, the mail account
+   *  marked for sending on /config/mail; without either, mails stay planned in the queue. */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** Sender of the product's mail when SMTP_URL is used: "Name <address>". */
+  MAIL_FROM: z.string().default('Tourbook <no-reply@localhost>'),
+  /** The site's public address: links inside mails (password reset, guest forms). */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** Key for secrets stored in the database (SMTP passwords); else generated into DATA_DIR. */
+  SECRET_KEY: z.string().min(32).optional(),
   NODE_ENV: z.string().default('development'),
   /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
   UPSTREAM_TEST: z.enum(['0', '1']).optional(),

@@ -57,7 +57,7 @@ describe('POST /api/schedules/{id}/sendMail', () => {
       ['Ann Shore', 'DUPLICATE'], ['Ida Lund', 'NO_EMAIL'], ['Ole Lund', 'NO_EMAIL'], ['Sven Berg', 'NO_EMAIL'],
     ]);
     const rows = (await queued()).map((m) => [m.to, m.subject, m.status]).sort();
-    expect(rows).toEqual([['ann.shore@example.com', 'Briefing on board', 'queued'], ['dirk@example.com', 'Einweisung an Bord', 'queued']]);
+    expect(rows).toEqual([['ann.shore@example.com', 'Briefing on board', 'planned'], ['dirk@example.com', 'Einweisung an Bord', 'planned']]);
   });
 
   it('an inactive template is refused with 409 and queues nothing more', async () => {

@@ -9,6 +9,8 @@ export type TJobContext = {
   /** Queues another job. Not from inside a database transaction of the handler: on PGlite the
    *  queue shares the one connection and would wait for that transaction (sendInTransaction). */
   send: (name: string, data: object, opts?: { singletonKey?: string }) => Promise<string | null>;
+  /** The attempt being run: retryCount 0 is the first; retryCount = retryLimit is the last. */
+  attempt?: { jobId: string; retryCount: number; retryLimit: number };
 };
 
 export type TJobDefinition = {
@@ -19,6 +21,8 @@ export type TJobDefinition = {
   cron?: string;
   /** Jobs fetched at once; each is settled on its own. */
   batchSize?: number;
+  /** Run the jobs of a batch side by side instead of one after the other (I/O-bound jobs). */
+  concurrent?: boolean;
   run: (data: Record<string, unknown>, ctx: TJobContext) => Promise<unknown>;
 };
 

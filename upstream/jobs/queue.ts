@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import type { Db, TDbHandle } from '../db/client';
-import type { TJobContext, TJobDefinition } from './definition';
+import { DEFAULT_RETRIES, type TJobContext, type TJobDefinition } from './definition';
+import { setJobSender } from './sender';
 import { JOB_DEFINITIONS } from './registry';
 
 export type TJobQueueOptions = {
@@ -22,7 +23,7 @@ export type TJobQueueOptions = {
   instanceName?: string;
 };
 
-export type TFailedJob = { id: string; name: string; retryCount: number; output: unknown; completedOn: Date | null };
+export type TFailedJob = { id: string; name: string; data?: unknown; retryCount: number; output: unknown; completedOn: Date | null };
 
 export type TJobQueue = {
   boss: PgBoss;
@@ -41,15 +42,18 @@ function errorOutput(err: unknown) {
 
 /** Each job of a batch is settled on its own: one failing offer does not retry the others. */
 async function runBatch(def: TJobDefinition, jobs: Job<Record<string, unknown>>[], ctx: TJobContext): Promise<JobResult[]> {
-  const results: JobResult[] = [];
-  for (const job of jobs) {
+  const runOne = async (job: Job<Record<string, unknown>>): Promise<JobResult> => {
     try {
-      results.push({ id: job.id, status: 'completed', output: (await def.run(job.data ?? {}, ctx)) ?? {} });
+      const attempt = { jobId: job.id, retryCount: job.retryCount, retryLimit: def.queue.retryLimit ?? DEFAULT_RETRIES.retryLimit ?? 0 };
+      return { id: job.id, status: 'completed', output: (await def.run(job.data ?? {}, { ...ctx, attempt })) ?? {} };
     } catch (err) {
       console.error(`[jobs] ${def.name} ${job.id} failed (attempt ${job.retryCount + 1}):`, err instanceof Error ? err.message : err);
-      results.push({ id: job.id, status: 'failed', output: errorOutput(err) });
+      return { id: job.id, status: 'failed', output: errorOutput(err) };
     }
-  }
+  };
+  if (def.concurrent) return Promise.all(jobs.map(runOne));
+  const results: JobResult[] = [];
+  for (const job of jobs) results.push(await runOne(job));
   return results;
 }
 
@@ -89,13 +93,23 @@ export async function startJobQueue(opts: TJobQueueOptions): Promise<TJobQueue> 
     if (def.cron && opts.schedule !== false) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
   }
 
+  const failedJobs = async (name: string): Promise<TFailedJob[]> => (await boss.findJobs<Record<string, unknown>>(name))
+    .filter((j) => j.state === 'failed')
+    .map((j) => ({ id: j.id, name: j.name, data: j.data, retryCount: j.retryCount, output: j.output, completedOn: j.completedOn }));
+  setJobSender({
+    send,
+    sendMany: async (name, jobs) => { await boss.insert(name, jobs); },
+    failedJobs: async () => (await Promise.all(definitions.map((d) => failedJobs(d.name)))).flat()
+      .sort((a, b) => (b.completedOn?.getTime() ?? 0) - (a.completedOn?.getTime() ?? 0)),
+  });
   return {
     boss,
     send,
     sendInTransaction: (tx, name, data, o = {}) => boss.send(name, data, { ...o, db: fromDrizzle(tx as never, sql) }),
-    failedJobs: async (name) => (await boss.findJobs<Record<string, unknown>>(name))
-      .filter((j) => j.state === 'failed')
-      .map((j) => ({ id: j.id, name: j.name, retryCount: j.retryCount, output: j.output, completedOn: j.completedOn })),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: true }),
+    failedJobs,
+    stop: async () => {
+      setJobSender(null);
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
   };
 }

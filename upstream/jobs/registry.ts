@@ -1,6 +1,7 @@
 // Every background job of the product. A domain adds its definitions here; the queue (queue.ts)
 // creates their queues, workers and schedules and knows nothing else about them.
 import type { TJobDefinition } from './definition';
+import { mailJobs } from './mail';
 import { offerExpiryJobs } from './offer-expiry';
 
-export const JOB_DEFINITIONS: readonly TJobDefinition[] = [...offerExpiryJobs];
+export const JOB_DEFINITIONS: readonly TJobDefinition[] = [...offerExpiryJobs, ...mailJobs];

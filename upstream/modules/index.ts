@@ -16,10 +16,12 @@ import { scheduleRoutes } from './schedules';
 import { formAccessRoutes } from './form-access';
 import { formAccessRegistration } from './form-access/registrations';
 import { dashboardRoutes } from './dashboard';
+import { mailRoutes } from './mail/routes';
+import { mailRegistration } from './mail/registrations';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
-const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration];
+const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration];
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -45,6 +47,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', scheduleRoutes);
   app.route('/', formAccessRoutes);
   app.route('/', dashboardRoutes);
+  app.route('/', mailRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   for (const d of DOMAINS) registerDomain(d);

@@ -1,5 +1,5 @@
 // Config group: booking sources and categories, mail templates with text blocks, mail accounts,
-// queue and schedules, payment providers, users and roles (scope editor), taxes, system connections.
+// schedules (the mail queue has a screen of its own, components/mail), payment providers, users and roles (scope editor), taxes, system connections.
 import { ZNewPassword } from '@/lib/contract/auth';
 import { cols, defineScreens, flds } from './types';
 
@@ -32,20 +32,19 @@ export const CONFIG_SCREENS = defineScreens([
   },
   {
     id: 'mailaccount', path: '/config/mail', resource: 'mailaccount',
-    columns: cols('name', 'email', 'provider', 'isDefault', 'isActive'),
+    columns: cols('name', 'email', 'provider', 'useForSending', 'isDefault', 'isActive'),
     fields: flds(
-      'name', 'email', 'provider', 'username', 'imapHost', 'imapPort', 'smtpHost', 'smtpPort', 'secure', 'isDefault', 'isActive',
+      'name', 'email', 'senderName', 'provider', 'username', { field: 'smtpPassword', widget: 'password' }, 'imapHost', 'imapPort',
+      'smtpHost', 'smtpPort', 'secure', 'useForSending', 'isDefault', 'isActive',
     ),
   },
   {
-    id: 'mailqueue', path: '/config/mailqueue', resource: 'mailqueue', readOnly: true,
-    columns: cols('subject', 'to', 'template', 'status', 'attempts', 'plannedAt', 'sentAt'),
-    fields: [],
-  },
-  {
     id: 'mailschedule', path: '/config/mailschedule', resource: 'mailschedule',
-    columns: cols('name', 'template', 'trigger', 'offsetDays', 'time', 'language', 'isActive'),
-    fields: flds('name', 'template', 'trigger', 'offsetDays', 'time', 'language', 'isActive'),
+    columns: cols('name', 'template', 'trigger', 'offsetDays', 'time', 'recipients', 'isActive'),
+    fields: flds(
+      'name', 'template', 'trigger', 'offsetDays', 'time', 'language', 'recipients', 'resort', 'vessel', 'states',
+      'withoutCompletedGuestForm', 'isActive',
+    ),
   },
   {
     id: 'payprovider', path: '/config/paymentprovider', resource: 'payprovider',

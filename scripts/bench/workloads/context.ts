@@ -17,7 +17,8 @@ export type TContext = {
   seconds: number;
   log: (s: string) => void;
 };
-export type TWorkload = { name: string; title: string; run: (ctx: TContext) => Promise<TResult[]> };
+/** standalone: needs neither the bench dataset nor the servers (it brings its own). */
+export type TWorkload = { name: string; title: string; standalone?: boolean; run: (ctx: TContext) => Promise<TResult[]> };
 
 const SEARCHES = ['mill', 'hoff', 'anna', 'sen', 'weber', 'ric', 'klein', 'bauer', 'novak', 'koch', 'lina', 'moreau'];
 const STATES = ['confirmed', 'planned', 'aborted'];

@@ -4,3 +4,4 @@ export * from './settings';
 export * from './reference';
 export * from './resources';
 export * from './booking-core';
+export * from './mail-sending';

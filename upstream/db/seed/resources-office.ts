@@ -16,14 +16,14 @@ export const OFFICE_SEEDS: TSeedRows = {
     { key: 'm2', subject: 'Re: Booking B-2027-0001', account: sid('mailaccount:res'), from: 'anna.schmidt@example.com', to: ['reservations@coralgarden.example.com'], body: 'Thank you, the deposit is on its way.', date: '2026-11-19T17:40:00Z', read: true, booking: sid('bookings:b1'), customer: sid('customers:anna') },
   ],
   mailtemplate: [
-    { key: 'confirm', name: 'Booking confirmation', key_: 'bookingConfirmation', kind: 'Text', attachInvoice: true, subject: en('Your booking {{bookingNo}}', 'Ihre Buchung {{bookingNo}}'), body: en('Dear {{name}},\n\nthank you for your booking.', 'Liebe(r) {{name}},\n\nvielen Dank für Ihre Buchung.') },
-    { key: 'reminder', name: 'Payment reminder', key_: 'paymentReminder', kind: 'Payment', subject: en('Payment reminder {{bookingNo}}', 'Zahlungserinnerung {{bookingNo}}'), body: en('Your deposit is due.', 'Ihre Anzahlung ist fällig.') },
-    { key: 'cancel', name: 'Cancellation', key_: 'cancellation', kind: 'Cancellation', subject: en('Cancellation {{bookingNo}}', 'Stornierung {{bookingNo}}'), body: en('We have cancelled your booking.', 'Wir haben Ihre Buchung storniert.') },
+    { key: 'confirm', name: 'Booking confirmation', key_: 'bookingConfirmation', kind: 'Text', attachInvoice: true, subject: en('Your booking {{booking.number}}', 'Ihre Buchung {{booking.number}}'), body: en('Dear {{customer.name}},\n\nthank you for your booking.', 'Liebe(r) {{customer.name}},\n\nvielen Dank für Ihre Buchung.') },
+    { key: 'reminder', name: 'Payment reminder', key_: 'paymentReminder', kind: 'Payment', subject: en('Payment reminder {{booking.number}}', 'Zahlungserinnerung {{booking.number}}'), body: en('Your deposit is due.', 'Ihre Anzahlung ist fällig.') },
+    { key: 'cancel', name: 'Cancellation', key_: 'cancellation', kind: 'Cancellation', subject: en('Cancellation {{booking.number}}', 'Stornierung {{booking.number}}'), body: en('We have cancelled your booking.', 'Wir haben Ihre Buchung storniert.') },
     { key: 'guestform', name: 'Guest form request', key_: 'guestFormRequest', kind: 'Information', subject: en('Please complete your guest form', 'Bitte füllen Sie Ihr Gästeformular aus'), body: en('Please use the link below.', 'Bitte nutzen Sie den Link unten.') },
   ],
   mailqueue: [
     { key: 'q1', subject: 'Your booking B-2027-0001', to: 'anna.schmidt@example.com', template: sid('mailtemplate:confirm'), booking: sid('bookings:b1'), status: 'sent', attempts: 1, plannedAt: '2026-11-02T10:16:00Z', sentAt: '2026-11-02T10:16:05Z' },
-    { key: 'q2', subject: 'Payment reminder B-2027-0001', to: 'anna.schmidt@example.com', template: sid('mailtemplate:reminder'), booking: sid('bookings:b1'), status: 'queued', plannedAt: '2026-11-25T08:00:00Z' },
+    { key: 'q2', subject: 'Payment reminder B-2027-0001', to: 'anna.schmidt@example.com', template: sid('mailtemplate:reminder'), booking: sid('bookings:b1'), status: 'planned', plannedAt: '2026-11-25T08:00:00Z' },
   ],
   mailschedule: [
     { key: 'pre', name: 'Pre-arrival information', template: sid('mailtemplate:guestform'), trigger: 'beforeArrival', offsetDays: 14, time: '09:00' },

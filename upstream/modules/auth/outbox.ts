@@ -1,8 +1,10 @@
-// Account messages (verify link, password reset link, "you already have an account").
-// There is no mail service yet: outside production the message, link included, is written to
-// the server console so a developer can follow it; in production only the fact is logged
-// (tokens never reach production logs). The mail module will replace this function.
+// Account messages (verify link, password reset link, "you already have an account"): queued as
+// mails by the mail module (modules/mail/account-mail.ts) and delivered by the job queue. Outside
+// production the link is also written to the server console, so a developer without a mail
+// server can follow it; in production only the fact is logged (tokens never reach its logs).
+import type { Db } from '../../db/client';
 import { upstreamEnv } from '../../env';
+import { queueAccountMail } from '../mail/account-mail';
 
 export type TAccountMessage = {
   kind: 'verify' | 'passwordReset' | 'alreadyRegistered';
@@ -11,10 +13,8 @@ export type TAccountMessage = {
   link?: string;
 };
 
-export function sendAccountMessage(msg: TAccountMessage): void {
-  if (upstreamEnv.NODE_ENV === 'production') {
-    console.info(`[upstream] account message '${msg.kind}' for ${msg.to} not sent: no mail service configured`);
-    return;
-  }
-  console.info(`[upstream] account message '${msg.kind}' for ${msg.to}${msg.link ? `: ${msg.link}` : ''}`);
+export async function sendAccountMessage(db: Db, msg: TAccountMessage): Promise<void> {
+  if (upstreamEnv.NODE_ENV === 'production') console.info(`[upstream] account message '${msg.kind}' for ${msg.to} queued`);
+  else console.info(`[upstream] account message '${msg.kind}' for ${msg.to}${msg.link ? `: ${msg.link}` : ''}`);
+  await queueAccountMail(db, msg);
 }

@@ -33,7 +33,7 @@ export async function requestPasswordReset(db: Db, input: { email: string; isCRM
     });
   });
   const page = crm ? '/club/password/reset' : '/password/reset';
-  sendAccountMessage({ kind: 'passwordReset', to: email, link: `${page}?token=${token}&email=${encodeURIComponent(email)}` });
+  await sendAccountMessage(db, { kind: 'passwordReset', to: email, link: `${page}?token=${token}&email=${encodeURIComponent(email)}` });
 }
 
 const invalidToken = () => errors.validation([{ path: 'token', message: 'Token is invalid or expired', code: 'invalid_token' }], 'Token is invalid or expired');

@@ -29,7 +29,7 @@ export async function registerUser(db: Db, input: TRegister, lang: 'de' | 'en'):
   const passwordHash = await hashPassword(input.password);
 
   if (await findUserByEmail(db, email, crm)) {
-    sendAccountMessage({ kind: 'alreadyRegistered', to: email, link: crm ? '/club/password/reset' : '/password/reset' });
+    await sendAccountMessage(db, { kind: 'alreadyRegistered', to: email, link: crm ? '/club/password/reset' : '/password/reset' });
     return answer(randomUUID());
   }
   const { scopes, role } = registeredScopes(input.userType, crm);
@@ -52,6 +52,6 @@ export async function registerUser(db: Db, input: TRegister, lang: 'de' | 'en'):
   // A concurrent registration of the same e-mail won the race: answer as for an existing one.
   if (!row) return answer(randomUUID());
   const base = crm ? '/club/user' : '/user';
-  sendAccountMessage({ kind: 'verify', to: email, link: `${base}/${row.id}/verify?token=${token}` });
+  await sendAccountMessage(db, { kind: 'verify', to: email, link: `${base}/${row.id}/verify?token=${token}` });
   return answer(row.id);
 }

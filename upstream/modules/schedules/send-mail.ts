@@ -1,27 +1,24 @@
 // POST /api/schedules/{schedule}/sendMail: a message to every guest of a departure (briefing,
 // changed embarkation time, ...). Each guest with an e-mail address gets one mail in the queue
-// (/api/mailqueue) in their language; the queue's sender delivers it. A guest without a named
+// (/api/mailqueue) in their language, rendered from the template against the guest's booking
+// (modules/mail); the mail job delivers it. A guest without a named
 // customer falls back to the booking's lead customer. One address gets one mail even when the
 // person holds several beds. All rows are written in one transaction, or none.
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { TScheduleCustomer } from '../../../lib/contract/schedules';
 import type { Db } from '../../db/client';
-import { bookings, customers, mailQueue, mailTemplates } from '../../db/schema';
+import { bookings, customers } from '../../db/schema';
 import { errors } from '../../http/errors';
+import { loadTemplate, renderTemplate } from '../mail/booking-mail';
+import { bookingMailContext } from '../mail/context';
+import { queueMails, type TNewMail } from '../mail/outbox';
 
 type TSkipped = { name: string; booking: string; reason: 'NO_EMAIL' | 'DUPLICATE' };
-type TI18n = Record<string, string>;
-
-function inLanguage(text: TI18n | null | undefined, lang: string): string {
-  const t = text ?? {};
-  return t[lang] || t.en || t.de || Object.values(t).find(Boolean) || '';
-}
 
 export async function queueScheduleMail(
   db: Db, guests: TScheduleCustomer[], opts: { template: string; plannedAt?: string },
 ): Promise<{ queued: number; skipped: TSkipped[] }> {
-  const [tpl] = await db.select().from(mailTemplates).where(eq(mailTemplates.id, opts.template));
-  if (!tpl) throw errors.notFound('Mail template not found');
+  const tpl = await loadTemplate(db, opts.template);
   if (!tpl.isActive) throw errors.conflict('TEMPLATE_INACTIVE', 'The mail template is not active.');
 
   const bookingIds = [...new Set(guests.map((g) => g.booking))];
@@ -37,7 +34,7 @@ export async function queueScheduleMail(
 
   const seen = new Set<string>();
   const skipped: TSkipped[] = [];
-  const rows: (typeof mailQueue.$inferInsert)[] = [];
+  const rows: TNewMail[] = [];
   for (const g of guests) {
     const person = byId.get(g.customer ?? leadOf.get(g.booking) ?? '');
     const email = String(person?.email ?? '').trim().toLowerCase();
@@ -45,11 +42,12 @@ export async function queueScheduleMail(
     if (seen.has(email)) { skipped.push({ name: g.name, booking: g.booking, reason: 'DUPLICATE' }); continue; }
     seen.add(email);
     const lang = (person?.language as string | undefined) ?? 'de';
+    const ctx = await bookingMailContext(db, g.booking, lang);
     rows.push({
-      subject: inLanguage(tpl.subject as TI18n, lang) || tpl.name, to: email, template: tpl.id, booking: g.booking,
-      status: 'queued', plannedAt: opts.plannedAt ? new Date(opts.plannedAt) : new Date(),
-    } as typeof mailQueue.$inferInsert);
+      to: email, template: tpl.id, booking: g.booking, customer: person?.id ?? null, kind: 'schedule',
+      plannedAt: opts.plannedAt ? new Date(opts.plannedAt) : undefined, ...renderTemplate(tpl, ctx, lang),
+    });
   }
-  if (rows.length) await db.transaction(async (tx) => { await tx.insert(mailQueue).values(rows); });
+  await queueMails(db, rows);
   return { queued: rows.length, skipped };
 }

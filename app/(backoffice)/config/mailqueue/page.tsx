@@ -1,11 +1,13 @@
-// /config/mailqueue: mail queue (generic resource list, lib/resources/screens).
-import { ResourceScreen } from '@/components/resources/list/resource-screen';
+// /config/mailqueue: the mail queue (components/mail/mail-queue-screen.tsx).
+import { MailQueueScreen } from '@/components/mail/mail-queue-screen';
 import { routeMetadata } from '@/components/resources/page-metadata';
+import { hasAnyScope } from '@/lib/access/scopes';
 import { requireRoute } from '@/lib/session/require-route';
 
 export const generateMetadata = () => routeMetadata('/config/mailqueue');
 
 export default async function Page() {
   const session = await requireRoute('/config/mailqueue');
-  return <ResourceScreen screenIds={['mailqueue']} scopes={session?.user.scopes ?? []} />;
+  const scopes = session?.user.scopes ?? [];
+  return <MailQueueScreen mayChange={hasAnyScope(scopes, ['mailqueue.update', 'mail.update'])} />;
 }

@@ -1,0 +1,49 @@
+// The mail calls beyond the generic resources (api-calls 7.4 booking sendMail and
+// sendGuestFormMail, 7.15 mail queue plan and statistics, mail schedule scheduled and test) and
+// the template preview. docs/decisions/mail-sending.md.
+import { z } from 'zod';
+import { LANGUAGES } from './resources/enums';
+
+export const ZBookingSendMail = z.strictObject({
+  template: z.uuid(),
+  /** Who gets it: every guest with an address (default), the lead customer or the agency. */
+  to: z.enum(['guests', 'customer', 'agency']).optional(),
+  /** One address instead (e.g. a copy to the office). */
+  email: z.email().optional(),
+  language: z.enum(LANGUAGES).optional(),
+  plannedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export const ZQueuedMails = z.object({ queued: z.number().int(), ids: z.array(z.uuid()), to: z.array(z.string()).optional(), forms: z.number().int().optional() });
+export const ZGuestFormMailQuery = z.object({ force: z.enum(['0', '1']).optional() });
+
+export const ZMailPlan = z.strictObject({
+  /** When to send (default: now). A failed or cancelled mail is planned again (retry). */
+  plannedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export const ZMailQueueStatistics = z.object({
+  byStatus: z.record(z.string(), z.number().int()),
+  due: z.number().int(),
+  sentLast24h: z.number().int(),
+  oldestPlanned: z.string().nullable(),
+  /** Where mail goes out: SMTP_URL, a mail account, or nowhere (mails stay planned). */
+  server: z.enum(['SMTP_URL', 'account', 'none']),
+});
+export const ZFailedJob = z.object({
+  id: z.string(), name: z.string(), data: z.unknown(), retryCount: z.number().int(), error: z.string(), completedOn: z.string().nullable(),
+});
+
+export const ZTemplatePreview = z.strictObject({
+  booking: z.uuid(),
+  language: z.enum(LANGUAGES).optional(),
+  /** Unsaved text from the editor (default: the stored template). */
+  subject: z.string().max(2000).optional(),
+  body: z.string().max(200_000).optional(),
+});
+export const ZRenderedMail = z.object({ subject: z.string(), html: z.string(), text: z.string(), error: z.string().nullable(), variables: z.array(z.string()) });
+
+export const ZScheduledQuery = z.object({ days: z.coerce.number().int().min(1).max(366).optional(), schedule: z.uuid().optional() });
+export const ZScheduledMail = z.object({
+  schedule: z.string(), scheduleName: z.string(), template: z.string(), booking: z.string(),
+  bookingNumber: z.string().nullable(), title: z.string().nullable(), due: z.string(), plannedAt: z.string(),
+});
+export const ZScheduleTest = z.strictObject({ booking: z.uuid().optional(), email: z.email().optional() });
