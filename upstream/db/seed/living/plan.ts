@@ -94,10 +94,10 @@ export function planLivingDemo(input: TPlanInput): TPlan {
   for (const room of input.resortRooms) {
     let d = t - PAST - rnd.int(0, 4);
     while (d < t + RESORT_AHEAD) {
-      const nights = rnd.pick([4, 5, 7, 7, 7, 10, 10, 14]);
+      const nights = rnd.pick([5, 7, 7, 7, 10, 10, 14]);
       const ahead = d - t;
       // The near months are nearly full, the far ones still open.
-      const fill = ahead < -30 ? 0.55 : ahead < 45 ? 0.9 : ahead < 120 ? 0.5 : ahead < 200 ? 0.25 : 0.1;
+      const fill = ahead < -30 ? 0.35 : ahead < 45 ? 0.9 : ahead < 120 ? 0.4 : ahead < 200 ? 0.2 : 0.08;
       if (rnd.chance(fill) && place(room, d, d + nights)) d += nights + (rnd.chance(0.5) ? 0 : rnd.int(1, 2));
       else d += rnd.int(1, 4);
     }
@@ -127,12 +127,12 @@ export function planLivingDemo(input: TPlanInput): TPlan {
   const nextSaturday = departures.find((d) => d.from > t)!;
   for (const dep of departures) {
     const ahead = dep.from - t;
-    const fill = dep === nextSaturday ? 0.45 : ahead < 0 ? 0.6 : ahead < 60 ? 0.8 : ahead < 150 ? 0.45 : 0.12;
+    const fill = dep === nextSaturday ? 0.45 : ahead < -21 ? 0.4 : ahead < 60 ? 0.8 : ahead < 150 ? 0.35 : 0.1;
     // Next Saturday's departure keeps cabins free for last-minute guests.
     let free = input.cabins.filter((c, ci) => (dep === nextSaturday ? ci % 2 === 0 : rnd.chance(fill)));
     // A dive club often takes several cabins in one booking.
-    if (free.length >= 4 && rnd.chance(0.6)) {
-      const n = rnd.int(2, Math.min(4, free.length - 1));
+    if (free.length >= 4 && rnd.chance(0.8)) {
+      const n = rnd.int(3, Math.min(5, free.length - 1));
       const group = free.slice(0, n);
       free = free.slice(n);
       add({ kind: 'tour', room: group[0].key, from: dep.from, to: dep.to, departure: dep, guests: party(rnd, year, 2), more: group.slice(1).map((c) => ({ room: c.key, guests: party(rnd, year, 2) })) });
