@@ -52,6 +52,8 @@ describe('living demo plan', () => {
     expect(Math.min(...plan.bookings.map((b) => b.from))).toBeLessThan(t - 80);
     expect(Math.max(...plan.bookings.map((b) => b.from))).toBeGreaterThan(t + 300);
     expect(Math.max(...plan.bookings.map((b) => b.to))).toBeLessThanOrEqual(t + 372);
+    // The resort's stays end 300 nights ahead: the browser tests book their own stays beyond.
+    expect(Math.max(...of((b) => b.kind === 'resort').map((b) => b.to))).toBeLessThanOrEqual(t + 300);
     const stories = new Set(plan.bookings.map((b) => b.story));
     for (const s of ['stayed', 'inHouse', 'confirmed', 'reservation', 'offer', 'expiringOffer', 'expiredOffer', 'waiting', 'cancelled']) expect(stories).toContain(s);
     expect(of((b) => b.story === 'cancelled' && (b.cancelPercent ?? 0) > 0).length).toBeGreaterThan(0);
@@ -85,5 +87,23 @@ describe('living demo plan', () => {
     expect(cabins.size).toBeLessThan(7);
     // The written demo's departures keep their Saturdays.
     expect(plan.departures.map((d) => isoOf(d.from))).not.toContain('2027-03-13');
+  });
+});
+
+describe('living demo plan on any start day', () => {
+  const days = Array.from({ length: 12 }, (_, i) => isoOf(dayOf('2026-11-25') + i * 31 + (i % 7)));
+  it.each(days)('%s: today at the desk, next Saturday with free cabins, every story, nothing after today', (today) => {
+    const plan = planLivingDemo(input(today));
+    const t = dayOf(today);
+    const firm = (b: TPlannedBooking) => b.story === 'inHouse' || b.story === 'stayed' || b.story === 'confirmed';
+    expect(plan.bookings.some((b) => firm(b) && b.kind === 'resort' && b.from === t)).toBe(true);
+    expect(plan.bookings.some((b) => firm(b) && b.kind === 'resort' && b.to === t)).toBe(true);
+    const stories = new Set(plan.bookings.map((b) => b.story));
+    for (const s of ['stayed', 'inHouse', 'confirmed', 'reservation', 'offer', 'expiringOffer', 'expiredOffer', 'waiting', 'cancelled']) expect(stories).toContain(s);
+    expect(plan.bookings.some((b) => b.depositOverdue)).toBe(true);
+    const saturday = plan.departures.find((d) => d.from > t)!;
+    const cabins = new Set(plan.bookings.filter((b) => b.departure?.key === saturday.key).flatMap((b) => [b.room, ...(b.more ?? []).map((m) => m.room)]));
+    expect(cabins.size).toBeLessThan(7);
+    for (const b of plan.bookings) expect(Math.max(b.bookedOn, b.actedOn, ...b.payments.map((p) => p.day))).toBeLessThanOrEqual(t);
   });
 });

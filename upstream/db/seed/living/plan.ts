@@ -95,6 +95,8 @@ export function planLivingDemo(input: TPlanInput): TPlan {
     let d = t - PAST - rnd.int(0, 4);
     while (d < t + RESORT_AHEAD) {
       const nights = rnd.pick([5, 7, 7, 7, 10, 10, 14]);
+      // Resort stays end within RESORT_AHEAD nights: the browser tests book their own beyond.
+      if (d + nights > t + RESORT_AHEAD) break;
       const ahead = d - t;
       // The near months are nearly full, the far ones still open.
       const fill = ahead < -30 ? 0.35 : ahead < 45 ? 0.9 : ahead < 120 ? 0.4 : ahead < 200 ? 0.2 : 0.08;
