@@ -39,7 +39,9 @@ export default defineConfig({
     {
       command: `rm -rf ${DATA_DIR} && node --import tsx upstream/server.ts`,
       url: `http://127.0.0.1:${UPSTREAM_PORT}/version`,
-      timeout: 120_000,
+      // The fresh data folder gets the demo business seeded before the upstream listens
+      // (docs/decisions/demo-data.md): a few seconds on a quiet machine, minutes on a loaded one.
+      timeout: 360_000,
       reuseExistingServer: false,
       env: { UPSTREAM_PORT: String(UPSTREAM_PORT), DATA_DIR, UPSTREAM_TEST: '1', NODE_ENV: 'production', CLOCK_SHIFT_DAYS },
       stdout: 'ignore',

@@ -14,6 +14,11 @@ const ZEnv = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
   /** Seed demo data into a DATABASE_URL database too (the embedded one always gets it). */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** 1: start the embedded data folder's database afresh and seed today's demo business into it
+   *  (refused for a DATABASE_URL database). Without it an existing folder is never re-seeded. */
+  DEMO_RESEED: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** The living demo's PRNG seed: the same seed and start day give the same business. */
+  DEMO_SEED: z.coerce.number().int().default(1),
   REDIS_URL: z.string().optional(),
   /** Peers whose X-Forwarded-For is believed (comma list of IPs and CIDR ranges; 'loopback' is
    *  this machine, where `npm start` runs the web server). Anyone else is the client itself. */

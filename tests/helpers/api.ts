@@ -11,10 +11,12 @@ export type TTestApi = {
   call: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<Response>;
 };
 
-export async function createTestApi(opts: { demo?: boolean } = {}): Promise<TTestApi> {
+/** demo: the written demo records (default); living: also the demo business around today (slow,
+ *  only the tests of that business ask for it). */
+export async function createTestApi(opts: { demo?: boolean; living?: boolean } = {}): Promise<TTestApi> {
   const handle = await openDb({});
   await migrateDb(handle);
-  await seed(handle.db, { demo: opts.demo ?? true });
+  await seed(handle.db, { demo: opts.demo ?? true, living: opts.living ?? false });
   const app = createApp({ db: handle.db });
   const call: TTestApi["call"] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };

@@ -23,6 +23,12 @@ import { mailRegistration } from './mail/registrations';
  *  from their own tables) before its routes are built; the generic code imports no domain. */
 const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration];
 
+/** Registers every domain (idempotent): the routes below, and seeds that write through a domain's
+ *  own functions before the app is built (db/seed/living). */
+export function registerDomains(): void {
+  for (const d of DOMAINS) registerDomain(d);
+}
+
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
   app.use('/api/*', rejectMalformedJson());
@@ -50,7 +56,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', mailRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
-  for (const d of DOMAINS) registerDomain(d);
+  registerDomains();
   app.route('/', genericResourceRoutes());
   app.route('/', labelRoutes);
 }

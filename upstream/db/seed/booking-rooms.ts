@@ -8,7 +8,7 @@ import { sid } from './resources-ids';
 
 type TDemoRoom = { booking: string; room: string; from: string; to: string; beds: number[]; guests: { firstName: string; lastName: string; gender: 'm' | 'f' | 'u' }[]; mixed: boolean };
 
-const DEMO_ROOMS: TDemoRoom[] = [
+export const DEMO_ROOMS: TDemoRoom[] = [
   { booking: 'b1', room: '101', from: '2027-03-06', to: '2027-03-13', beds: [0, 1], mixed: true,
     guests: [{ firstName: 'Anna', lastName: 'Schmidt', gender: 'f' }, { firstName: 'Jonas', lastName: 'Schmidt', gender: 'm' }] },
   { booking: 'b2', room: 'c1', from: '2027-03-06', to: '2027-03-13', beds: [0], mixed: false,

@@ -1,19 +1,47 @@
-// Seeds reference data (always) and demo data (embedded default, or when asked).
+// Seeds reference data (always) and demo data (embedded default, or when asked). The demo is the
+// written records (resources, booking rooms, accounts) plus, when `living`, a business relative
+// to the day it is seeded (living/): only into a database that has no bookings yet; a database
+// that already has its living demo keeps it (DEMO_RESEED=1 starts the data folder afresh, open.ts).
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedReference } from './reference';
 import { seedSettings } from './settings';
 import { seedDemoUsers } from './demo-users';
 import { seedResources } from './resources';
 import { seedBookingRooms } from './booking-rooms';
+import { livingDemoDay, seedLivingDemo } from './living/apply';
 
-export type TSeedOptions = { demo: boolean };
+export type TSeedOptions = {
+  demo: boolean;
+  /** Also the living business around today (the embedded default; tests name their own data). */
+  living?: boolean;
+  /** The living demo's PRNG seed (DEMO_SEED). */
+  livingSeed?: number;
+  log?: (line: string) => void;
+};
 
 export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   await seedReference(db);
   await seedSettings(db);
-  if (opts.demo) {
-    await seedResources(db);
-    await seedBookingRooms(db);
-    await seedDemoUsers(db);
-  }
+  if (!opts.demo) return;
+  const fresh = opts.living ? await hasNoBookings(db) : false;
+  await seedResources(db);
+  await seedBookingRooms(db);
+  await seedDemoUsers(db);
+  if (!opts.living) return;
+  const log = opts.log ?? (() => {});
+  const day = await livingDemoDay(db);
+  if (day) return log(`[seed] keeping the demo business seeded for ${day} (DEMO_RESEED=1 seeds today's afresh)`);
+  if (!fresh) return log('[seed] this database already has bookings: no demo business added (DEMO_RESEED=1 starts the data folder afresh)');
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const r = await seedLivingDemo(db, opts.livingSeed ?? 1);
+  // Wall time and this process's CPU time: on a loaded machine the two differ a lot.
+  const used = process.cpuUsage(cpu);
+  log(`[seed] demo business: ${r.bookings} bookings in ${Math.round(performance.now() - started)} ms (${Math.round((used.user + used.system) / 1000)} ms CPU)${r.skipped ? `, ${r.skipped} left out` : ''}`);
+}
+
+async function hasNoBookings(db: Db): Promise<boolean> {
+  const res = await db.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM bookings) AS empty`);
+  return (res as unknown as { rows: { empty: boolean }[] }).rows[0].empty === true;
 }

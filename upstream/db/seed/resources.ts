@@ -38,7 +38,11 @@ function referencedFirst(): typeof BINDINGS {
 }
 
 export async function seedResources(db: Db): Promise<void> {
-  const all = shiftDemoDates(ALL);
+  await seedResourceRows(db, shiftDemoDates(ALL));
+}
+
+/** Inserts seed rows of any resources (dates as given), each checked by its create schema. */
+export async function seedResourceRows(db: Db, all: Record<string, TSeedRow[]>): Promise<void> {
   for (const b of referencedFirst()) {
     const rows = all[b.resource.name];
     if (!rows?.length) continue;
