@@ -2,17 +2,23 @@
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../lib/access/client-address';
 
+export const DEFAULT_DATA_DIR = './data';
+
 const ZEnv = z.object({
   UPSTREAM_PORT: z.coerce.number().int().positive().default(4000),
   UPSTREAM_HOST: z.string().default('127.0.0.1'),
   /** PostgreSQL server; when unset, PGlite runs embedded in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** Token lifetime in seconds. */
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
   /** Seed demo data into a DATABASE_URL database too (the embedded one always gets it). */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   REDIS_URL: z.string().optional(),
+  /** Key that seals stored secrets (mail account passwords): 32 bytes as 64 hex characters or
+   *  base64. Every instance on one database needs the same key; when unset it is generated once
+   *  into DATA_DIR/secrets-key (upstream/secrets/secret-box.ts). */
+  SECRETS_KEY: z.string().optional(),
   /** Peers whose X-Forwarded-For is believed (comma list of IPs and CIDR ranges; 'loopback' is
    *  this machine, where `npm start` runs the web server). Anyone else is the client itself. */
   TRUSTED_PROXIES: z.string().default(DEFAULT_TRUSTED_PROXIES).refine((v) => { parseTrustedProxies(v); return true; }),

@@ -15,10 +15,12 @@ import { publicBookingRoutes, widgetEmbedRoutes } from './public-booking';
 import { scheduleRoutes } from './schedules';
 import { formAccessRoutes } from './form-access';
 import { formAccessRegistration } from './form-access/registrations';
+import { mediaRegistration, mediaRoutes } from './media';
+import { mailboxRoutes } from './mailbox';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
-const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration];
+const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mediaRegistration];
 
 export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Malformed JSON → 400 ValidationError for every route below.
@@ -43,6 +45,9 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', widgetEmbedRoutes);
   app.route('/', scheduleRoutes);
   app.route('/', formAccessRoutes);
+  // Media library and mailbox: fixed paths under the generic /api/media and /api/mail bases.
+  app.route('/', mediaRoutes);
+  app.route('/', mailboxRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   for (const d of DOMAINS) registerDomain(d);

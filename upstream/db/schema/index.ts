@@ -4,3 +4,5 @@ export * from './settings';
 export * from './reference';
 export * from './resources';
 export * from './booking-core';
+export * from './media';
+export * from './mailbox';
