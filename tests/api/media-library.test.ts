@@ -118,6 +118,7 @@ describe('library calls', () => {
     expect(refused.status).toBe(400);
     expect(await ok(await api.call('POST', `/api/media/${rec.id}`, { token: admin, body: { name: 'Notes.txt', tags: ['office'] } }))).toMatchObject({ name: 'Notes.txt', mimeType: 'text/plain' });
     expect((await api.call('POST', '/api/media', { token: admin, body: { name: 'ghost.jpg' } })).status).toBe(404);
+    expect((await api.call('POST', `/api/media/${rec.id}/copy`, { token: admin })).status).toBe(409);
     expect((await api.call('DELETE', `/api/media/${rec.id}`, { token: admin })).status).toBeLessThan(300);
     expect((await api.app.request(`/api/media/${rec.id}/data`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(404);
   });

@@ -12,7 +12,8 @@ export const mediafolder = defineResource({
 });
 
 export const media = defineResource({
-  name: 'media', base: '/api/media', scope: 'media', label: 'name', defaultSort: { field: 'createdAt', order: -1 },
+  // Not copied: a copy would be a record without its bytes (409).
+  name: 'media', base: '/api/media', scope: 'media', label: 'name', defaultSort: { field: 'createdAt', order: -1 }, copy: false,
   fields: {
     name: f.name(),
     folder: f.ref('mediafolder'),
