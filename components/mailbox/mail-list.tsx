@@ -4,6 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { Button, cn } from '@/components/ui';
 import { formatDate } from '@/lib/format';
+import { PaperClip } from './paper-clip';
 import { PAGE_SIZE, type TMailPage } from './mail-queries';
 
 type TProps = { page: TMailPage; open: number | null; onOpen: (uid: number) => void; onPage: (page: number) => void };
@@ -12,9 +13,9 @@ export function MailList({ page, open, onOpen, onPage }: TProps) {
   const t = useTranslations('mailbox');
   const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
   return (
-    <div className="flex min-h-0 flex-col">
+    <div className="flex h-full min-h-0 flex-col">
       {page.data.length === 0 ? <p className="p-4 text-sm text-slate-600">{t('emptyFolder')}</p> : (
-        <ul className="divide-y divide-slate-200 overflow-y-auto" aria-label={t('mails')}>
+        <ul className="min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto" aria-label={t('mails')}>
           {page.data.map((m) => {
             const sender = m.from[0];
             return (
@@ -24,7 +25,7 @@ export function MailList({ page, open, onOpen, onPage }: TProps) {
                   <span className="flex items-center gap-2 text-sm">
                     {!m.seen && <span className="size-2 shrink-0 rounded-full bg-sky-600" aria-label={t('unread')} />}
                     <span className="min-w-0 flex-1 truncate">{sender ? sender.name || sender.address : t('unknownSender')}</span>
-                    {m.hasAttachments && <span aria-label={t('hasAttachments')}>📎</span>}
+                    {m.hasAttachments && <PaperClip label={t('hasAttachments')} />}
                     <span className="shrink-0 text-xs font-normal text-slate-500">{m.date ? formatDate(m.date, 'short') : ''}</span>
                   </span>
                   <span className="truncate text-sm">{m.subject || t('noSubject')}</span>

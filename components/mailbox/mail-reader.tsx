@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, ErrorState, Spinner } from '@/components/ui';
 import { ApiError } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
+import { PaperClip } from './paper-clip';
 import { addressText, attachmentUrl, fetchBody, mailKeys } from './mail-queries';
 
 type TProps = { account: string; folder: string; uid: number; mayDelete: boolean; onBack: () => void; onDelete: () => Promise<void> };
@@ -58,7 +59,7 @@ export function MailReader({ account, folder, uid, mayDelete, onBack, onDelete }
           {m.attachments.map((a) => (
             <li key={a.index}>
               <a className="inline-flex items-center gap-1 rounded border border-slate-300 px-2 py-1 hover:bg-slate-100" href={attachmentUrl(account, folder, uid, a.index)} download={a.filename}>
-                📎 {a.filename} <span className="text-slate-500">({Math.max(1, Math.round(a.size / 1024))} KB)</span>
+                <PaperClip /> {a.filename} <span className="text-slate-500">({Math.max(1, Math.round(a.size / 1024))} KB)</span>
               </a>
             </li>
           ))}

@@ -61,7 +61,7 @@ export function MailScreen({ mayManage }: { mayManage: boolean }) {
       <header className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-semibold">{t('title')}</h1>
         {accounts.data.length > 1 && (
-          <Select aria-label={t('account')} value={account.id} onChange={(e) => { setChosen(e.target.value); pick('INBOX'); }}
+          <Select className="w-full sm:w-auto sm:max-w-xs" aria-label={t('account')} value={account.id} onChange={(e) => { setChosen(e.target.value); pick('INBOX'); }}
             options={accounts.data.map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }))} />
         )}
         {mayManage && <Button variant="secondary" onClick={() => setLogin(true)}>{account.hasLogin ? t('changeLogin') : t('setLogin')}</Button>}
@@ -71,7 +71,7 @@ export function MailScreen({ mayManage }: { mayManage: boolean }) {
         <ErrorState title={t('serverFailed', { name: account.name })} text={failure instanceof ApiError ? failure.parsed.description : undefined}
           action={<Button variant="secondary" onClick={refresh}>{tc('retry')}</Button>} />
       ) : (
-        <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[12rem_22rem_1fr]">
+        <div className="flex min-h-0 flex-1 flex-col gap-3 lg:grid lg:grid-cols-[12rem_22rem_1fr]">
           <nav aria-label={t('folders')} className={cn('min-h-0 lg:overflow-y-auto', open !== null && 'max-lg:hidden')}>
             <Select className="w-full lg:hidden" aria-label={t('folder')} value={folder} onChange={(e) => pick(e.target.value)}
               options={(folders.data ?? []).map((f) => ({ value: f.path, label: f.unseen ? `${f.name} (${f.unseen})` : f.name }))} />
@@ -86,11 +86,11 @@ export function MailScreen({ mayManage }: { mayManage: boolean }) {
               ))}
             </ul>
           </nav>
-          <section aria-label={t('mails')} className={cn('min-h-0 overflow-hidden rounded border border-slate-200 bg-white', open !== null && 'max-lg:hidden')}>
+          <section aria-label={t('mails')} className={cn('min-h-0 flex-1 overflow-hidden rounded border border-slate-200 bg-white', open !== null && 'max-lg:hidden')}>
             {mails.data ? <MailList page={mails.data} open={open} onOpen={setOpen} onPage={(p) => { setPage(p); setOpen(null); }} />
               : <p role="status" className="flex items-center gap-2 p-4 text-sm"><Spinner />{t('loading')}</p>}
           </section>
-          <section className={cn('flex min-h-0 flex-col overflow-y-auto', open === null && 'max-lg:hidden')}>
+          <section className={cn('flex min-h-0 flex-1 flex-col overflow-y-auto', open === null && 'max-lg:hidden')}>
             {open === null ? <p className="hidden p-6 text-sm text-slate-500 lg:block">{t('pickMail')}</p> : (
               <MailReader key={`${folder}:${open}`} account={account.id} folder={folder} uid={open} mayDelete={mayManage}
                 onBack={() => setOpen(null)} onDelete={remove} />

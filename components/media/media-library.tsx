@@ -10,7 +10,8 @@ import { useSnackbar } from '@/components/snackbar';
 import { Button, EmptyState, ErrorState, Select, Spinner, cn } from '@/components/ui';
 import { fetchFiles, fetchFolders, mediaKeys, moveFiles, sizeText, uploadFiles } from './media-queries';
 
-const ICON: Record<string, string> = { document: '📄', video: '🎞', other: '📦' };
+/** The badge of a file without a picture: its extension (PDF, DOCX…), else its kind. */
+const badge = (name: string, kind: string) => (/\.([a-z0-9]{1,5})$/i.exec(name)?.[1] ?? kind).toUpperCase();
 
 export function MediaLibrary({ mayCreate, mayUpdate }: { mayCreate: boolean; mayUpdate: boolean }) {
   const t = useTranslations('media');
@@ -43,7 +44,7 @@ export function MediaLibrary({ mayCreate, mayUpdate }: { mayCreate: boolean; may
     <section className="space-y-4" aria-label={t('library')}>
       <div className="flex flex-wrap items-end gap-2">
         <h1 className="mr-auto text-2xl font-semibold">{t('library')}</h1>
-        <Select aria-label={t('folder')} value={folder} onChange={(e) => { setFolder(e.target.value); setSelected([]); }}
+        <Select className="w-full sm:w-auto sm:min-w-48" aria-label={t('folder')} value={folder} onChange={(e) => { setFolder(e.target.value); setSelected([]); }}
           options={[{ value: '', label: t('allFolders') }, { value: 'none', label: t('noFolder') }, ...folderOptions]} />
         {mayCreate && (
           <>
@@ -56,7 +57,7 @@ export function MediaLibrary({ mayCreate, mayUpdate }: { mayCreate: boolean; may
       {mayUpdate && selected.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded border border-slate-200 bg-white p-2 text-sm">
           <span>{t('selected', { count: selected.length })}</span>
-          <Select aria-label={t('moveTo')} value={target} onChange={(e) => setTarget(e.target.value)} options={[{ value: 'none', label: t('noFolder') }, ...folderOptions]} />
+          <Select className="w-auto" aria-label={t('moveTo')} value={target} onChange={(e) => setTarget(e.target.value)} options={[{ value: 'none', label: t('noFolder') }, ...folderOptions]} />
           <Button size="sm" loading={move.isPending} onClick={() => move.mutate()}>{t('move')}</Button>
           <Button size="sm" variant="ghost" onClick={() => setSelected([])}>{tc('cancel')}</Button>
         </div>
@@ -72,7 +73,7 @@ export function MediaLibrary({ mayCreate, mayUpdate }: { mayCreate: boolean; may
                       {m.kind === 'image' && m.url
                         // eslint-disable-next-line @next/next/no-img-element -- library thumbnails come from our own data call, sized by CSS
                         ? <img src={m.url} alt={m.name} loading="lazy" className="size-full object-cover" />
-                        : <span className="text-4xl" aria-hidden>{ICON[m.kind] ?? '📦'}</span>}
+                        : <span className="rounded bg-slate-600 px-2 py-1 text-sm font-semibold text-white" aria-hidden>{badge(m.name, m.kind)}</span>}
                     </div>
                     <div className="flex items-start gap-2 p-2 text-sm">
                       {mayUpdate && <input type="checkbox" className="mt-1" aria-label={t('select', { name: m.name })} checked={selected.includes(m.id)} onChange={() => toggle(m.id)} />}

@@ -5,6 +5,7 @@ import { seedSettings } from './settings';
 import { seedDemoUsers } from './demo-users';
 import { seedResources } from './resources';
 import { seedBookingRooms } from './booking-rooms';
+import { seedMediaData } from './media-data';
 
 export type TSeedOptions = { demo: boolean };
 
@@ -14,6 +15,7 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   if (opts.demo) {
     await seedResources(db);
     await seedBookingRooms(db);
+    await seedMediaData(db);
     await seedDemoUsers(db);
   }
 }
