@@ -5,7 +5,7 @@ import layers from './eslint-rules/layers.mjs';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'upstream/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'upstream/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   // ARCHITECTURE.md "Layers and who may import whom", checked on every source file.
   {
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
