@@ -123,3 +123,15 @@ describe('library calls', () => {
     expect((await api.app.request(`/api/media/${rec.id}/data`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(404);
   });
 });
+
+describe('pictures of rooms, assets, tours and products come from the library', () => {
+  it('takes media library addresses and refuses other links', async () => {
+    const pic = await ok(await upload(new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer())], { type: 'image/png' }), 'cabin.png'), 201);
+    const bad = await api.call('POST', '/api/tours', { token: admin, body: { name: 'Reef week', images: ['https://elsewhere.example/cabin.png'] } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields[0].path).toBe('images.0');
+    const tour = await ok<{ id: string; images: string[] }>(await api.call('POST', '/api/tours', { token: admin, body: { name: 'Reef week', images: [pic.url] } }));
+    expect(tour.images).toEqual([pic.url]);
+    expect((await api.app.request(tour.images[0])).headers.get('content-type')).toBe('image/png');
+  });
+});
