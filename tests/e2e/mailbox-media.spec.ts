@@ -38,6 +38,8 @@ test('uploads a picture and shows it in the media library', async ({ page }) => 
   if (shots) {
     for (const w of WIDTHS) {
       await page.setViewportSize({ width: w.width, height: w.height });
+      await page.reload();
+      await expect(img).toBeVisible();
       await page.screenshot({ path: `${shots}/media-${w.name}.png`, fullPage: false });
     }
   }
