@@ -8,12 +8,14 @@ import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, EmptyState, ErrorState, Select, Spinner, cn } from '@/components/ui';
+import { screenById } from '@/lib/resources/screens';
 import { fetchFiles, fetchFolders, mediaKeys, moveFiles, sizeText, uploadFiles } from './media-queries';
 
 /** The badge of a file without a picture: its extension (PDF, DOCX…), else its kind. */
 const badge = (name: string, kind: string) => (/\.([a-z0-9]{1,5})$/i.exec(name)?.[1] ?? kind).toUpperCase();
 
-export function MediaLibrary({ mayCreate, mayUpdate }: { mayCreate: boolean; mayUpdate: boolean }) {
+export function MediaLibrary({ screenId, mayCreate, mayUpdate }: { screenId: string; mayCreate: boolean; mayUpdate: boolean }) {
+  const editPath = screenById(screenId).editPath ?? '/media/:id';
   const t = useTranslations('media');
   const tc = useTranslations('common');
   const qc = useQueryClient();
@@ -78,7 +80,7 @@ export function MediaLibrary({ mayCreate, mayUpdate }: { mayCreate: boolean; may
                     <div className="flex items-start gap-2 p-2 text-sm">
                       {mayUpdate && <input type="checkbox" className="mt-1" aria-label={t('select', { name: m.name })} checked={selected.includes(m.id)} onChange={() => toggle(m.id)} />}
                       <div className="min-w-0">
-                        {mayUpdate ? <Link href={`/media/${m.id}`} className="block truncate font-medium hover:underline">{m.name}</Link> : <p className="truncate font-medium">{m.name}</p>}
+                        {mayUpdate ? <Link href={editPath.replace(':id', m.id)} className="block truncate font-medium hover:underline">{m.name}</Link> : <p className="truncate font-medium">{m.name}</p>}
                         <p className="text-xs text-slate-500">{[m.mimeType, sizeText(m.sizeInBytes)].filter(Boolean).join(' · ')}</p>
                         {m.url && m.kind !== 'image' && <a className="text-xs text-sky-800 underline" href={m.url}>{t('download')}</a>}
                       </div>

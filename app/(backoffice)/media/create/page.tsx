@@ -9,5 +9,5 @@ export const generateMetadata = () => routeMetadata('/media/create');
 export default async function Page() {
   const session = await requireRoute('/media/create');
   const scopes = session?.user.scopes ?? [];
-  return <MediaLibrary mayCreate={hasAllScopes(scopes, ['media.create'])} mayUpdate={hasAllScopes(scopes, ['media.update'])} />;
+  return <MediaLibrary screenId={'media'} mayCreate={hasAllScopes(scopes, ['media.create'])} mayUpdate={hasAllScopes(scopes, ['media.update'])} />;
 }

@@ -12,7 +12,7 @@ export default async function Page() {
   const scopes = session?.user.scopes ?? [];
   return (
     <div className="space-y-8">
-      <MediaLibrary mayCreate={hasAllScopes(scopes, ['media.create'])} mayUpdate={hasAllScopes(scopes, ['media.update'])} />
+      <MediaLibrary screenId={'media'} mayCreate={hasAllScopes(scopes, ['media.create'])} mayUpdate={hasAllScopes(scopes, ['media.update'])} />
       <ResourceScreen screenIds={['mediafolder']} scopes={scopes} />
     </div>
   );
