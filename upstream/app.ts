@@ -1,6 +1,6 @@
 // Composition of the upstream REST API. Order matters; each section says why.
 import { bodyLimit } from 'hono/body-limit';
-import { BODY_LIMIT_KB } from '../lib/contract/errors';
+import { BODY_LIMIT_KB, bodyLimitKbFor, UPLOAD_LIMIT_KB } from '../lib/contract/errors';
 import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { createRouter } from './http/router';
@@ -25,7 +25,10 @@ export function createApp({ db, bodyLimitKb = BODY_LIMIT_KB }: TCreateAppOptions
 
   // Request basics: an id for logs, a size limit before anything parses the body.
   app.use('*', requestId());
-  app.use('*', bodyLimit({ maxSize: bodyLimitKb * 1024, onError: () => { throw errors.payloadTooLarge(bodyLimitKb); } }));
+  const limitOf = (kb: number) => bodyLimit({ maxSize: kb * 1024, onError: () => { throw errors.payloadTooLarge(kb); } });
+  const jsonLimit = limitOf(bodyLimitKb);
+  const uploadLimit = limitOf(Math.max(bodyLimitKb, UPLOAD_LIMIT_KB));
+  app.use('*', (c, next) => (bodyLimitKbFor(c.req.method, c.req.path) === UPLOAD_LIMIT_KB ? uploadLimit : jsonLimit)(c, next));
 
   // Context: the database, the caller's language and the caller (null for guests).
   app.use('*', async (c, next) => {

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../lib/access/client-address';
 
+export const DEFAULT_DATA_DIR = './data';
+
 const ZEnv = z.object({
   UPSTREAM_PORT: z.coerce.number().int().positive().default(4000),
   UPSTREAM_HOST: z.string().default('127.0.0.1'),
@@ -9,7 +11,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** PostgreSQL server; when unset, PGlite runs embedded in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** Token lifetime in seconds. */
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
   /** Seed demo data into a DATABASE_URL database too (the embedded one always gets it). */
@@ -20,6 +22,10 @@ const ZEnv = z.object({
   /** The living demo's PRNG seed: the same seed and start day give the same business. */
   DEMO_SEED: z.coerce.number().int().default(1),
   REDIS_URL: z.string().optional(),
+  /** Key that seals stored secrets (mail account passwords): 32 bytes as 64 hex characters or
+   *  base64. Every instance on one database needs the same key; when unset it is generated once
+   *  into DATA_DIR/secrets-key (upstream/secrets/secret-box.ts). */
+  SECRETS_KEY: z.string().optional(),
   /** Peers whose X-Forwarded-For is believed (comma list of IPs and CIDR ranges; 'loopback' is
    *  this machine, where `npm start` runs the web server). Anyone else is the client itself. */
   TRUSTED_PROXIES: z.string().default(DEFAULT_TRUSTED_PROXIES).refine((v) => { parseTrustedProxies(v); return true; }),
@@ -32,8 +38,6 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Tourbook <no-reply@localhost>'),
   /** The site's public address: links inside mails (password reset, guest forms). */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  /** Key for secrets stored in the database (SMTP passwords); else generated into DATA_DIR. */
-  SECRET_KEY: z.string().min(32).optional(),
   NODE_ENV: z.string().default('development'),
   /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
   UPSTREAM_TEST: z.enum(['0', '1']).optional(),

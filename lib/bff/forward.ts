@@ -5,7 +5,7 @@ import { webEnv } from '../env';
 import { LANGUAGE_COOKIE, requestLanguage } from '../i18n/pick-language';
 import { upstreamUrl } from '../http/upstream-client';
 import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
-import { BODY_LIMIT_KB } from '../contract/errors';
+import { bodyLimitKbFor } from '../contract/errors';
 import { CREDENTIAL_HEADER } from '../contract/credential';
 import { forwardedClient } from './client-address';
 import { DROP_REQUEST } from './drop-headers';
@@ -38,8 +38,9 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
   const down = upstreamDown();
   if (down) return down === 'timeout' ? upstreamTimeout(req) : upstreamUnreachable(req);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== null;
-  const limit = BODY_LIMIT_KB * 1024;
-  if (hasBody && Number(req.headers.get('content-length') ?? 0) > limit) return payloadTooLarge(req, BODY_LIMIT_KB);
+  const limitKb = bodyLimitKbFor(req.method, target.split('?')[0]);
+  const limit = limitKb * 1024;
+  if (hasBody && Number(req.headers.get('content-length') ?? 0) > limit) return payloadTooLarge(req, limitKb);
   // A body without a (truthful) length is counted on its way through and cut off at the limit,
   // so the answer is a clear 413 of our own rather than whatever the upstream's closed socket gives.
   let seen = 0;
@@ -69,7 +70,7 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
   } catch (err) {
-    if (tooLarge) return payloadTooLarge(req, BODY_LIMIT_KB);
+    if (tooLarge) return payloadTooLarge(req, limitKb);
     if (req.signal.aborted) return upstreamUnreachable(req); // the browser went away; nothing learnt
     const timedOut = abort.signal.aborted;
     // Only what says something about the upstream trips the breaker: a bodiless call without an

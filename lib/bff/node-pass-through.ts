@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { createGzip } from 'node:zlib';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { BODY_LIMIT_KB } from '../contract/errors';
+import { bodyLimitKbFor } from '../contract/errors';
 import { CREDENTIAL_HEADER } from '../contract/credential';
 import { webEnv } from '../env';
 import { isConnectionError, markUpstreamAnswered, markUpstreamFailed, upstreamDown } from '../http/upstream-health';
@@ -103,8 +103,9 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   if (down) return sendError(req, res, down === 'timeout' ? UPSTREAM_TIMEOUT : UPSTREAM_UNAVAILABLE, clearIf(0));
 
   const hasBody = method !== 'GET' && method !== 'HEAD' && (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined);
-  const limit = BODY_LIMIT_KB * 1024;
-  if (hasBody && Number(req.headers['content-length'] ?? 0) > limit) return sendError(req, res, tooLarge(BODY_LIMIT_KB), clearIf(0));
+  const limitKb = bodyLimitKbFor(method, target.path);
+  const limit = limitKb * 1024;
+  if (hasBody && Number(req.headers['content-length'] ?? 0) > limit) return sendError(req, res, tooLarge(limitKb), clearIf(0));
 
   const headers: http.OutgoingHttpHeaders = {};
   for (const [key, value] of Object.entries(req.headers)) if (!DROP_REQUEST.has(key) && value !== undefined) headers[key] = value;
@@ -153,7 +154,7 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
         // an endless body is then cut off.
         req.resume();
         res.on('finish', () => setTimeout(() => req.destroy(), 2_000).unref());
-        return sendError(req, res, tooLarge(BODY_LIMIT_KB), clearIf(0));
+        return sendError(req, res, tooLarge(limitKb), clearIf(0));
       }
       if (isConnectionError({ cause: err }) && !call.reusedSocket) markUpstreamFailed('unreachable');
       sendError(req, res, UPSTREAM_UNAVAILABLE, clearIf(0));

@@ -39,3 +39,14 @@ export const ERROR_NAMES = {
 
 /** Largest request body the API takes (KB); the BFF cuts a longer stream off at the same size. */
 export const BODY_LIMIT_KB = 1024;
+
+/** Largest file upload (KB): the media library's upload calls take this much, the settings'
+ *  `maxMediaFileSizeInKb` lowers it per operator (upstream/modules/media). */
+export const UPLOAD_LIMIT_KB = 25_600;
+
+const UPLOAD_PATH = /^\/api\/media\/(upload|[0-9a-f-]{36}\/data)\/?$/i;
+
+/** The body limit of one call (KB): the upload calls take files, everything else JSON. */
+export function bodyLimitKbFor(method: string, path: string): number {
+  return (method === 'POST' || method === 'PUT') && UPLOAD_PATH.test(path) ? UPLOAD_LIMIT_KB : BODY_LIMIT_KB;
+}

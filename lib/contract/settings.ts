@@ -3,6 +3,7 @@
 // these defaults key by key. Each writable group has a strict schema (unknown keys rejected).
 import { z } from 'zod';
 import { FEATURE_FLAGS, VIEW_FLAGS, type TFeatureFlag, type TViewFlag } from './auth';
+import { UPLOAD_LIMIT_KB } from './errors';
 
 const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code');
 const ZLang = z.enum(['de', 'en']);
@@ -26,6 +27,8 @@ export const ZGeneralSettings = z.strictObject({
   /** Days before the arrival day (in the asset's time zone) that check-in is allowed; 0: from the arrival day. */
   checkinDaysBeforeArrival: z.number().int().min(0).max(365),
   maxGuestFormFileSizeinKb: z.number().int().min(1).max(102_400),
+  /** Largest file the media library takes (KB; at most the upload limit of lib/contract/errors). */
+  maxMediaFileSizeInKb: z.number().int().min(1).max(UPLOAD_LIMIT_KB),
   /** A customer is a child while age <= childMaxAge. */
   childMaxAge: z.number().int().min(0).max(25),
   defaultDashboardDays: z.number().int().min(1).max(366),
@@ -54,6 +57,7 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   publicOfferHoldHours: 24,
   checkinDaysBeforeArrival: 0,
   maxGuestFormFileSizeinKb: 256,
+  maxMediaFileSizeInKb: 10_240,
   childMaxAge: 11,
   defaultDashboardDays: 30,
   systems: [],

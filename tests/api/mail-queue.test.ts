@@ -8,7 +8,7 @@ import { mailAccounts, mailQueue, mailScheduleSends } from '../../upstream/db/sc
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { deliverMail, NO_SERVER } from '../../upstream/modules/mail/deliver';
 import { queueDueScheduleMails } from '../../upstream/modules/mail/schedule-run';
-import { unseal } from '../../upstream/modules/mail/secret-box';
+import { openSecret as unseal } from '../../upstream/secrets/secret-box';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { tokenOf } from './resources-fixtures';
 

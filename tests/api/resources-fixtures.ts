@@ -31,6 +31,7 @@ function textValue(key: string, spec: TFieldSpec, marker: string): string {
   switch (spec.format) {
     case 'email': return `t${uniq()}@example.com`;
     case 'url': return 'https://example.com/x';
+    case 'media': return '/api/media/00000000-0000-4000-8000-000000000001/data?v=1';
     case 'color': return '#1a2b3c';
     case 'time': return '08:30';
     case 'currency': return 'EUR';

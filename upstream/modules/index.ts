@@ -18,10 +18,12 @@ import { formAccessRegistration } from './form-access/registrations';
 import { dashboardRoutes } from './dashboard';
 import { mailRoutes } from './mail/routes';
 import { mailRegistration } from './mail/registrations';
+import { mediaRegistration, mediaRoutes } from './media';
+import { mailboxRoutes } from './mailbox';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
-const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration];
+const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration];
 
 /** Registers every domain (idempotent): the routes below, and seeds that write through a domain's
  *  own functions before the app is built (db/seed/living). */
@@ -54,6 +56,9 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', formAccessRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', mailRoutes);
+  // Media library and mailbox: fixed paths under the generic /api/media and /api/mail bases.
+  app.route('/', mediaRoutes);
+  app.route('/', mailboxRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();

@@ -98,7 +98,7 @@ export function FormField({ resource, field, control, mode }: TProps) {
                     <div className="space-y-2">
                       <Input {...common} type={field.widget === 'password' ? 'password' : (spec.format && INPUT_TYPE[spec.format]) || 'text'}
                         value={text} onChange={(e) => f.onChange(e.target.value)} />
-                      {field.widget === 'image' && /^https?:\/\//.test(text) && (
+                      {field.widget === 'image' && /^(https?:\/\/|\/api\/media\/)/.test(text) && (
                         // eslint-disable-next-line @next/next/no-img-element -- any image URL the user enters
                         <img src={text} alt={t('resources.form.imagePreview')} className="max-h-40 rounded border border-slate-200 object-contain" />
                       )}

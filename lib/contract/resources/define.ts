@@ -11,7 +11,7 @@ export type TFieldType =
   | 'ref' | 'i18n' | 'json' | 'textList' | 'refList';
 
 /** Text formats with their own check (and their own input on screen). */
-export type TTextFormat = 'email' | 'url' | 'color' | 'time' | 'currency' | 'language' | 'country' | 'multiline';
+export type TTextFormat = 'email' | 'url' | 'color' | 'time' | 'currency' | 'language' | 'country' | 'multiline' | 'media';
 
 export type TFieldSpec = {
   type: TFieldType;
@@ -96,6 +96,9 @@ export type TResource = TResourceDecl & {
   filterable: string[];
 };
 
+/** `/api/media/{id}/data`, optionally with its version (`?v=3`). */
+export const MEDIA_DATA_URL = /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/data(\?v=\d{1,9})?$/;
+
 const TEXT_FORMATS: Record<TTextFormat, (s: z.ZodString) => z.ZodType> = {
   email: (s) => s.toLowerCase().pipe(z.email()),
   url: (s) => s.pipe(z.url({ protocol: /^https?$/ })),
@@ -105,6 +108,8 @@ const TEXT_FORMATS: Record<TTextFormat, (s: z.ZodString) => z.ZodType> = {
   language: (s) => s.regex(/^[a-z]{2}$/, 'Must be a language code like de'),
   country: (s) => s.regex(/^[A-Z]{2}$/, 'Must be an ISO country code'),
   multiline: (s) => s,
+  /** A picture of the media library: the address its data is served at (docs/decisions/media.md). */
+  media: (s) => s.regex(MEDIA_DATA_URL, 'Must be a media library address like /api/media/{id}/data'),
 };
 
 export const ZI18nText = z.strictObject({ de: z.string().max(20000).optional(), en: z.string().max(20000).optional() });

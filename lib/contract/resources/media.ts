@@ -1,5 +1,5 @@
-// Media library: files and folders (api-calls 7.15; the upload and the image data calls come
-// with the media issue, these are the records).
+// Media library: files and folders (api-calls 7.15). A file's record is created by an upload
+// (upstream/modules/media); its kind, type, size and url follow the stored bytes (server-kept).
 import { defineResource, f } from './define';
 
 export const mediafolder = defineResource({
@@ -12,14 +12,15 @@ export const mediafolder = defineResource({
 });
 
 export const media = defineResource({
-  name: 'media', base: '/api/media', scope: 'media', label: 'name', defaultSort: { field: 'createdAt', order: -1 },
+  // Not copied: a copy would be a record without its bytes (409).
+  name: 'media', base: '/api/media', scope: 'media', label: 'name', defaultSort: { field: 'createdAt', order: -1 }, copy: false,
   fields: {
     name: f.name(),
     folder: f.ref('mediafolder'),
-    kind: f.enum(['image', 'document', 'video', 'other'], { default: 'image', sort: true }),
-    mimeType: f.text({ max: 100, filter: true }),
-    sizeInBytes: f.int({ min: 0, sort: true }),
-    url: f.text({ max: 2000 }),
+    kind: f.enum(['image', 'document', 'video', 'other'], { default: 'image', sort: true, server: true }),
+    mimeType: f.text({ max: 100, filter: true, server: true }),
+    sizeInBytes: f.int({ min: 0, sort: true, server: true }),
+    url: f.text({ max: 2000, server: true }),
     alt: f.i18n(),
     tags: f.textList({ max: 50, filter: true }),
   },

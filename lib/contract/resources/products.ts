@@ -57,7 +57,7 @@ export const product = defineResource({
     minStock: f.int({ min: 0 }),
     bookableOnline: f.bool(false, { filter: true }),
     description: f.i18n(),
-    images: f.textList({ max: 500 }),
+    images: f.textList({ max: 500, format: 'media' }),
     isActive: f.bool(true, { filter: true, sort: true }),
     resort: f.resort(),
     vessel: f.vessel(),

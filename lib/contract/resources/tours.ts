@@ -15,7 +15,7 @@ export const tours = defineResource({
     divesIncluded: f.int({ min: 0, max: 1000 }),
     description: f.i18n(),
     itinerary: f.i18n(),
-    images: f.textList({ max: 500 }),
+    images: f.textList({ max: 500, format: 'media' }),
     isActive: f.bool(true, { filter: true, sort: true }),
     isVisible: f.bool(true, { filter: true }),
   },

@@ -36,7 +36,8 @@ export const OTHER_SCREENS = defineScreens([
     ),
   },
   {
-    id: 'media', path: '/media/list', title: 'resources.screens.media', resource: 'media', editPath: '/media/:id', createPath: '/media/create',
+    // The list is the media library (components/media); a record is created by its upload there.
+    id: 'media', path: '/media/list', title: 'resources.screens.media', resource: 'media', editPath: '/media/:id',
     columns: cols('name', 'folder', 'kind', 'mimeType', 'sizeInBytes', 'tags', 'updatedAt'),
     fields: flds('name', 'folder', 'kind', 'mimeType', { field: 'url', widget: 'image', wide: true }, { field: 'tags', wide: true }, 'alt'),
   },

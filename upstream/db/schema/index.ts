@@ -5,3 +5,5 @@ export * from './reference';
 export * from './resources';
 export * from './booking-core';
 export * from './mail-sending';
+export * from './media';
+export * from './mailbox';

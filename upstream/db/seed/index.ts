@@ -10,6 +10,7 @@ import { seedDemoUsers } from './demo-users';
 import { seedResources } from './resources';
 import { seedBookingRooms } from './booking-rooms';
 import { livingDemoDay, seedLivingDemo } from './living/apply';
+import { seedMediaData } from './media-data';
 
 export type TSeedOptions = {
   demo: boolean;
@@ -27,6 +28,7 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   const fresh = opts.living ? await hasNoBookings(db) : false;
   await seedResources(db);
   await seedBookingRooms(db);
+  await seedMediaData(db);
   await seedDemoUsers(db);
   if (!opts.living) return;
   const log = opts.log ?? (() => {});

@@ -2,7 +2,7 @@
 //   /api/mailqueue    read, list and delete generic; create: a mail written by hand, rendered
 //                     (text part from the HTML or the reverse) and planned like any other;
 //                     update none, copy refused (declaration copy: false): a queued mail changes by plan and cancel only
-//   /api/mailaccount  the SMTP password is write-only: sealed on the way in (secret-box.ts),
+//   /api/mailaccount  the SMTP password is write-only: sealed on the way in (upstream/secrets/secret-box.ts),
 //                     never in an answer or a CSV; an empty password on update keeps the stored one
 //   /api/mail/template the template text must compile (handlebars) to be saved
 import { eq } from 'drizzle-orm';
@@ -12,11 +12,11 @@ import { errors } from '../../http/errors';
 import type { TDomainRegistration, TRow } from '../resources/binding';
 import { insertMails } from './outbox';
 import { htmlToText, layout, templateError } from './render';
-import { seal } from './secret-box';
+import { sealSecret } from '../../secrets/secret-box';
 
 function sealPassword(values: Record<string, unknown>): Record<string, unknown> {
   const { smtpPassword, ...rest } = values;
-  if (typeof smtpPassword === 'string' && smtpPassword !== '') return { ...rest, smtpPassword: seal(smtpPassword) };
+  if (typeof smtpPassword === 'string' && smtpPassword !== '') return { ...rest, smtpPassword: sealSecret(smtpPassword) };
   if (smtpPassword === null) return { ...rest, smtpPassword: null };
   return rest;
 }

@@ -6,7 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mailAccounts } from '../../db/schema';
 import { upstreamEnv } from '../../env';
-import { unseal } from './secret-box';
+import { openSecret } from '../../secrets/secret-box';
 
 export type TMailServer = { transport: Transporter; from: string; via: 'SMTP_URL' | 'account' };
 
@@ -34,7 +34,7 @@ export async function mailServer(db: Db): Promise<TMailServer | null> {
   const [acc] = await db.select().from(mailAccounts)
     .where(and(eq(mailAccounts.useForSending, true), eq(mailAccounts.isActive, true))).limit(1);
   if (!acc?.smtpHost) return null;
-  const pass = acc.smtpPassword ? unseal(acc.smtpPassword) : undefined;
+  const pass = acc.smtpPassword ? openSecret(acc.smtpPassword) : undefined;
   const port = acc.smtpPort ?? 587;
   const configKey = `acc:${acc.id}:${acc.updatedAt.getTime()}`;
   const transport = pooled(configKey, () => nodemailer.createTransport({

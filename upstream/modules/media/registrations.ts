@@ -1,0 +1,14 @@
+// What the media module registers into the generic resources: it owns the media records and
+// folders. A record is created only by an upload (its bytes come with it; the declaration
+// refuses copies, which would have none); the generic update changes the name, folder,
+// alt text and tags, while kind, type, size and url are server-kept (the declaration) and
+// follow the stored bytes (PUT /api/media/{id}/data).
+import type { TDomainRegistration } from '../resources/binding';
+
+export const mediaRegistration: TDomainRegistration = {
+  module: 'media',
+  resources: {
+    media: { owner: { leaves: { create: 'route' } } },
+    mediafolder: { owner: {} },
+  },
+};

@@ -1,0 +1,49 @@
+// GET /api/media/{id}/data: a file's bytes, never as active content on our origin. Whatever was
+// uploaded (an SVG with a script, an HTML page), the answer carries a sandboxing CSP, nosniff
+// and, for anything but a picture, a download disposition; the BFF passes these headers on.
+// Pictures are public (public pages, widgets and mail clients show them without a login) and
+// cached for a year: their address changes with their bytes (store-file.ts dataUrl).
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { hasAllScopes } from '../../../lib/access/scopes';
+import type { AppEnv } from '../../http/context';
+import { media, mediaData } from '../../db/schema';
+import { errors } from '../../http/errors';
+
+/** Shown inline: pictures a browser renders as an image (SVG only under the CSP below). */
+const INLINE = /^image\/(png|jpeg|gif|webp|avif|svg\+xml)$/;
+
+export const DATA_HEADERS = {
+  'content-security-policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/** RFC 6266 filename: an ASCII fallback and the UTF-8 name. */
+const disposition = (kind: 'inline' | 'attachment', name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export async function serveMediaData(c: Context<AppEnv>, id: string): Promise<Response> {
+  const db = c.get('db');
+  const [row] = await db.select({ name: media.name, mimeType: media.mimeType, kind: media.kind, data: mediaData.data })
+    .from(media).innerJoin(mediaData, eq(mediaData.mediaId, media.id)).where(eq(media.id, id));
+  const p = c.get('principal');
+  const mayRead = !!p && (hasAllScopes(p.scopes, ['media.read']) || hasAllScopes(p.scopes, ['media.update']));
+  const mime = row?.mimeType ?? 'application/octet-stream';
+  const isPicture = row?.kind === 'image' && INLINE.test(mime);
+  if (!row || (!isPicture && !mayRead)) {
+    if (!row || p) throw errors.notFound();
+    throw errors.unauthorized();
+  }
+  const versioned = c.req.query('v') !== undefined;
+  return new Response(new Uint8Array(row.data), {
+    status: 200,
+    headers: {
+      ...DATA_HEADERS,
+      'content-type': mime,
+      'content-length': String(row.data.length),
+      'content-disposition': disposition(isPicture ? 'inline' : 'attachment', row.name),
+      'cache-control': isPicture ? (versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300') : 'private, max-age=3600',
+      'cross-origin-resource-policy': isPicture ? 'cross-origin' : 'same-origin',
+    },
+  });
+}
