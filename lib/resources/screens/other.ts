@@ -36,6 +36,11 @@ export const OTHER_SCREENS = defineScreens([
     ),
   },
   {
+    id: 'agencygroup', path: '/agency/group', resource: 'agencygroup',
+    columns: cols('name', { field: 'agencies', kind: 'ref' }, 'isActive'),
+    fields: flds('name', 'isActive', { field: 'agencies', wide: true }, { field: 'description', wide: true }),
+  },
+  {
     id: 'media', path: '/media/list', title: 'resources.screens.media', resource: 'media', editPath: '/media/:id', createPath: '/media/create',
     columns: cols('name', 'folder', 'kind', 'mimeType', 'sizeInBytes', 'tags', 'updatedAt'),
     fields: flds('name', 'folder', 'kind', 'mimeType', { field: 'url', widget: 'image', wide: true }, { field: 'tags', wide: true }, 'alt'),
