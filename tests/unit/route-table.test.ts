@@ -31,7 +31,7 @@ describe('route table', () => {
   it('ids are unique and every route not in the menu has a reason', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
     for (const r of ROUTES) {
-      if (r.hidden || r.public || r.redirectTo || r.path.includes(':') || r.path === '*') expect(r.menu, r.path).toBeNull();
+      if (r.hidden || r.public || r.redirectTo || r.createFor || r.path.includes(':') || r.path === '*') expect(r.menu, r.path).toBeNull();
       else expect(r.menu, r.path).not.toBeNull();
     }
   });

@@ -5,13 +5,13 @@ export const priceRoutes = defineGroup({ menu: 'price', scopes: ['price.update']
   ['/price', 'priceList'],
   ['/pricevariant', 'priceVariant'],
   ['/supplements', 'supplements'],
-  ['/price/new', 'priceNew', { hidden: true }],
+  ['/price/new', 'priceNew', { hidden: true, createFor: '/price' }],
   ['/price/:id', 'price', { hidden: true }],
   ['/commission', 'commission', { scopes: ['bookings.update'] }],
   ['/terms', 'terms', { scopes: ['bookings.update'] }],
   // "scope user": any logged-in user.
   ['/specials/list', 'specialsList', { scopes: ['user'] }],
   ['/specials/group', 'specialsGroup', { scopes: ['user'] }],
-  ['/specials/create', 'specialsCreate', { scopes: ['user'], hidden: true }],
+  ['/specials/create', 'specialsCreate', { scopes: ['user'], hidden: true, createFor: '/specials/list' }],
   ['/specials/:id', 'special', { scopes: ['user'], hidden: true }],
 ]);
