@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Button, Card, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { formatDate } from '@/lib/format';
-import { deviceName } from './device-name';
+import { deviceName } from '@/lib/format/device-name';
 import { AccountForm, PasswordForm } from './profile-forms';
 import { LOGINS_KEY, PROFILE_KEY, type TSelf } from './profile-query';
 

@@ -1,9 +1,11 @@
 // The report calls behind /agency/payments and /bank/cashflow: the payments on one agency's
-// bookings in a date range with totals, seen by staff and by that agency only; the cash flow of
+// bookings in a date range with totals, seen by staff and by that agency only (and the booking's
+// calculation texts as message keys, once); the cash flow of
 // the bank accounts per period, with balances carried from before the range.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAgencyPayments, ZCashflow } from '../../lib/contract/reports';
+import en from '../../messages/en.json';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow, demo } from '../helpers/dates';
 import { tokenOf } from './resources-fixtures';
@@ -33,9 +35,16 @@ describe('GET /api/bookings/agency/payments/{agency}', () => {
   it('lists the payments on the agency\'s bookings in the range, with totals per currency', async () => {
     const booking = await json(await api.call('POST', '/api/bookings', { token: agencyUser, body: {
       rooms: [{ room, dateFrom: demo(daysFromNow(200)), dateTo: demo(daysFromNow(203)), guests: [{ gender: 'u' }] }],
-    } }), 201) as { id: string; bookingNo: string | null };
+    } }), 201) as { id: string; bookingNo: string | null; calculation: { textKey: string | null; source: string }[] };
     await json(await api.call('POST', `/api/bookings/${booking.id}/payment`, { token: admin, body: { amount: 5000, method: 'card' } }));
     await json(await api.call('POST', '/api/payments', { token: admin, body: { reference: 'Transfer announced', booking: booking.id, amount: 2500, method: 'transfer', status: 'pending' } }));
+    // Its priced lines name their text by a key of the messages, once (not pricing.lines.pricing.lines.…).
+    const engineKeys = booking.calculation.filter((l) => l.source === 'engine').map((l) => l.textKey!);
+    expect(engineKeys.length).toBeGreaterThan(0);
+    for (const key of engineKeys) {
+      expect(key).toMatch(/^pricing\.lines\.(?!pricing\.)/);
+      expect(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], en), key).toEqual(expect.any(String));
+    }
     const range = `from=${daysFromNow(-1)}&to=${daysFromNow(1)}`;
     const staff = ZAgencyPayments.parse(await json(await api.call('GET', `/api/bookings/agency/payments/${agencyId}?${range}`, { token: admin })));
     const mine = staff.payments.filter((p) => p.booking.id === booking.id);
