@@ -97,7 +97,8 @@ export async function fetchRefLabels(target: TRefTarget, ids: readonly string[],
 type TTranslate = { (key: string): string; has: (key: string) => boolean };
 
 /** A cell as plain text, as the list shows it: yes/no, enum labels, names for references. */
-export function plainCell(kind: TColumnKind, value: unknown, o: { t: TTranslate; locale: string; label: (value: string) => string }): string {
+export function plainCell(kind: TColumnKind, value: unknown, o: { t: TTranslate; locale: string; label: (value: string) => string; unset?: number }): string {
+  if (o.unset !== undefined && value === o.unset) return '';
   if (kind === 'bool') return value === true ? o.t('common.yes') : value === false ? o.t('common.no') : '';
   if (kind === 'enum' && typeof value === 'string') return o.t.has(`enums.${value}`) ? o.t(`enums.${value}`) : value;
   if (kind === 'ref') return Array.isArray(value) ? value.map((v) => o.label(String(v))).join(', ') : value ? o.label(String(value)) : '';

@@ -28,7 +28,7 @@ export async function listCsv(o: { screen: TScreen; resource: TResource; query: 
   const header = screen.columns.map((c) => t(fieldLabel(c)));
   const body = rows.map((row) => screen.columns.map((c) => {
     const kind = columnKind(resource, c);
-    const text = plainCell(kind, row[c.field], { t, locale, label: (v) => labels.get(c.field)?.[v] ?? v });
+    const text = plainCell(kind, row[c.field], { t, locale, label: (v) => labels.get(c.field)?.[v] ?? v, unset: resource.fields[c.field]?.unset });
     return neutraliseCell(text);
   }));
   return '\uFEFF' + stringify([header, ...body]);

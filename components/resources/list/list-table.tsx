@@ -41,7 +41,7 @@ export function ListTable({ resource, columns, rows, query, onSort, hrefOf, onOp
     if (kind === 'color' && typeof value === 'string') {
       return <span className="inline-flex items-center gap-1.5"><span aria-hidden className="h-3 w-3 rounded-full border" style={{ background: value }} />{value}</span>;
     }
-    return plainCell(kind, value, { t, locale, label: (v) => labelOf(column.field, v) });
+    return plainCell(kind, value, { t, locale, label: (v) => labelOf(column.field, v), unset: resource.fields[column.field]?.unset });
   };
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
