@@ -1,6 +1,9 @@
 // The shared body of /login and /club/login: a card with the form. The proxy already sends a
-// logged-in non-guest home (spec: login is skipped then).
-import { getTranslations } from 'next-intl/server';
+// logged-in non-guest home (spec: login is skipped then). The language switch sits by the title,
+// as on the other account cards, so a guest can read the form in their language before logging in.
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LanguageSwitch } from '@/components/shell/language-switch';
+import { isLanguage } from '@/lib/i18n/pick-language';
 import { homeFor } from '@/lib/access/guard';
 import { safeRedirectTarget } from '@/lib/navigation/jump-to';
 import { isLoginRoute } from '@/lib/navigation/history';
@@ -10,10 +13,14 @@ export async function LoginPage({ club, from }: { club: boolean; from: string | 
   const t = await getTranslations('login');
   const wanted = safeRedirectTarget(from);
   const target = wanted && !isLoginRoute(wanted) ? wanted : homeFor({ isCrmUser: club });
+  const locale = await getLocale();
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-10">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="mb-1 text-2xl font-semibold">{t(club ? 'clubTitle' : 'title')}</h1>
+        <div className="mb-1 flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-semibold">{t(club ? 'clubTitle' : 'title')}</h1>
+          <LanguageSwitch current={isLanguage(locale) ? locale : 'de'} />
+        </div>
         <p className="mb-6 text-sm text-slate-600">{t(club ? 'clubIntro' : 'intro')}</p>
         <LoginForm club={club} target={target} />
       </div>

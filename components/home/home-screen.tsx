@@ -2,6 +2,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Card, EmptyState, ErrorState } from '@/components/ui';
 import { formatDate } from '@/lib/format';
+import { deviceName } from '@/lib/format/device-name';
 import type { THomeData } from '@/lib/shell/home-data';
 
 // The user record names its role by id; an id means nothing to the reader, so it is left out.
@@ -83,11 +84,11 @@ export async function HomeScreen({ data }: { data: THomeData }) {
         <Card title={t('modules')} description={t('modulesCount', { count: data.features.length })}>
           <div className="flex flex-wrap gap-1">
             {data.features.map((f) => (
-              <Chip key={f}>{f}</Chip>
+              <Chip key={f}>{tr.has(`modules.features.${f}.label`) ? tr(`modules.features.${f}.label`) : f}</Chip>
             ))}
           </div>
           {data.viewsOff.length > 0 && (
-            <p className="mt-3 text-sm text-slate-600">{t('viewsOff', { views: data.viewsOff.join(', ') })}</p>
+            <p className="mt-3 text-sm text-slate-600">{t('viewsOff', { views: data.viewsOff.map((v) => (tr.has(`modules.views.${v}.label`) ? tr(`modules.views.${v}.label`) : v)).join(', ') })}</p>
           )}
         </Card>
       </div>
@@ -105,7 +106,7 @@ export async function HomeScreen({ data }: { data: THomeData }) {
               <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>{when(l.at)}</span>
                 <span className={l.success ? 'text-emerald-700' : 'text-red-700'}>{l.success ? t('loginOk') : t('loginFailed')}</span>
-                <span className="w-full truncate text-xs text-slate-500 sm:w-auto">{[l.ip, l.userAgent].filter(Boolean).join(' · ')}</span>
+                <span className="w-full truncate text-xs text-slate-500 sm:w-auto">{[deviceName(l.userAgent), l.ip].filter(Boolean).join(' · ')}</span>
               </li>
             ))}
           </ul>

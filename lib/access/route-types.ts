@@ -44,6 +44,10 @@ export type TRouteDef = {
   redirectTo: string | null;
   /** The catch-all not-found route. */
   notFound: boolean;
+  /** A create form: the path of the list whose Create button opens it. Such a route has no menu
+   *  entry of its own: among a group's lists, a "Create …" entry reads as the create action of the
+   *  list next to it (on room types it opened the new-room form). Creating starts on the list. */
+  createFor: string | null;
 };
 
 export type TRouteOptions = Partial<Omit<TRouteDef, 'id' | 'path'>>;
@@ -53,7 +57,8 @@ const hasParams = (path: string) => path.split('/').some((s) => s.startsWith(':'
 
 /**
  * Builds a group of routes: `defaults` (the group's scope, features, menu) apply unless a route
- * overrides them. Routes with parameters, hidden, public or redirecting routes get no menu entry.
+ * overrides them. Routes with parameters, hidden, public, redirecting or create-form routes get no
+ * menu entry.
  */
 export function defineGroup(defaults: TRouteOptions, specs: readonly TRouteSpec[]): TRouteDef[] {
   return specs.map(([path, id, options = {}]) => {
@@ -61,7 +66,8 @@ export function defineGroup(defaults: TRouteOptions, specs: readonly TRouteSpec[
     const hidden = o.hidden ?? false;
     const isPublic = o.public ?? false;
     const redirectTo = o.redirectTo ?? null;
-    const menuAllowed = !hidden && !isPublic && !redirectTo && !hasParams(path) && !(o.guestOnly ?? false);
+    const createFor = o.createFor ?? null;
+    const menuAllowed = !hidden && !isPublic && !redirectTo && !createFor && !hasParams(path) && !(o.guestOnly ?? false);
     return {
       id,
       path,
@@ -79,6 +85,7 @@ export function defineGroup(defaults: TRouteOptions, specs: readonly TRouteSpec[
       noDrawer: o.noDrawer ?? false,
       redirectTo,
       notFound: o.notFound ?? false,
+      createFor,
     };
   });
 }

@@ -130,9 +130,12 @@ export const ZCurrencies = z.object({
   list: z.array(ZCurrencyInfo),
 });
 
+/** Every configured currency has an entry: its stored rate, or null while none has been set
+ *  (listed in `missing`; the settings group exchangeRates sets it). No rate is ever invented. */
 export const ZExchangeRate = z.object({
   base: z.string(),
-  rates: z.record(z.string(), z.number()),
+  rates: z.record(z.string(), z.number().nullable()),
+  missing: z.array(z.string()),
   updatedAt: z.string().nullable(),
 });
 

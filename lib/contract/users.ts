@@ -9,6 +9,9 @@ export type TUserStatus = z.infer<typeof ZUserStatus>;
 
 /** User types a stored account can have (guest is the absence of a login). */
 export const ACCOUNT_USER_TYPES = ['user', 'admin', 'Agency', 'Customer'] as const;
+/** Every user type of the spec (section 1: guest, user, admin, Agency, Customer): the answer of
+ *  GET /api/users/types. guest is the type of a caller without a login (and of the guest user). */
+export const USER_TYPES = ['guest', ...ACCOUNT_USER_TYPES] as const;
 
 /** A user record as the API answers it (ZAuthUser plus the administrative fields). */
 export const ZUser = ZAuthUser.extend({
@@ -74,7 +77,7 @@ export type TUserRole = z.infer<typeof ZUserRole>;
 export const ZUserRoleGroup = z.object({ group: z.string(), roles: z.array(ZUserRole) });
 
 /** GET /api/users/types */
-export const ZUserTypes = z.array(z.enum(ACCOUNT_USER_TYPES));
+export const ZUserTypes = z.array(z.enum(USER_TYPES));
 
 export const ZUserLogin = z.object({
   id: z.string(),

@@ -53,6 +53,10 @@ describe('settings defaults', () => {
     const rates = ZExchangeRate.parse(await (await api.call('GET', '/api/settings/exchangeRate')).json());
     expect(rates.base).toBe('EUR');
     expect(rates.rates.EUR).toBe(1);
+    // Every configured currency is answered; one without a stored rate is null, never made up.
+    expect(Object.keys(rates.rates).sort()).toEqual(['EUR', 'GBP', 'PHP', 'USD']);
+    expect(rates.missing.sort()).toEqual(['GBP', 'PHP', 'USD']);
+    expect(rates.rates.USD).toBeNull();
   });
 });
 

@@ -67,8 +67,9 @@ describe('general', () => {
 
   it('exchange rates: ISO codes and positive numbers only', async () => {
     expect((await write('exchangeRates', { USD: 1.08, PHP: 62.5 }, admin)).status).toBe(200);
-    const rates = await (await api.call('GET', '/api/settings/exchangeRate')).json() as { rates: Record<string, number>; updatedAt: string | null };
-    expect(rates.rates).toMatchObject({ EUR: 1, USD: 1.08, PHP: 62.5 });
+    const rates = await (await api.call('GET', '/api/settings/exchangeRate')).json() as { rates: Record<string, number | null>; missing: string[]; updatedAt: string | null };
+    expect(rates.rates).toMatchObject({ EUR: 1, USD: 1.08, PHP: 62.5, GBP: null });
+    expect(rates.missing).toEqual(['GBP']);
     expect(rates.updatedAt).not.toBeNull();
     expect((await write('exchangeRates', { usd: 1 }, admin)).status).toBe(400);
     expect((await write('exchangeRates', { USD: -1 }, admin)).status).toBe(400);

@@ -96,10 +96,10 @@ describe('roles, types, groups', () => {
     expect(groups.find((g) => g.group === 'External')!.roles.map((r) => r.name)).toEqual(['Agency', 'Customer']);
   });
 
-  it('GET /api/users/types lists the account types', async () => {
+  it('GET /api/users/types lists every user type of the spec, guest included', async () => {
     const token = await tokenOf('staff@example.com');
     const res = await api.call('GET', '/api/users/types', { token });
-    expect(await res.json()).toEqual(['user', 'admin', 'Agency', 'Customer']);
+    expect(await res.json()).toEqual(['guest', 'user', 'admin', 'Agency', 'Customer']);
   });
 });
 

@@ -10,9 +10,6 @@ import { MODULES_DEFAULTS } from '@/lib/contract/settings';
 import { buildMenu } from '@/lib/access/menu';
 import { expect, test, loginAs, DEMO, type TDemoRole } from './fixtures';
 
-/** Static routes being given their own screens in parallel (h14routes); delete at merge. */
-const PENDING_ROUTE_FIXES = ['/resort/lists', '/agency/group', '/agency/payments', '/bank/cashflow', '/widget-admin/stats', '/users/profile', '/booking/ota'];
-
 const ROLES: Record<TDemoRole, { scopes: string[]; isCrmUser: boolean }> = {
   admin: { scopes: ['admin'], isCrmUser: false },
   staff: { scopes: ['bookings.read', 'customers.read', 'tours.read', 'schedules.read'], isCrmUser: false },
@@ -69,7 +66,7 @@ async function problemsOf(page: Page, path: string, shots?: string): Promise<str
 for (const role of Object.keys(ROLES) as TDemoRole[]) {
   for (const size of WIDTHS) {
     test(`${role} at ${size.name} width: every menu entry loads with names`, async ({ page }) => {
-      const entries = menuOf(role).flatMap((g) => g.items.map((i) => i.path)).filter((p) => !PENDING_ROUTE_FIXES.includes(p));
+      const entries = menuOf(role).flatMap((g) => g.items.map((i) => i.path));
       test.setTimeout(60_000 + entries.length * 20_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       await loginAs(page, role);

@@ -6,7 +6,8 @@ import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { genericResourceRoutes, labelRoutes, registerDomain } from './resources';
-import { bookingMoneyRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
+import { bookingMoneyRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
+import { financeRoutes } from './finance';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
 import { roomsRegistration } from './rooms/registrations';
@@ -47,6 +48,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingRoutes);
   app.route('/', bookingMoneyRoutes);
   app.route('/', bookingRoomRoutes);
+  app.route('/', bookingReportRoutes);
+  app.route('/', financeRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
   app.route('/', priceFinderRoutes);

@@ -28,7 +28,7 @@ export function toFormValue(spec: TFieldSpec, value: unknown): TFormValue {
       return typeof v === 'boolean' ? v : false;
     case 'int':
     case 'decimal':
-      return typeof v === 'number' ? String(v) : '';
+      return typeof v === 'number' && v !== spec.unset ? String(v) : '';
     case 'i18n': {
       const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
       return { de: typeof o.de === 'string' ? o.de : '', en: typeof o.en === 'string' ? o.en : '' };
@@ -64,7 +64,7 @@ export function toWireValue(spec: TFieldSpec, value: unknown): unknown {
       return typeof value === 'boolean' ? value : Boolean(value);
     case 'int':
     case 'decimal': {
-      if (blank(value)) return empty;
+      if (blank(value)) return spec.unset ?? empty;
       const n = toNumber(value);
       // Not numeric: the text itself, so the schema reports "Please enter a number".
       return Number.isFinite(n) ? n : value;

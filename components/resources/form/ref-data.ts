@@ -3,6 +3,7 @@
 // results as select options. The label is the resource's `label` field.
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer } from '@/lib/contract/listing';
 import { resourceByName, type TResource } from '@/lib/contract/resources';
@@ -24,7 +25,17 @@ export function refTarget(spec: { type: string; ref?: string; format?: string })
   return null;
 }
 
-export function rowLabel(resource: TResource, row: Record<string, unknown>): string {
+/** A column's reference target, or null: a resource's own natural key (a country's code on the
+ *  country list) is the value itself, not a reference to be replaced by a name. */
+export function columnRefTarget(resource: TResource, field: string, spec: { type: string; ref?: string; format?: string }) {
+  const target = refTarget(spec);
+  return target && target.resource.name === resource.name && target.key === field ? null : target;
+}
+
+/** A record's name: in the reader's language where the record has translations (countries). */
+export function rowLabel(resource: TResource, row: Record<string, unknown>, lang?: string): string {
+  const translated = lang && row.translations && typeof row.translations === 'object' ? (row.translations as Record<string, unknown>)[lang] : undefined;
+  if (typeof translated === 'string' && translated !== '') return translated;
   const v = row[resource.label];
   if (typeof v === 'string' && v !== '') return v;
   if (v && typeof v === 'object') {
@@ -37,26 +48,28 @@ export function rowLabel(resource: TResource, row: Record<string, unknown>): str
 /**
  * id (or key) → label of the records. Records named by id come from GET /api/labels/{resource},
  * which a role may call for what the records it reads point at even when it may not read the
- * target itself (read-only staff: the vessel of a schedule); keys (country codes) from the list.
+ * target itself (read-only staff: the vessel of a schedule); keys (country codes) from the list,
+ * named in the reader's language where the records are translated.
  */
-export async function fetchLabels(target: { resource: TResource; key: string }, ids: readonly string[], signal?: AbortSignal): Promise<Record<string, string>> {
+export async function fetchLabels(target: { resource: TResource; key: string }, ids: readonly string[], lang?: string, signal?: AbortSignal): Promise<Record<string, string>> {
   if (target.key === 'id') {
     const named = await apiFetch<{ id: string; label: string }[]>(`/api/labels/${target.resource.name}`, { query: { ids: ids.join(',') }, signal });
     return Object.fromEntries(named.map((n) => [n.id, n.label]));
   }
   const answer = await apiFetch<TListAnswer<TRow>>(target.resource.base, { query: { size: 0, filter: JSON.stringify({ [target.key]: ids }) }, signal });
-  return Object.fromEntries(answer.data.map((row) => [String(row[target.key]), rowLabel(target.resource, row)]));
+  return Object.fromEntries(answer.data.map((row) => [String(row[target.key]), rowLabel(target.resource, row, lang)]));
 }
 
 /** id (or key) → label for the given values; unknown values map to themselves. */
 export function useRefLabels(target: { resource: TResource; key: string } | null, values: readonly string[]) {
+  const lang = useLocale().slice(0, 2);
   const ids = [...new Set(values.filter((v) => v !== ''))];
   const query = useQuery({
-    queryKey: resourceKeys.labels(target ? `${target.resource.name}:${target.key}` : '-', ids),
+    queryKey: resourceKeys.labels(target ? `${target.resource.name}:${target.key}:${lang}` : '-', ids),
     enabled: target !== null && ids.length > 0,
     staleTime: 5 * 60_000,
     meta: { silent: true },
-    queryFn: ({ signal }) => fetchLabels(target!, ids, signal),
+    queryFn: ({ signal }) => fetchLabels(target!, ids, lang, signal),
   });
   return (value: string) => query.data?.[value] ?? (query.isPending && query.fetchStatus !== 'idle' ? '…' : value);
 }
@@ -65,8 +78,9 @@ export const OPTIONS_PAGE = 20;
 
 /** The first OPTIONS_PAGE matching records as options, sorted by the label when it is sortable. */
 export function useRefOptions(target: { resource: TResource; key: string } | null, search: string, enabled: boolean) {
+  const lang = useLocale().slice(0, 2);
   return useQuery({
-    queryKey: resourceKeys.options(target ? `${target.resource.name}:${target.key}` : '-', search.trim()),
+    queryKey: resourceKeys.options(target ? `${target.resource.name}:${target.key}:${lang}` : '-', search.trim()),
     enabled: target !== null && enabled,
     staleTime: 60_000,
     meta: { silent: true },
@@ -80,7 +94,7 @@ export function useRefOptions(target: { resource: TResource; key: string } | nul
         },
         signal,
       });
-      return { options: answer.data.map((row) => ({ value: String(row[target!.key]), label: rowLabel(r, row) })), total: answer.total };
+      return { options: answer.data.map((row) => ({ value: String(row[target!.key]), label: rowLabel(r, row, lang) })), total: answer.total };
     },
   });
 }

@@ -6,7 +6,7 @@ import { useLocale } from 'next-intl';
 import type { TFieldSpec, TResource } from '@/lib/contract/resources';
 import { formatDate } from '@/lib/format';
 import type { TColumn, TColumnKind } from '@/lib/resources/screens';
-import { fetchLabels, refTarget } from '../form/ref-data';
+import { columnRefTarget, fetchLabels } from '../form/ref-data';
 import { resourceKeys } from './list-cache';
 
 const TIMESTAMP: TFieldSpec = { type: 'datetime' };
@@ -19,7 +19,7 @@ export function columnKind(resource: TResource, column: TColumn): TColumnKind {
   if (column.kind) return column.kind;
   const spec = columnSpec(resource, column.field);
   if (!spec) return 'text';
-  if (refTarget(spec)) return 'ref';
+  if (columnRefTarget(resource, column.field, spec)) return 'ref';
   switch (spec.type) {
     case 'bool': return 'bool';
     case 'date': return 'date';
@@ -53,19 +53,17 @@ type TRow = Record<string, unknown> & { id: string };
 
 /** Labels of the records the ref columns of the shown rows point at: column → value → label. */
 export function useColumnLabels(resource: TResource, columns: readonly TColumn[], rows: readonly TRow[]) {
-  const refs = columns
-    .map((c) => ({ column: c.field, spec: columnSpec(resource, c.field) }))
-    .map(({ column, spec }) => ({ column, target: spec ? refTarget(spec) : null }))
-    .filter((r): r is { column: string; target: NonNullable<ReturnType<typeof refTarget>> } => r.target !== null);
+  const lang = useLocale().slice(0, 2);
+  const refs = columnRefs(resource, columns);
   const results = useQueries({
     queries: refs.map(({ column, target }) => {
       const ids = [...new Set(rows.flatMap((r) => (Array.isArray(r[column]) ? (r[column] as string[]) : r[column] ? [String(r[column])] : [])))];
       return {
-        queryKey: resourceKeys.labels(`${target.resource.name}:${target.key}`, ids),
+        queryKey: resourceKeys.labels(`${target.resource.name}:${target.key}:${lang}`, ids),
         enabled: ids.length > 0,
         staleTime: 5 * 60_000,
         meta: { silent: true },
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchLabels(target, ids, signal),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchLabels(target, ids, lang, signal),
       };
     }),
   });
@@ -75,6 +73,28 @@ export function useColumnLabels(resource: TResource, columns: readonly TColumn[]
     const q = maps.get(column);
     return q?.data?.[value] ?? (q?.isPending && q.fetchStatus !== 'idle' ? '…' : value);
   };
+}
+
+type TRefTarget = NonNullable<ReturnType<typeof columnRefTarget>>;
+
+/** The columns that show other records, with the record each points at. */
+export function columnRefs(resource: TResource, columns: readonly TColumn[]): { column: string; target: TRefTarget }[] {
+  return columns
+    .filter((c) => !c.kind || c.kind === 'ref')
+    .map((c) => ({ column: c.field, spec: columnSpec(resource, c.field) }))
+    .map(({ column, spec }) => ({ column, target: spec ? columnRefTarget(resource, column, spec) : null }))
+    .filter((r): r is { column: string; target: TRefTarget } => r.target !== null);
+}
+
+type TTranslate = { (key: string): string; has: (key: string) => boolean };
+
+/** A cell as plain text, as the list shows it: yes/no, enum labels, names for references. */
+export function plainCell(kind: TColumnKind, value: unknown, o: { t: TTranslate; locale: string; label: (value: string) => string; unset?: number }): string {
+  if (o.unset !== undefined && value === o.unset) return '';
+  if (kind === 'bool') return value === true ? o.t('common.yes') : value === false ? o.t('common.no') : '';
+  if (kind === 'enum' && typeof value === 'string') return o.t.has(`enums.${value}`) ? o.t(`enums.${value}`) : value;
+  if (kind === 'ref') return Array.isArray(value) ? value.map((v) => o.label(String(v))).join(', ') : value ? o.label(String(value)) : '';
+  return cellText(kind, value, o.locale);
 }
 
 export function useLocaleShort(): string {

@@ -8,9 +8,8 @@ import { Button, cn } from '@/components/ui';
 import type { TListQueryInput } from '@/lib/contract/listing';
 import type { TResource } from '@/lib/contract/resources';
 import { fieldLabel, type TColumn } from '@/lib/resources/screens';
-import { enumLabel } from '../form/form-field';
 import { rowLabel } from '../form/ref-data';
-import { cellText, columnKind, useColumnLabels, useLocaleShort } from './cells';
+import { columnKind, plainCell, useColumnLabels, useLocaleShort } from './cells';
 
 export type TRow = Record<string, unknown> & { id: string };
 
@@ -39,13 +38,10 @@ export function ListTable({ resource, columns, rows, query, onSort, hrefOf, onOp
   const show = (column: TColumn, row: TRow) => {
     const kind = columnKind(resource, column);
     const value = row[column.field];
-    if (kind === 'bool') return value === true ? t('common.yes') : value === false ? t('common.no') : '';
-    if (kind === 'enum' && typeof value === 'string') return enumLabel(t, value);
-    if (kind === 'ref') return Array.isArray(value) ? value.map((v) => labelOf(column.field, String(v))).join(', ') : value ? labelOf(column.field, String(value)) : '';
     if (kind === 'color' && typeof value === 'string') {
       return <span className="inline-flex items-center gap-1.5"><span aria-hidden className="h-3 w-3 rounded-full border" style={{ background: value }} />{value}</span>;
     }
-    return cellText(kind, value, locale);
+    return plainCell(kind, value, { t, locale, label: (v) => labelOf(column.field, v), unset: resource.fields[column.field]?.unset });
   };
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">

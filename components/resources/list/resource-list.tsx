@@ -1,11 +1,11 @@
 // The one resource list screen: a table with paging (25), column sort, debounced search, the
-// filter panel, CSV export of the current query, row actions (open, the screen's own ones with
+// filter panel, CSV export of the current view (export-csv.ts), row actions (open, the screen's own ones with
 // their dialogs, copy, delete with a confirm dialog), loading / empty / error states and the
 // query in the URL. Records of lists without an edit route open in a form dialog (?edit=<id> or
 // ?edit=new, bookmarkable too).
 'use client';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
@@ -26,10 +26,12 @@ import { Pager, SearchBox } from './list-controls';
 import { limitListCache, resourceKeys } from './list-cache';
 import { ListTable, type TRow } from './list-table';
 import { ROW_ACTION_UI } from './row-actions';
-import { NEW_RECORD, allowedQuery, apiListParams, csvHref, nextSort, pageCount, readListState, toSearch, withPage, withSearch, writeListState } from './list-url';
+import { downloadText, listCsv } from './export-csv';
+import { NEW_RECORD, allowedQuery, apiListParams, nextSort, pageCount, readListState, toSearch, withPage, withSearch, writeListState } from './list-url';
 
 export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: readonly string[] }) {
   const t = useTranslations();
+  const locale = useLocale();
   const resource = screenResource(screen);
   const router = useRouter();
   const pathname = usePathname();
@@ -81,6 +83,18 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
     else go({ edit: item.id });
   };
 
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      downloadText(await listCsv({ screen, resource, query, t, locale: locale.slice(0, 2) }), `${screen.id}.csv`);
+    } catch (err) {
+      snackbar.showError(err);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const labelOf = (field: string) => t(fieldLabel(screen.columns.find((c) => c.field === field) ?? screen.fields.find((f) => f.field === field) ?? { field }));
   const data = list.data;
   const pages = data ? pageCount(data.total, data.size) : 1;
@@ -99,7 +113,7 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
       <div className="flex flex-wrap items-center gap-2">
         <SearchBox value={query.search ?? ''} onSearch={onSearch} />
         <FilterPanel resource={resource} query={query} onChange={(q) => go({ query: q })} labelOf={labelOf} />
-        <a href={csvHref(resource.base, query)} download className={buttonClasses({ variant: 'secondary' })}>{t('resources.list.exportCsv')}</a>
+        <Button variant="secondary" loading={exporting} onClick={onExport}>{t('resources.list.exportCsv')}</Button>
         {list.isFetching && data && <Spinner size="sm" label={t('common.loading')} />}
       </div>
       {list.isPending ? (

@@ -3,7 +3,7 @@ import { defineGroup } from '../route-types';
 
 export const vesselRoutes = defineGroup({ menu: 'vessel', features: ['vessel'], scopes: ['vessel.read'] }, [
   ['/vessel/list', 'vesselList'],
-  ['/vessel/create', 'vesselCreate', { scopes: ['vessel.create'] }],
+  ['/vessel/create', 'vesselCreate', { scopes: ['vessel.create'], createFor: '/vessel/list' }],
   ['/vessel/:id', 'vessel', { scopes: ['vessel.update'] }],
   ['/vesseldeck', 'vesselDeck'],
   ['/vessellist', 'vesselLists'],
@@ -16,7 +16,7 @@ export const roomRoutes = defineGroup(
   [
     ['/room/list', 'roomList'],
     ['/room/type/list', 'roomTypeList'],
-    ['/room/create', 'roomCreate'],
+    ['/room/create', 'roomCreate', { createFor: '/room/list' }],
     ['/room/:id', 'room'],
     ['/bedtype', 'bedType'],
   ],
@@ -25,10 +25,10 @@ export const roomRoutes = defineGroup(
 // The spec gives the tour group no feature flag; tours.read is the group's scope.
 export const tourRoutes = defineGroup({ menu: 'tour', scopes: ['tours.read'] }, [
   ['/tour/list', 'tourList'],
-  ['/tour/create', 'tourCreate', { scopes: ['tours.create'] }],
+  ['/tour/create', 'tourCreate', { scopes: ['tours.create'], createFor: '/tour/list' }],
   ['/tour/:id', 'tour', { scopes: ['tours.update'] }],
   ['/schedule', 'scheduleList', { scopes: ['schedules.read'] }],
-  ['/schedules/create', 'scheduleCreate', { scopes: ['schedules.create'] }],
+  ['/schedules/create', 'scheduleCreate', { scopes: ['schedules.create'], createFor: '/schedule' }],
   ['/schedules/movecabin/:id', 'scheduleMoveCabin', { scopes: ['bookings.update'] }],
   ['/schedule/:schedule', 'schedule'],
   ['/tour/:tour/schedules/:schedule', 'tourSchedule', { scopes: ['schedules.update'] }],
@@ -38,6 +38,6 @@ export const resortRoutes = defineGroup({ menu: 'resort', features: ['resort'], 
   ['/resort/list', 'resortList'],
   ['/resort/dates', 'resortDates', { scopes: ['bookings.read'] }],
   ['/resort/lists', 'resortLists'],
-  ['/resort/create', 'resortCreate', { scopes: ['resort.create'] }],
+  ['/resort/create', 'resortCreate', { scopes: ['resort.create'], createFor: '/resort/list' }],
   ['/resort/:id', 'resort', { scopes: ['resort.update'] }],
 ]);

@@ -29,7 +29,7 @@ export const posRoutes = defineGroup({ menu: 'pos', scopes: ['pos.read'], featur
 export const bankRoutes = defineGroup({ menu: 'bank', scopes: ['banks.read'], features: ['bank'] }, [
   ['/bank', 'bank', { redirectTo: '/bank/list' }],
   ['/bank/list', 'bankList'],
-  ['/bank/create', 'bankCreate', { scopes: ['banks.create'] }],
+  ['/bank/create', 'bankCreate', { scopes: ['banks.create'], createFor: '/bank/list' }],
   ['/bank/cashflow', 'bankCashflow', { scopes: ['bankentries.read'] }],
   ['/bank/:id', 'bankDetail', { scopes: ['banks.update'] }],
 ]);

@@ -17,7 +17,7 @@ export const configRoutes = defineGroup({ menu: 'config' }, [
   ['/userroles', 'userRoles', { scopes: ['admin', 'users.update'] }],
   ['/tax', 'tax', { scopes: ['admin'], hidden: true }],
   ['/users/profile', 'userProfile', { scopes: ['users.self', 'agencies.self'], hidden: true }],
-  ['/users/create', 'userCreate', { scopes: ['admin', 'users.create'] }],
+  ['/users/create', 'userCreate', { scopes: ['admin', 'users.create'], createFor: '/users' }],
   ['/users/:id', 'user', { scopes: ['admin', 'users.update'] }],
   ['/plugins', 'plugins', { scopes: ['admin'] }],
   ['/todo', 'todo', { scopes: ['admin', 'todo.update'], features: ['todo'] }],

@@ -5,14 +5,14 @@ export const widgetAdminRoutes = defineGroup({ menu: 'widget', scopes: ['widget.
   ['/widget-admin', 'widgetAdmin', { redirectTo: '/widget-admin/list' }],
   ['/widget-admin/list', 'widgetAdminList'],
   ['/widget-admin/stats', 'widgetAdminStats'],
-  ['/widget-admin/create', 'widgetAdminCreate', { scopes: ['widget.create'], hidden: true }],
+  ['/widget-admin/create', 'widgetAdminCreate', { scopes: ['widget.create'], hidden: true, createFor: '/widget-admin/list' }],
   ['/widget-admin/:id', 'widgetAdminEdit', { scopes: ['widget.update'], hidden: true }],
 ]);
 
 export const productRoutes = defineGroup({ menu: 'product', scopes: ['product.read'], features: ['resort', 'vessel'] }, [
   ['/product', 'product', { redirectTo: '/product/list' }],
   ['/product/list', 'productList'],
-  ['/product/create', 'productCreate', { scopes: ['product.create'] }],
+  ['/product/create', 'productCreate', { scopes: ['product.create'], createFor: '/product/list' }],
   // Inside the product group (resort or vessel) and, in addition, feature stock.
   ['/product/stock', 'productStock', { requiredFeatures: ['stock'] }],
   ['/product/category', 'productCategory'],
@@ -31,7 +31,7 @@ export const statsRoutes = defineGroup({ menu: 'stats' }, [
 export const mediaRoutes = defineGroup({ menu: 'media', scopes: ['media.read'] }, [
   ['/media', 'media', { redirectTo: '/media/list' }],
   ['/media/list', 'mediaList'],
-  ['/media/create', 'mediaCreate', { scopes: ['media.create'] }],
+  ['/media/create', 'mediaCreate', { scopes: ['media.create'], createFor: '/media/list' }],
   ['/media/:id', 'mediaEdit', { scopes: ['media.update'], hidden: true }],
 ]);
 

@@ -5,7 +5,7 @@ export const agencyRoutes = defineGroup({ menu: 'agency', scopes: ['agencies.rea
   ['/agency/list', 'agencyList'],
   ['/agency/filter/:fid', 'agencyFilter'],
   // Scope not shown in the spec: creating an agency needs agencies.create, as /agency/group does.
-  ['/agency/create', 'agencyCreate', { scopes: ['agencies.create'] }],
+  ['/agency/create', 'agencyCreate', { scopes: ['agencies.create'], createFor: '/agency/list' }],
   ['/agency/group', 'agencyGroup', { scopes: ['agencies.create'] }],
   ['/agency/payments', 'agencyPayments', { scopes: ['agencies.read', 'agencies.self'], hidden: true }],
   ['/agency/:id', 'agency', { scopes: ['agencies.update', 'agencies.self'], hidden: true }],
@@ -14,7 +14,7 @@ export const agencyRoutes = defineGroup({ menu: 'agency', scopes: ['agencies.rea
 export const customerRoutes = defineGroup({ menu: 'masterData' }, [
   ['/customer', 'customer', { scopes: ['customers.read', 'customers.self', 'agencies.self'], not: ['customerDetails'] }],
   ['/customer/list', 'customerList', { scopes: ['customers.read'] }],
-  ['/customer/create', 'customerCreate', { scopes: ['customers.create'] }],
+  ['/customer/create', 'customerCreate', { scopes: ['customers.create'], createFor: '/customer/list' }],
   ['/customer/guestform', 'customerGuestForm', { scopes: ['customers.read', 'customers.self', 'agencies.self'], not: ['guestforms'] }],
   ['/customer/relation', 'customerRelation', { scopes: ['customers.read'], features: ['customerRelation'] }],
   ['/customer/group', 'customerGroup', { scopes: ['customers.create'] }],

@@ -7,7 +7,7 @@ export const priceRoutes = defineGroup({ menu: 'price', scopes: ['price.update']
   ['/price', 'priceList'],
   ['/pricevariant', 'priceVariant'],
   ['/supplements', 'supplements'],
-  ['/price/new', 'priceNew', { hidden: true }],
+  ['/price/new', 'priceNew', { hidden: true, createFor: '/price' }],
   ['/price/:id', 'price', { hidden: true }],
   ['/commission', 'commission', { scopes: ['bookings.update'] }],
   ['/terms', 'terms', { scopes: ['bookings.update'] }],
@@ -15,6 +15,6 @@ export const priceRoutes = defineGroup({ menu: 'price', scopes: ['price.update']
   // (the resource's read scopes), so no role is sent to a list it may not load.
   ['/specials/list', 'specialsList', { scopes: ['user'], menuScopes: SPECIALS_READ }],
   ['/specials/group', 'specialsGroup', { scopes: ['user'], menuScopes: SPECIALS_READ }],
-  ['/specials/create', 'specialsCreate', { scopes: ['user'], hidden: true }],
+  ['/specials/create', 'specialsCreate', { scopes: ['user'], hidden: true, createFor: '/specials/list' }],
   ['/specials/:id', 'special', { scopes: ['user'], hidden: true }],
 ]);

@@ -19,6 +19,9 @@ export type TFieldSpec = {
   required?: boolean;
   /** Stored when a create leaves the field out (also the column default). */
   default?: unknown;
+  /** A number that stands for "not set" (the spec's -1 defaults of room types): shown as an
+   *  empty cell and an empty input, and an emptied input stores it again. */
+  unset?: number;
   /** Text length or number range. */
   min?: number;
   max?: number;

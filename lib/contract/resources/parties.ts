@@ -75,4 +75,19 @@ export const customers = defineResource({
   },
 });
 
-export const PARTY_RESOURCES = [agencies, customers];
+/** A named group of agencies (/agency/group, agencies.create): e.g. the partners of one market
+ *  or one contract, so that specials, commissions and reports can address them together. The
+ *  spec names the screen only; the fields are ours (docs/decisions/screens-h14.md). */
+export const agencygroup = defineResource({
+  name: 'agencygroup', base: '/api/agencygroup', scope: 'agencies', label: 'name', defaultSort: { field: 'name', order: 1 },
+  /** The route's scope (agencies.create) may keep them; agencies.read may see them. */
+  also: { read: ['agencies.create'], update: ['agencies.create'], delete: ['agencies.create'] },
+  fields: {
+    name: f.name(),
+    agencies: f.refList('agencies'),
+    description: f.text({ format: 'multiline', max: 2000 }),
+    isActive: f.bool(true, { filter: true, sort: true }),
+  },
+});
+
+export const PARTY_RESOURCES = [agencies, customers, agencygroup];

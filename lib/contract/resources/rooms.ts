@@ -71,9 +71,9 @@ export const roomtypes = defineResource({
     maxNoOfPax: f.int({ min: 0, max: 50, default: 2, sort: true, filter: true }),
     maxNoOfOTAPax: f.int({ min: 0, max: 50, default: 2 }),
     /** -1: not offered to online travel agencies. */
-    availableToOTA: f.int({ min: -1, max: 1000, default: -1 }),
+    availableToOTA: f.int({ min: -1, max: 1000, default: -1, unset: -1 }),
     roomTypeOTA: f.text({ max: 50, default: 'Double' }),
-    sizeInSqm: f.int({ min: -1, max: 10000, default: -1, sort: true }),
+    sizeInSqm: f.int({ min: -1, max: 10000, default: -1, sort: true, unset: -1 }),
     surcharge: f.decimal({ default: 0 }),
     surchargeType: f.enum(SURCHARGE_TYPES, { default: 'percent' }),
     hide: f.bool(false, { filter: true }),

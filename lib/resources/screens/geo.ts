@@ -33,7 +33,8 @@ export const GEO_SCREENS = defineScreens([
   },
   {
     id: 'country', path: '/geo/country', resource: 'country',
-    columns: [{ field: 'code' }, { field: 'name' }, { field: 'callingCodes' }, { field: 'currencies' }],
+    // The name in the reader's language (German names from i18n-iso-countries, seeded); the code as it is.
+    columns: [{ field: 'code' }, { field: 'translations', label: 'fields.name', kind: 'i18n' }, { field: 'callingCodes' }, { field: 'currencies' }],
     fields: [{ field: 'code' }, { field: 'name' }, { field: 'callingCodes' }, { field: 'currencies' }],
   },
 ]);

@@ -36,6 +36,11 @@ export const OTHER_SCREENS = defineScreens([
     ),
   },
   {
+    id: 'agencygroup', path: '/agency/group', resource: 'agencygroup',
+    columns: cols('name', { field: 'agencies', kind: 'ref' }, 'isActive'),
+    fields: flds('name', 'isActive', { field: 'agencies', wide: true }, { field: 'description', wide: true }),
+  },
+  {
     // The list is the media library (components/media); a record is created by its upload there.
     id: 'media', path: '/media/list', title: 'resources.screens.media', resource: 'media', editPath: '/media/:id',
     columns: cols('name', 'folder', 'kind', 'mimeType', 'sizeInBytes', 'tags', 'updatedAt'),

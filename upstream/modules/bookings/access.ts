@@ -18,7 +18,7 @@ export type TBookingRow = typeof bookings.$inferSelect;
  *  itself a discount or mark its booking paid). */
 export type TMode = 'read' | 'write' | 'office';
 
-function assetAllows(p: TPrincipal, row: { resort: string | null; vessel: string | null }): boolean {
+export function assetAllows(p: TPrincipal, row: { resort: string | null; vessel: string | null }): boolean {
   const limit = assetLimit(p);
   if (!limit) return true;
   if (row.resort && limit.resorts.includes(row.resort)) return true;

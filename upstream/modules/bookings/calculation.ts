@@ -33,7 +33,7 @@ export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currenc
   if (lines.length === 0) return;
   await assertTotalFits(tx, row.id, lines.reduce((sum, l) => sum + l.amount, 0), 'rooms');
   await tx.insert(calculationLines).values(lines.map((l) => ({
-    bookingId: row.id, type: l.type, source: 'engine', textKey: `pricing.lines.${l.key}`, textValues: l.values,
+    bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
   })));
 }

@@ -20,6 +20,7 @@ const TABLES: Record<string, Parameters<typeof bind>[1]> = {
   tours: T.tours,
   schedules: T.schedules,
   agencies: T.agencies,
+  agencygroup: T.agencyGroups,
   customers: T.customers,
   terms: T.termsOfPayment,
   commission: T.commissions,

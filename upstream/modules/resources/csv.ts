@@ -3,15 +3,9 @@
 // run as a formula (starting with =, +, -, @, tab or carriage return) are prefixed with a
 // single quote (OWASP CSV injection). Numbers stay numbers.
 import { stringify } from 'csv-stringify/sync';
+import { neutraliseCell } from '../../../lib/validation/csv-cell';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseCell(value: unknown): string | number | boolean {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+export { neutraliseCell };
 
 const OPTIONS = { cast: { boolean: (b: boolean) => (b ? 'true' : 'false') } };
 

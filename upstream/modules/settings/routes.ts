@@ -88,14 +88,18 @@ settingsRoutes.openapi(createRoute({
 });
 
 settingsRoutes.openapi(createRoute({
-  method: 'get', path: '/api/settings/exchangeRate', tags, summary: 'Exchange rates: units per 1 unit of the base currency',
+  method: 'get', path: '/api/settings/exchangeRate', tags, summary: 'Exchange rates: units per 1 unit of the base currency, for every configured currency (null: no rate set yet)',
   responses: jsonOk(ZExchangeRate, 'Rates'),
 }), async (c) => {
   const db = c.get('db');
   const g = await readGeneral(db);
   const rates = await readGroup(db, 'exchangeRates') as Record<string, number>;
   const at = await groupUpdatedAt(db, 'exchangeRates');
-  return c.json({ base: g.baseCurrency, rates: { ...rates, [g.baseCurrency]: 1 }, updatedAt: at?.toISOString() ?? null }, 200);
+  const configured = [...new Set([g.baseCurrency, ...g.currencies, ...g.displayCurrencies, g.onlineCurrency, g.baseOnsiteCurrency])];
+  const all: Record<string, number | null> = Object.fromEntries(configured.map((code) => [code, rates[code] ?? null]));
+  Object.assign(all, rates, { [g.baseCurrency]: 1 });
+  const missing = Object.keys(all).filter((code) => all[code] === null);
+  return c.json({ base: g.baseCurrency, rates: all, missing, updatedAt: at?.toISOString() ?? null }, 200);
 });
 
 settingsRoutes.openapi(createRoute({

@@ -5,7 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZOk } from '../../../lib/contract/auth';
 import {
   ZPageQuery, ZSelfPasswordChange, ZUser, ZUserLoginPage, ZUserPasswordSet, ZUserRole, ZUserSelfUpdate,
-  ZUserTypes, ZUserVerify, ZUserVerifyResponse, ACCOUNT_USER_TYPES,
+  ZUserTypes, ZUserVerify, ZUserVerifyResponse, USER_TYPES,
 } from '../../../lib/contract/users';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope, requireAuth } from '../../http/security';
@@ -67,9 +67,9 @@ userRoutes.openapi(createRoute({
 
 userRoutes.openapi(createRoute({
   method: 'get', path: '/api/users/types', tags, middleware: [requireAuth()],
-  summary: 'The user types an account can have',
+  summary: 'The user types of the spec: guest (no login) and the types an account can have',
   responses: { ...jsonOk(ZUserTypes, 'User types'), ...errorResponses(401) },
-}), (c) => c.json([...ACCOUNT_USER_TYPES], 200));
+}), (c) => c.json([...USER_TYPES], 200));
 
 userRoutes.openapi(createRoute({
   method: 'get', path: '/api/users/logins', tags, middleware: [requireAuth()],

@@ -6,3 +6,4 @@ import { resourceTable } from './build-table';
 
 export const agencies = resourceTable(R.agencies, 'agencies');
 export const customers = resourceTable(R.customers, 'customers');
+export const agencyGroups = resourceTable(R.agencygroup, 'agency_groups');

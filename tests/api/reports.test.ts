@@ -1,0 +1,98 @@
+// The report calls behind /agency/payments and /bank/cashflow: the payments on one agency's
+// bookings in a date range with totals, seen by staff and by that agency only (and the booking's
+// calculation texts as message keys, once); the cash flow of
+// the bank accounts per period, with balances carried from before the range.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAgencyPayments, ZCashflow } from '../../lib/contract/reports';
+import en from '../../messages/en.json';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { daysFromNow, demo } from '../helpers/dates';
+import { tokenOf } from './resources-fixtures';
+
+let api: TTestApi;
+let admin: string;
+let agencyUser: string;
+let agencyId: string;
+let room: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await tokenOf(api, 'admin@example.com');
+  agencyUser = await tokenOf(api, 'agency@example.com');
+  const u = await api.handle.db.execute(sql`SELECT agency_id AS agency FROM users WHERE email = 'agency@example.com'`);
+  agencyId = (u as unknown as { rows: { agency: string }[] }).rows[0].agency;
+  const r = await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
+  room = (r as unknown as { rows: { id: string }[] }).rows[2].id;
+});
+afterAll(async () => { await api.handle.close(); });
+
+const json = async (res: Response, status = 200) => {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return res.json();
+};
+
+describe('GET /api/bookings/agency/payments/{agency}', () => {
+  it('lists the payments on the agency\'s bookings in the range, with totals per currency', async () => {
+    const booking = await json(await api.call('POST', '/api/bookings', { token: agencyUser, body: {
+      rooms: [{ room, dateFrom: demo(daysFromNow(200)), dateTo: demo(daysFromNow(203)), guests: [{ gender: 'u' }] }],
+    } }), 201) as { id: string; bookingNo: string | null; calculation: { textKey: string | null; source: string }[] };
+    await json(await api.call('POST', `/api/bookings/${booking.id}/payment`, { token: admin, body: { amount: 5000, method: 'card' } }));
+    await json(await api.call('POST', '/api/payments', { token: admin, body: { reference: 'Transfer announced', booking: booking.id, amount: 2500, method: 'transfer', status: 'pending' } }));
+    // Its priced lines name their text by a key of the messages, once (not pricing.lines.pricing.lines.…).
+    const engineKeys = booking.calculation.filter((l) => l.source === 'engine').map((l) => l.textKey!);
+    expect(engineKeys.length).toBeGreaterThan(0);
+    for (const key of engineKeys) {
+      expect(key).toMatch(/^pricing\.lines\.(?!pricing\.)/);
+      expect(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], en), key).toEqual(expect.any(String));
+    }
+    const range = `from=${daysFromNow(-1)}&to=${daysFromNow(1)}`;
+    const staff = ZAgencyPayments.parse(await json(await api.call('GET', `/api/bookings/agency/payments/${agencyId}?${range}`, { token: admin })));
+    const mine = staff.payments.filter((p) => p.booking.id === booking.id);
+    expect(mine.map((p) => [p.amount, p.status]).sort()).toEqual([[2500, 'pending'], [5000, 'paid']]);
+    const eur = staff.totals.find((t) => t.currency === 'EUR')!;
+    expect(eur.paid).toBeGreaterThanOrEqual(5000);
+    expect(eur.pending).toBeGreaterThanOrEqual(2500);
+    // The agency itself sees the same.
+    const own = ZAgencyPayments.parse(await json(await api.call('GET', `/api/bookings/agency/payments/${agencyId}?${range}`, { token: agencyUser })));
+    expect(own.payments.map((p) => p.id).sort()).toEqual(staff.payments.map((p) => p.id).sort());
+    // Outside the range: nothing of today's.
+    const later = ZAgencyPayments.parse(await json(await api.call('GET', `/api/bookings/agency/payments/${agencyId}?from=${daysFromNow(30)}&to=${daysFromNow(60)}`, { token: admin })));
+    expect(later.payments.some((p) => p.booking.id === booking.id)).toBe(false);
+  });
+
+  it('another agency is not found for an agency user; bad ranges are refused; others may not ask', async () => {
+    const other = await json(await api.call('POST', '/api/agencies', { token: admin, body: { name: 'Other Agency Ltd' } })) as { id: string };
+    const range = `from=${daysFromNow(-1)}&to=${daysFromNow(1)}`;
+    expect((await api.call('GET', `/api/bookings/agency/payments/${other.id}?${range}`, { token: agencyUser })).status).toBe(404);
+    expect((await api.call('GET', `/api/bookings/agency/payments/${agencyId}?from=${daysFromNow(2)}&to=${daysFromNow(1)}`, { token: admin })).status).toBe(400);
+    const customer = await tokenOf(api, 'customer@example.com');
+    expect((await api.call('GET', `/api/bookings/agency/payments/${agencyId}?${range}`, { token: customer })).status).toBe(403);
+  });
+});
+
+describe('GET /api/banks/cashflow', () => {
+  it('carries the balance from before the range and sums in and out per month', async () => {
+    const bank = await json(await api.call('POST', '/api/banks', { token: admin, body: { name: 'Cash flow test account', openingBalance: 100000 } })) as { id: string };
+    const entry = (date: string, amount: number, status?: string) => api.call('POST', '/api/bankentries', { token: admin, body: { purpose: `entry ${amount}`, bank: bank.id, date, amount, ...(status ? { status } : {}) } });
+    await json(await entry('2026-01-15', 20000));
+    await json(await entry('2026-02-03', 50000));
+    await json(await entry('2026-02-20', -12000));
+    await json(await entry('2026-03-01', 7000));
+    await json(await entry('2026-03-02', 999999, 'ignored'));
+    const flow = ZCashflow.parse(await json(await api.call('GET', '/api/banks/cashflow?from=2026-02-01&to=2026-03-31&groupBy=month', { token: admin })));
+    const mine = flow.banks.find((b) => b.bank.id === bank.id)!;
+    expect(mine.opening).toBe(120000);
+    expect(mine.periods).toEqual([
+      { period: '2026-02-01', incoming: 50000, outgoing: -12000, net: 38000, closing: 158000 },
+      { period: '2026-03-01', incoming: 7000, outgoing: 0, net: 7000, closing: 165000 },
+    ]);
+    expect(mine.closing).toBe(165000);
+  });
+
+  it('needs bankentries.read and a valid range', async () => {
+    const agency = await tokenOf(api, 'agency@example.com');
+    expect((await api.call('GET', '/api/banks/cashflow?from=2026-01-01&to=2026-01-31', { token: agency })).status).toBe(403);
+    expect((await api.call('GET', '/api/banks/cashflow?from=2026-02-01&to=2026-01-31', { token: admin })).status).toBe(400);
+    expect((await api.call('GET', '/api/banks/cashflow?from=2026-01-01&to=2026-01-31&groupBy=year', { token: admin })).status).toBe(400);
+  });
+});
