@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_deleted_date_idx" ON "bookings" USING btree ("deleted_date");
