@@ -25,6 +25,9 @@ const PUBLIC = new Set([
   'GET /api/settings/currencies', 'GET /api/settings/exchangeRate', 'GET /api/settings/countries', 'GET /api/settings/airports', // public booking forms
   'POST /api/auth/token', 'POST /api/auth/register', 'PUT /api/auth/password/reset', 'POST /api/auth/password/reset', // 7.2 (guests only)
   'POST /api/users/{id}/verify', // section 2: /user/{id}/verify is "guest or user"
+  // Pictures of the media library are shown on public pages, widgets and in mail clients without
+  // a login; any other file answers 401 to a guest (docs/decisions/media.md, serve-data.ts).
+  'GET /api/media/{id}/data',
 ]);
 /** 7.6 public booking (/api/book/...: houses, rooms, departures, price, create, lookup, widgets);
  *  not the generic /api/book resource (the staff's list of web requests). */
