@@ -13,6 +13,9 @@ export const BUSINESS_SEEDS: TSeedRows = {
     { key: 'nord', name: 'Tauchreisen Nord GmbH', type: 'travel', contactName: 'Jonas Becker', email: 'info@tauchreisen-nord.example.com', phone: '+49 40 123456', street: 'Hafenstraße 5', zip: '20457', city: 'Hamburg', country: 'DE', commission: sid('commission:std'), termsOfPayment: sid('terms:agency'), language: 'de' },
     { key: 'ocean', name: 'Ocean Travel Ltd', type: 'resell', contactName: 'Emma Clarke', email: 'bookings@oceantravel.example.com', city: 'Brighton', country: 'GB', currency: 'GBP', language: 'en', commission: sid('commission:partner') },
   ],
+  agencygroup: [
+    { key: 'partners', name: 'Partner agencies', agencies: [sid('agencies:nord'), sid('agencies:ocean')], description: 'Agencies with a commission agreement', isActive: true },
+  ],
   customers: [
     { key: 'anna', fullName: 'Anna Schmidt', email: 'anna.schmidt@example.com', customerType: 'customer', country: 'DE', masterData: { firstName: 'Anna', lastName: 'Schmidt', gender: 'f', birthday: '1988-05-14', nationality: 'DE' }, contact: { email: 'anna.schmidt@example.com', phone: '+49 170 1234567' }, address: { street: 'Lindenweg 3', zip: '80331', city: 'München', country: 'DE' }, passport: { nationality: 'DE' } },
     { key: 'lukas', fullName: 'Lukas Weber', email: 'lukas.weber@example.com', customerType: 'customer', country: 'DE', masterData: { firstName: 'Lukas', lastName: 'Weber', gender: 'm', birthday: '1985-11-02', nationality: 'DE' }, contact: { email: 'lukas.weber@example.com' } },

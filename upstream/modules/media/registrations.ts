@@ -8,7 +8,8 @@ import type { TDomainRegistration } from '../resources/binding';
 export const mediaRegistration: TDomainRegistration = {
   module: 'media',
   resources: {
-    media: { owner: { leaves: { create: 'route' } } },
+    // create 'none': no record is made on the base path; POST /api/media/upload makes one with its bytes.
+    media: { owner: { leaves: { create: 'none' } } },
     mediafolder: { owner: {} },
   },
 };
