@@ -37,7 +37,10 @@ async function problemsOf(page: Page, path: string, shots?: string): Promise<str
   const onResponse = (res: { url(): string; status(): number; request(): { method(): string } }) => {
     const url = new URL(res.url());
     const s = res.status();
-    if (url.pathname.startsWith('/api/') && (s === 400 || s === 403 || s >= 500)) bad.push(`${res.request().method()} ${url.pathname}${url.search} → ${s}`);
+    // A 502 from the mailbox calls is the outside IMAP server failing (an account another spec left
+    // behind, its server gone): /mail shows it in the page by design, it is not our error.
+    const outside = s === 502 && url.pathname.startsWith('/api/mail/');
+    if (url.pathname.startsWith('/api/') && !outside && (s === 400 || s === 403 || s >= 500)) bad.push(`${res.request().method()} ${url.pathname}${url.search} → ${s}`);
   };
   page.on('response', onResponse);
   try {
