@@ -36,7 +36,8 @@ export const baseRoutes = defineGroup({ menu: 'main' }, [
   ['/', 'home'],
   ['/jump/:system', 'jump', { hidden: true }],
   // "/mail" carries no scope in the spec: any logged-in user; the upstream checks each mail call.
-  ['/mail', 'mail'],
+  // Offered in the menu only to roles that may read the mailboxes (the calls' own scopes).
+  ['/mail', 'mail', { menuScopes: ['mail.read', 'mail.update'] }],
 ]);
 
 /** Catch-all not-found screen: open to guest and user, hidden. Always matched last. */
