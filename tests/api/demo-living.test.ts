@@ -4,11 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApi, type TTestApi } from '../helpers/api';
-import { daysFromNow } from '../helpers/dates';
+import { dayIn } from '../../upstream/clock';
+import { GENERAL_DEFAULTS } from '../../lib/contract/settings';
 import { seed } from '../../upstream/db/seed';
 import { DEMO_AGENCY_ID, DEMO_VESSEL_ID } from '../../upstream/db/seed/demo-ids';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { tokenOf } from './resources-fixtures';
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 let api: TTestApi;
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await api.handle.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -45,7 +48,7 @@ describe('living demo', () => {
   });
 
   it('has guests arriving, leaving and in house today, and free cabins on next Saturday\'s departure', async () => {
-    const today = daysFromNow(0);
+    const today = dayIn(GENERAL_DEFAULTS.timezone); // the operator's day, as the seed and the dashboard take it
     const firm = sql`state = 'confirmed'`;
     expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE ${firm} AND date_from = ${today}`)).toBeGreaterThan(0);
     expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE ${firm} AND date_to = ${today}`)).toBeGreaterThan(0);
@@ -53,7 +56,7 @@ describe('living demo', () => {
     const [dep] = await rows<{ id: string; date_from: string }>(sql`
       SELECT s.id, s.date_from::text FROM schedules s WHERE s.vessel = ${DEMO_VESSEL_ID} AND s.date_from > ${today} ORDER BY s.date_from LIMIT 1`);
     expect(new Date(`${dep.date_from}T00:00:00Z`).getUTCDay()).toBe(6);
-    expect(dep.date_from <= daysFromNow(7)).toBe(true);
+    expect(dep.date_from <= addDays(today, 7)).toBe(true);
     const taken = await count(sql`
       SELECT count(DISTINCT o.room_id)::int AS n FROM occupancy o JOIN rooms r ON r.id = o.room_id
       WHERE o.holds AND r.vessel = ${DEMO_VESSEL_ID} AND o.date_from = ${dep.date_from}`);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { readGeneral } from '../settings/store';
+import { dayIn } from '../../clock';
 
 export const DEFAULT_DASHBOARD_DAYS = 30;
 const DAY = 86_400_000;
@@ -12,20 +13,12 @@ export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T0
 
 export type TWindow = { today: string; yesterday: string; tomorrow: string; until: string; days: number; now: Date };
 
-function dateIn(timeZone: string, at: Date): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
-}
-
 export async function dashboardWindow(db: Db, userId: string, now: Date, daysOverride?: number): Promise<TWindow> {
   const [general, [user]] = await Promise.all([
     readGeneral(db),
     db.select({ settings: users.settings }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   const days = daysOverride ?? user?.settings.defaultDashboardDays ?? DEFAULT_DASHBOARD_DAYS;
-  const today = dateIn(general.timezone, now);
+  const today = dayIn(general.timezone, now);
   return { today, yesterday: addDays(today, -1), tomorrow: addDays(today, 1), until: addDays(today, days), days, now };
 }

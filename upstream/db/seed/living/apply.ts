@@ -17,7 +17,7 @@ import type { TBookingRow } from '../../../modules/bookings/access';
 import { createPublicBooking } from '../../../modules/public-booking/create';
 import { readGeneral } from '../../../modules/settings/store';
 import { registerDomains } from '../../../modules';
-import { now as clockNow, today } from '../../../clock';
+import { now as clockNow, dayIn } from '../../../clock';
 import { DEMO_ROOMS } from '../booking-rooms';
 import { shiftDemoDates } from '../demo-dates';
 import { isoOf } from '../prng';
@@ -32,12 +32,12 @@ const RESORT_ROOMS = [['101', 2], ['102', 2], ['103', 2], ['104', 2], ['201', 3]
 const CABINS = [['c1', true], ['c2', true], ['c3', true], ['c4', true], ['c5', false], ['c6', false], ['c7', false]] as const;
 const PROVIDER = { online: 'stripe', transfer: 'transfer', cash: 'cash' } as const;
 
-/** The plan for the clock's today; `seed` picks another (but as fixed) business. */
-export function livingPlan(seed: number): TPlan {
+/** The plan for `today` (the operator's day by the clock); `seed` picks another (but as fixed) business. */
+export function livingPlan(seed: number, today: string): TPlan {
   const taken: Record<string, [string, string][]> = {};
   for (const r of shiftDemoDates(DEMO_ROOMS)) (taken[r.room] ??= []).push([r.from, r.to]);
   return planLivingDemo({
-    today: today(), seed,
+    today, seed,
     resortRooms: RESORT_ROOMS.map(([key, pax]) => ({ key, pax })),
     cabins: CABINS.map(([key, shared]) => ({ key, shared })),
     taken,
@@ -57,7 +57,8 @@ export type TLivingResult = { bookings: number; skipped: number };
  *  next start, finding no bookings, seeds it again). Each booking in a savepoint of its own. */
 export async function seedLivingDemo(db: Db, seed: number): Promise<TLivingResult> {
   registerDomains();
-  const plan = livingPlan(seed);
+  // The operator's today (general.timezone), the day the dashboard and the calendars call today.
+  const plan = livingPlan(seed, dayIn((await readGeneral(db)).timezone, clockNow()));
   return db.transaction(async (tx) => {
     await seedResourceRows(tx, livingRows(plan));
     const admin = await adminPrincipal(tx);
