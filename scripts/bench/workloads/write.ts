@@ -20,6 +20,7 @@ export const bookingWrite: TWorkload = {
     const rooms = ctx.dataset.assets.resortRooms.flatMap((r) => r.slice(0, 2)).slice(0, CLIENTS);
     // Past every booking of these rooms (earlier runs included), in a year with price lists.
     const res = await fetch(`${ctx.upstream}/api/bookings?size=1&sort=dateTo&order=-1`, { headers: ctx.direct.headers });
+    if (!res.ok) throw new Error(`GET /api/bookings answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     const newest = ((await res.json()) as { data: { dateTo: string | null }[] }).data[0]?.dateTo ?? '2028-01-01';
     const start = Math.max(dayOf('2028-01-10'), dayOf(newest) + 1);
     const iterations = Math.max(5, Math.round(ctx.seconds * 2));
