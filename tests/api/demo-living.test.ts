@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { dayIn } from '../../upstream/clock';
+import { addDays } from '../helpers/dates';
 import { GENERAL_DEFAULTS } from '../../lib/contract/settings';
 import { seed } from '../../upstream/db/seed';
 import { DEMO_AGENCY_ID, DEMO_VESSEL_ID } from '../../upstream/db/seed/demo-ids';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { tokenOf } from './resources-fixtures';
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 let api: TTestApi;
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await api.handle.db.execute(q)) as unknown as { rows: T[] }).rows;
