@@ -29,12 +29,21 @@ export function today(): string {
 }
 
 /** The calendar day 'YYYY-MM-DD' of an instant in a time zone (an unknown zone: UTC). */
+// A formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using it,
+// and every booking answer asks for the day in its asset's zone.
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat | null>();
+
 export function dayIn(timeZone: string, at: Date = now()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
+  let f = DAY_FORMATS.get(timeZone);
+  if (f === undefined) {
+    try {
+      f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      f = null; // an unknown zone: UTC, as before
+    }
+    if (DAY_FORMATS.size < 1000) DAY_FORMATS.set(timeZone, f);
   }
+  return f ? f.format(at) : at.toISOString().slice(0, 10);
 }
 
 // The contract's person rules (a birth date not in the future) ask this clock for today.

@@ -123,6 +123,25 @@ describe('states', () => {
   });
 });
 
+describe('numbers drawn by the update', () => {
+  it('the first of a year makes its sequence; later ones come from the update itself, at least five digits', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { formatNumber, nextNumberSql, sequenceName } = await import('../../upstream/modules/bookings/numbers');
+    const r = await room();
+    const a = await json(await book(r, '2027-09-01', '2027-09-02'));
+    const year = Number(a.offerNo!.slice(1, 5));
+    const b = await json(await book(r, '2027-09-02', '2027-09-03'));
+    expect(Number(b.offerNo!.split('-')[1])).toBe(Number(a.offerNo!.split('-')[1]) + 1);
+    // Past five digits the SQL formats as formatNumber does; a missing sequence gives NULL.
+    await api.handle.db.execute(sql.raw(`ALTER SEQUENCE ${sequenceName('offer', year)} RESTART WITH 123456`));
+    const rows = (x: unknown) => (x as { rows: { no: string | null }[] }).rows;
+    expect(rows(await api.handle.db.execute(sql`SELECT ${nextNumberSql('offer', year)} AS no`))[0].no).toBe(formatNumber('offer', year, 123456));
+    expect(rows(await api.handle.db.execute(sql`SELECT ${nextNumberSql('offer', 9876)} AS no`))[0].no).toBeNull();
+    const c = await json(await book(r, '2027-09-03', '2027-09-04'));
+    expect(c.offerNo).toBe(formatNumber('offer', year, 123457));
+  });
+});
+
 describe('idempotency and history', () => {
   it('a repeated create with the same Idempotency-Key returns the first booking', async () => {
     const r = await room();

@@ -10,7 +10,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking, type TBookingRow } from './access';
 import { bookingDetail, recordVersion } from './detail';
-import { nextNumber } from './numbers';
+import { issueMissing, nextNumberSql, type TNumberKind } from './numbers';
 import { setHolding } from './occupancy';
 import { loadRoom } from './room-facts';
 import { holdsInventory, transition, type TBookingAction } from './transitions';
@@ -36,8 +36,10 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
   if (!t.ok) throw errors.conflict('INVALID_STATE_TRANSITION', `A booking in state ${from} cannot ${action}.`);
   const year = now.getUTCFullYear();
   const set: Record<string, unknown> = { state: t.to, updatedAt: now };
-  if (t.to === 'confirmed' && !row.bookingNo) set.bookingNo = await nextNumber(tx, 'booking', year);
-  if (t.to === 'planned' && !row.reservationNo) Object.assign(set, { reservationNo: await nextNumber(tx, 'reservation', year), reservationDate: now });
+  // A number drawn by the update itself (numbers.ts).
+  const issue: TNumberKind | null = t.to === 'confirmed' && !row.bookingNo ? 'booking' : t.to === 'planned' && !row.reservationNo ? 'reservation' : null;
+  if (issue === 'booking') set.bookingNo = nextNumberSql('booking', year);
+  if (issue === 'reservation') Object.assign(set, { reservationNo: nextNumberSql('reservation', year), reservationDate: now });
   if (t.to === 'aborted') set.cancelationDate = now;
   if (t.to === 'freed') set.freedDate = now;
   if (action === 'checkin') set.checkedIn = true;
@@ -52,7 +54,8 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
     await applyCancellationFee(tx, row, { percent: c.percent, value: c.value, reason: c.reason ?? 'customer' });
   }
   if (action === 'revert') await removeCancellationLines(tx, row.id);
-  const [updated] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
+  const [drawn] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
+  const updated = issue ? await issueMissing(tx, drawn, issue, year) : drawn;
   const detail = await bookingDetail(tx, updated, p);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
   return detail;

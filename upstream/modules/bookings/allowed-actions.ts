@@ -13,7 +13,6 @@ import { sql } from 'drizzle-orm';
 import { GENERAL_DEFAULTS } from '../../../lib/contract/settings';
 import { dayIn } from '../../clock';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { mayAccess, type TBookingRow } from './access';
@@ -62,19 +61,31 @@ function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Today in the booking's asset's time zone (the general one without an asset) and the first
- *  check-in day, read in one statement. */
-export async function actionFacts(db: Db, row: TBookingRow, at: Date): Promise<TActionFacts> {
-  const [r] = rowsOf<{ zone: string | null; general: string | null; early: unknown }>(await db.execute(sql`
-    SELECT coalesce((SELECT timezone FROM resorts WHERE id = ${row.resort}::uuid), (SELECT timezone FROM vessels WHERE id = ${row.vessel}::uuid)) AS zone,
-      (SELECT value #>> '{}' FROM settings WHERE "group" = 'general' AND key = 'timezone') AS general,
-      (SELECT value FROM settings WHERE "group" = 'general' AND key = 'checkinDaysBeforeArrival') AS early`));
+/** What actionFacts reads, as SQL values another statement can select along (the booking detail
+ *  reads them with its sums): the asset's and the general time zone, the check-in setting. */
+export function actionFactsSql(row: Pick<TBookingRow, 'resort' | 'vessel'>) {
+  return {
+    zone: sql<string | null>`coalesce((SELECT timezone FROM resorts WHERE id = ${row.resort}::uuid), (SELECT timezone FROM vessels WHERE id = ${row.vessel}::uuid))`,
+    general: sql<string | null>`(SELECT value #>> '{}' FROM settings WHERE "group" = 'general' AND key = 'timezone')`,
+    early: sql<unknown>`(SELECT value FROM settings WHERE "group" = 'general' AND key = 'checkinDaysBeforeArrival')`,
+  };
+}
+
+/** The facts from what actionFactsSql read: today in the booking's asset's time zone (the general
+ *  one without an asset) and the first check-in day. */
+export function actionFactsOf(row: TBookingRow, r: { zone: string | null; general: string | null; early: unknown } | undefined, at: Date): TActionFacts {
   const today = dayIn(r?.zone || r?.general || GENERAL_DEFAULTS.timezone, at);
   const early = typeof r?.early === 'number' ? r.early : GENERAL_DEFAULTS.checkinDaysBeforeArrival;
   return {
     state: row.state, checkedIn: row.checkedIn, checkedOut: row.checkedOut, dateFrom: row.dateFrom, today,
     earliestCheckin: row.dateFrom ? addDays(row.dateFrom, -early) : null,
   };
+}
+
+/** Today in the booking's asset's time zone and the first check-in day, read in one statement. */
+export async function actionFacts(db: Db, row: TBookingRow, at: Date): Promise<TActionFacts> {
+  const [r] = await db.select(actionFactsSql(row)).from(sql`(SELECT 1) AS one`);
+  return actionFactsOf(row, r, at);
 }
 
 /** Throws the refusal of an action (403 for the caller, 409 for the state or the day). */

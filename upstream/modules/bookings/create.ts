@@ -11,9 +11,9 @@ import { errors } from '../../http/errors';
 import { assertAsset, creatorAgency, type TBookingRow } from './access';
 import { planBeds } from './beds';
 import { bookingDetail, recordVersion } from './detail';
-import { nextNumber } from './numbers';
+import { issueMissing, nextNumberSql } from './numbers';
 import { claim, lockRooms, takenBeds } from './occupancy';
-import { loadRoom } from './room-facts';
+import { loadRoom, type TRoomRecord } from './room-facts';
 import { holdsInventory } from './transitions';
 import { reloadPrice } from './calculation';
 import { assertReferencesExist } from '../resources/references';
@@ -24,15 +24,16 @@ const guestName = (r: TRoomRequest[]) => {
   return g ? [g.firstName, g.lastName].filter(Boolean).join(' ') : null;
 };
 
-/** Adds one room to a booking (create, add room) and takes its beds when the state holds. */
-export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBookingRow, 'id' | 'state'>, req: TRoomRequest, sort: number): Promise<void> {
-  const room = await loadRoom(tx, req.room);
+/** Adds one room to a booking (create, add room) and takes its beds when the state holds.
+ *  `known`: the room already loaded and locked by the caller (create locks all its rooms first). */
+export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBookingRow, 'id' | 'state'>, req: TRoomRequest, sort: number, known?: TRoomRecord): Promise<void> {
+  const room = known ?? await loadRoom(tx, req.room);
   if (p) assertAsset(p, room.resort, room.vessel);
   const autoPick = room.allowSharedRoom && !(req.beds && req.beds.length > 0);
   // Claims of one room queue on its row lock: picking free beds must not race another party
   // picking the same ones, and two parties inserting clashing rows at once would wait on each
   // other's exclusion check (a deadlock). The exclusion constraint still guards every path.
-  await lockRooms(tx, [room.id]);
+  if (!known) await lockRooms(tx, [room.id]);
   const taken = autoPick ? await takenBeds(tx, room.id, req.dateFrom, req.dateTo) : new Set<number>();
   const plan = planBeds(room, req, taken);
   if (!plan.ok) {
@@ -56,15 +57,18 @@ export async function assertGuestCustomers(tx: Db, p: TPrincipal, guests: readon
   if (ids.length) await assertReferencesExist(bindingOf('bookings')!, { customer: ids }, tx, p);
 }
 
+/** The booking's date range and pax from its room list, as the SET of an update. */
+function summaryOf(bookingId: string) {
+  const rooms = (expr: string) => sql`(SELECT ${sql.raw(expr)} FROM booking_rooms WHERE booking_id = ${bookingId})`;
+  return {
+    dateFrom: rooms('min(date_from)'), dateTo: rooms('max(date_to)'),
+    noOfPax: rooms('coalesce(sum(greatest(jsonb_array_length(guests), 1)), 0)::int'), updatedAt: sql`now()`,
+  };
+}
+
 /** Recomputes the booking's date range and pax from its room list. */
 export async function refreshSummary(tx: Db, bookingId: string): Promise<void> {
-  await tx.execute(sql`
-    UPDATE bookings b SET
-      date_from = s.date_from, date_to = s.date_to, no_of_pax = s.pax, updated_at = now()
-    FROM (SELECT min(date_from) AS date_from, max(date_to) AS date_to,
-                 coalesce(sum(greatest(jsonb_array_length(guests), 1)), 0)::int AS pax
-          FROM booking_rooms WHERE booking_id = ${bookingId}) s
-    WHERE b.id = ${bookingId}`);
+  await tx.update(bookings).set(summaryOf(bookingId)).where(sql`${bookings.id} = ${bookingId}`);
 }
 
 /** Where a booking comes from and what a public guest said (bookings.channel, contact*, guestMessage). */
@@ -75,7 +79,12 @@ export type TBookingOrigin = { channel: 'public' | 'widget'; contactEmail: strin
 export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookingCreate, now: Date, origin?: TBookingOrigin): Promise<TBookingDetail> {
   const agency = p ? creatorAgency(p, input.agency) : null;
   const channel = origin?.channel ?? (p && !hasScope(p.scopes, 'bookings.create') && p.agencyId ? 'agency' : 'backoffice');
-  const first = input.rooms[0] ? await loadRoom(tx, input.rooms[0].room) : null;
+  // All rooms of the request locked at once, in one order: two bookings of the same rooms
+  // never hold one each and wait for the other. Each room is read once, after its lock.
+  await lockRooms(tx, input.rooms.map((r) => r.room));
+  const loaded = new Map<string, TRoomRecord>();
+  for (const r of input.rooms) if (!loaded.has(r.room)) loaded.set(r.room, await loadRoom(tx, r.room));
+  const first = input.rooms[0] ? loaded.get(input.rooms[0].room)! : null;
   const resort = input.resort ?? first?.resort ?? null;
   const vessel = input.vessel ?? first?.vessel ?? null;
   if (p) {
@@ -85,9 +94,6 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     await assertReferencesExist(bindingOf('bookings')!, refs, tx, p);
     await assertGuestCustomers(tx, p, input.rooms.flatMap((r) => r.guests));
   }
-  // All rooms of the request locked at once, in one order: two bookings of the same rooms
-  // never hold one each and wait for the other.
-  await lockRooms(tx, input.rooms.map((r) => r.room));
   const [created] = await tx.insert(bookings).values({
     // Cabins of a vessel make a tour booking even when the caller left the type at its default.
     type: input.type === 'resort' && !resort && vessel ? 'tour' : input.type, state: input.state, title: input.title ?? guestName(input.rooms), resort, vessel,
@@ -97,16 +103,18 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     contactEmail: origin?.contactEmail ?? null, contactPhone: origin?.contactPhone ?? null, guestMessage: origin?.guestMessage ?? null,
   }).returning();
   const row = created;
-  for (const [i, r] of input.rooms.entries()) await addRoom(tx, p, row, r, i);
-  // The number last, once the rooms are held: a refused booking takes none.
+  for (const [i, r] of input.rooms.entries()) await addRoom(tx, p, row, r, i, loaded.get(r.room));
+  // The number last, once the rooms are held (a refused booking takes none), drawn by the update
+  // that also sums up the room list (numbers.ts).
   const year = now.getUTCFullYear();
-  await tx.update(bookings).set(input.state === 'planned'
-    ? { reservationNo: await nextNumber(tx, 'reservation', year), reservationDate: now }
-    : { offerNo: await nextNumber(tx, 'offer', year) }).where(sql`${bookings.id} = ${row.id}`);
-  await refreshSummary(tx, row.id);
+  const kind = input.state === 'planned' ? 'reservation' : 'offer';
+  const [drawn] = await tx.update(bookings).set({
+    ...(kind === 'reservation' ? { reservationNo: nextNumberSql(kind, year), reservationDate: now } : { offerNo: nextNumberSql(kind, year) }),
+    ...summaryOf(row.id),
+  }).where(sql`${bookings.id} = ${row.id}`).returning();
+  const fresh = await issueMissing(tx, drawn, kind, year);
   await reloadPrice(tx, row, now.toISOString().slice(0, 10), false);
-  const [fresh] = await tx.select().from(bookings).where(sql`${bookings.id} = ${row.id}`);
-  const detail = await bookingDetail(tx, fresh, p);
+  const detail = await bookingDetail(tx, fresh, p, { versions: 0 });
   detail.version = await recordVersion(tx, detail, 'create', p);
   return detail;
 }

@@ -6,17 +6,23 @@ import type { Db } from '../../db/client';
 import { bookingRooms, bookingVersions } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import type { TBookingRow } from './access';
-import { actionFacts, actionsFor, callerOf } from './allowed-actions';
+import { actionFactsOf, actionFactsSql, actionsFor, callerOf } from './allowed-actions';
 import { now } from '../../clock';
-import { linesOf, totalsOf } from './calculation';
+import { linesOf } from './calculation';
+import { sumsSql } from './money-bounds';
 
 /** The booking as `p` sees it: allowedActions are what this caller may do now (allowed-actions.ts;
  *  p null: a job of the system, the office's rights). */
-export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | null = null): Promise<TBookingDetail> {
+export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | null = null, known: { versions?: number } = {}): Promise<TBookingDetail> {
   const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort), asc(bookingRooms.dateFrom));
   const lines = await linesOf(tx, row.id);
-  const { total, paid } = await totalsOf(tx, row.id);
-  const [v] = await tx.select({ version: sql<number>`coalesce(max(${bookingVersions.version}), 0)` }).from(bookingVersions).where(eq(bookingVersions.bookingId, row.id));
+  // Sums, the last version (known for a booking just made) and the facts of its actions in one statement.
+  const version = known.versions === undefined
+    ? sql<number>`(${tx.select({ v: sql`coalesce(max(${bookingVersions.version}), 0)` }).from(bookingVersions).where(eq(bookingVersions.bookingId, row.id))})`
+    : sql<number>`${known.versions}::int`;
+  const [f] = await tx.select({ ...sumsSql(tx, row.id), version, ...actionFactsSql(row) }).from(sql`(SELECT 1) AS one`);
+  const total = Number(f.total);
+  const paid = Number(f.paid);
   return {
     id: row.id,
     state: row.state,
@@ -40,12 +46,12 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
     contactEmail: row.contactEmail ?? null,
     contactPhone: row.contactPhone ?? null,
     guestMessage: row.guestMessage ?? null,
-    version: Number(v?.version ?? 0),
+    version: Number(f.version ?? 0),
     rooms: rooms.map((r) => ({
       id: r.id, room: r.roomId, roomType: r.roomTypeId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds,
       guests: r.guests, variant: r.variant, locked: r.locked,
     })),
-    allowedActions: actionsFor(await actionFacts(tx, row, now()), callerOf(p, row)),
+    allowedActions: actionsFor(actionFactsOf(row, f, now()), callerOf(p, row)),
     calculation: lines.map((l) => ({
       id: l.id, type: l.type, source: l.source as 'engine', textKey: l.textKey, textValues: l.textValues as Record<string, string>, text: l.text,
       quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, editable: l.editable, deletable: l.deletable,

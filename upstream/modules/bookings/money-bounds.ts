@@ -10,11 +10,20 @@ import { errors } from '../../http/errors';
 
 const COUNTED = sql`${payments.status} IN ('paid', 'refunded')`;
 
+/** The booking's total (sum of its lines) and what is paid, as exact integers, each an SQL value
+ *  (text) that another statement can select along (the booking detail reads them in one). */
+export function sumsSql(tx: Db, bookingId: string) {
+  return {
+    total: sql<string>`(${tx.select({ total: sql`coalesce(sum(${calculationLines.amount}::bigint), 0)::text` }).from(calculationLines).where(eq(calculationLines.bookingId, bookingId))})`,
+    paid: sql<string>`(${tx.select({ paid: sql`coalesce(sum(${payments.amount}::bigint), 0)::text` }).from(payments).where(and(eq(payments.booking, bookingId), COUNTED))})`,
+  };
+}
+
 /** The booking's total (sum of its lines) and what is paid, as exact integers. */
 export async function sumsOf(tx: Db, bookingId: string): Promise<{ total: number; paid: number }> {
-  const [t] = await tx.select({ total: sql<string>`coalesce(sum(${calculationLines.amount}::bigint), 0)::text` }).from(calculationLines).where(eq(calculationLines.bookingId, bookingId));
-  const [p] = await tx.select({ paid: sql<string>`coalesce(sum(${payments.amount}::bigint), 0)::text` }).from(payments).where(and(eq(payments.booking, bookingId), COUNTED));
-  return { total: Number(t.total), paid: Number(p.paid) };
+  const { total, paid } = sumsSql(tx, bookingId);
+  const [r] = await tx.select({ total, paid }).from(sql`(SELECT 1) AS one`);
+  return { total: Number(r.total), paid: Number(r.paid) };
 }
 
 function refuse(path: string, what: string): never {

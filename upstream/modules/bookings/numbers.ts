@@ -2,8 +2,9 @@
 // sequence per kind and year, created on first use. `nextval` never waits on another
 // transaction, so concurrent writes do not queue; a rolled-back transaction leaves a gap, which
 // these numbers may have (only invoice numbers must be gapless: docs/decisions/bookings.md).
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
 
 export type TNumberKind = 'offer' | 'reservation' | 'booking';
 const PREFIX: Record<TNumberKind, string> = { offer: 'O', reservation: 'R', booking: 'B' };
@@ -25,6 +26,27 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 async function take(tx: Db, name: string): Promise<number | null> {
   const [row] = rowsOf<{ value: string | number | null }>(await tx.execute(sql`SELECT nextval(to_regclass(${name})) AS value`));
   return row.value === null ? null : Number(row.value);
+}
+
+/** The next number as the value of an UPDATE's SET, drawn by that update (no round trip of its
+ *  own). NULL while the kind and year has no sequence yet: `issueMissing` then makes it. Formatted
+ *  as formatNumber does (at least five digits). */
+export function nextNumberSql(kind: TNumberKind, year: number): SQL {
+  const name = sequenceName(kind, year);
+  return sql`(SELECT ${`${PREFIX[kind]}${year}-`} || lpad(n.v::text, greatest(5, length(n.v::text)), '0') FROM (SELECT nextval(to_regclass(${name})) AS v) n)`;
+}
+
+const FIELD = { offer: 'offerNo', reservation: 'reservationNo', booking: 'bookingNo' } as const;
+
+/** After an update that drew its number with nextNumberSql: the first number of a kind in a year
+ *  (no sequence yet, so NULL) is issued now. Returns the row with its number. */
+export async function issueMissing<T extends { id: string; offerNo: string | null; reservationNo: string | null; bookingNo: string | null }>(
+  tx: Db, row: T, kind: TNumberKind, year: number,
+): Promise<T> {
+  if (row[FIELD[kind]] !== null) return row;
+  const no = await nextNumber(tx, kind, year);
+  await tx.update(bookings).set({ [FIELD[kind]]: no }).where(eq(bookings.id, row.id));
+  return { ...row, [FIELD[kind]]: no };
 }
 
 export async function nextNumber(tx: Db, kind: TNumberKind, year: number): Promise<string> {

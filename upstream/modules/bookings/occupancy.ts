@@ -1,6 +1,6 @@
 // Taking and giving back beds. Every row goes through the exclusion constraints of the
-// occupancy table; a clash is a 409 naming the room and the nights, never a 500. Each insert
-// runs in a savepoint so a clash can be answered without losing the surrounding transaction.
+// occupancy table; a clash is a 409 naming the room and the nights, never a 500. A claim's
+// clash ends the request; a change of holding runs in a savepoint, so its clash can be named.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { occupancy } from '../../db/schema';
@@ -36,10 +36,9 @@ export async function claim(tx: Db, c: TClaim): Promise<void> {
     gender: c.gender, mixedGender: c.kind === 'booking' ? c.room.allowMixedGender : true,
   }));
   if (rows.length === 0) return;
+  // No savepoint: a clash ends the whole request with its 409 (the transaction rolls back).
   try {
-    await tx.transaction(async (sp) => {
-      await sp.insert(occupancy).values(rows);
-    });
+    await tx.insert(occupancy).values(rows);
   } catch (err) {
     if (pgCode(err) === EXCLUSION_VIOLATION) throw roomTaken(c.room, c.dateFrom, c.dateTo);
     throw err;
