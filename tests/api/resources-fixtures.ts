@@ -103,8 +103,9 @@ export const ownedElsewhere = (name: string, call: TWriteCall) => bindingOf(name
 export const readOnlyCall = (name: string, call: TWriteCall) => bindingOf(name)?.owner?.leaves?.[call] === 'none';
 /** The static view of the same for suites that list calls before an upstream exists. */
 export const OWNED_ELSEWHERE: Record<string, TWriteCall[]> = { bookings: ['create', 'delete', 'copy'] };
-/** Resources whose create belongs to a domain module's own route. */
-export const CREATE_OWNED_ELSEWHERE = { has: (name: string) => ownedElsewhere(name, 'create') };
+/** Resources whose create belongs to a domain module: on a route of its own, or on none of the
+ *  base path (media records come from an upload). */
+export const CREATE_OWNED_ELSEWHERE = { has: (name: string) => ownedElsewhere(name, 'create') || readOnlyCall(name, 'create') };
 
 /** Creates a record through the API, or straight into its table when the create is owned elsewhere. */
 export async function createThrough(api: TTestApi, admin: string, r: TResource, body: Record<string, unknown>): Promise<Response> {
