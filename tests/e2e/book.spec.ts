@@ -133,6 +133,8 @@ test.describe('public booking /book', () => {
   });
 
   test('a visitor books a cabin on a liveaboard departure', async ({ page }) => {
+    // Four server-rendered pages in a row: on a loaded CI machine one minute was not always enough.
+    test.setTimeout(120_000);
     await page.goto('/book/online');
     await expect(page).toHaveTitle(/Book a liveaboard tour/);
     await page.getByLabel('Trip').selectOption({ label: demo('20.03.2027 – 27.03.2027 · Northern Wrecks 20 Mar 2027') });
