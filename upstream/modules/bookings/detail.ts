@@ -9,6 +9,8 @@ import type { TBookingRow } from './access';
 import { actionFacts, actionsFor, callerOf } from './allowed-actions';
 import { now } from '../../clock';
 import { linesOf, totalsOf } from './calculation';
+import { taxBreakdown } from '../../../lib/bookings/tax-breakdown';
+import { paymentsOf } from './payment-entries';
 
 /** The booking as `p` sees it: allowedActions are what this caller may do now (allowed-actions.ts;
  *  p null: a job of the system, the office's rights). */
@@ -53,6 +55,8 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
     total,
     paid,
     open: total - paid,
+    taxes: taxBreakdown(lines),
+    payments: await paymentsOf(tx, row.id),
   };
 }
 
