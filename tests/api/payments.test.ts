@@ -209,7 +209,8 @@ describe('money lists', () => {
     expect(ref.payments.map((p) => [p.amount, p.openAfter])).toEqual([[800, 7_000]]);
     expect(await status(who.agency.token, 'GET', `/api/payments/ref/${ownOpen.id}`)).toBe(200);
     expect(await status(who.agency.token, 'GET', `/api/payments/ref/${otherOpen.id}`)).toBe(404);
-    expect(await status(who.customer.token, 'GET', `/api/payments/ref/${staffOpen.id}`)).toBe(404);
+    expect(await status(who.customer.token, 'GET', `/api/payments/ref/${staffOpen.id}`)).toBe(403);
+    expect(await status(who.customer.token, 'GET', '/api/bookings/allBookingsWithOpenPayments')).toBe(403);
     expect(await status(await userWith(api, ['rooms.read']), 'GET', `/api/payments/ref/${staffOpen.id}`)).toBe(403);
     const limited = await userWith(api, ['payments.read'], [{ ref: '00000000-0000-4000-8000-00000000abcd', type: 'resort' }]);
     expect(await status(limited, 'GET', `/api/payments/ref/${staffOpen.id}`)).toBe(404);

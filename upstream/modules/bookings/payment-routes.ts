@@ -18,9 +18,9 @@ import { paymentHistory, paymentsOfBooking } from './payment-history';
 
 export const bookingPaymentRoutes = createRouter();
 
-/** Who reads money lists: booking readers (their assets), payment readers, agencies (their own
- *  agency's bookings) and customers (their own). */
-const READERS = ['bookings.read', 'bookings.update', 'payments.read', 'bookingpayment.read', 'agencies.self', 'customers.self'];
+/** Who reads money lists: booking readers (their assets), payment readers, and agencies (their
+ *  own agency's bookings, as /agency/payments). A customer reads their booking's money on it. */
+const READERS = ['bookings.read', 'bookings.update', 'payments.read', 'bookingpayment.read', 'agencies.self'];
 
 bookingPaymentRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/markPaid', tags: ['Bookings'], middleware: [requireAuth()],
