@@ -51,3 +51,20 @@ describe('payment in another currency', () => {
     expect(() => convertPayment(1, 'USD', 'EUR', '0.001')).toThrow();
   });
 });
+
+describe('payment form', async () => {
+  const { emptyPaymentForm, paymentBody } = await import('../../lib/bookings/payment-form');
+  const form = { ...emptyPaymentForm('EUR', '2030-01-02'), amount: '150,50', reference: ' Deposit ' };
+  it('a deposit in the booking\'s currency, a refund negative, a foreign amount with its rate', () => {
+    expect(paymentBody(form, 'EUR')).toEqual({ ok: true, body: { amount: 15_050, method: 'cash', paidAt: '2030-01-02T12:00:00Z', reference: 'Deposit' } });
+    expect(paymentBody({ ...form, kind: 'refund' }, 'EUR')).toMatchObject({ ok: true, body: { amount: -15_050 } });
+    expect(paymentBody({ ...form, currency: 'usd', exchangeRate: '0,92' }, 'EUR')).toMatchObject({ ok: true, body: { amount: 15_050, currency: 'USD', exchangeRate: '0.92' } });
+  });
+  it('names what is wrong', () => {
+    expect(paymentBody({ ...form, amount: '0' }, 'EUR')).toEqual({ ok: false, problem: 'amount' });
+    expect(paymentBody({ ...form, amount: '1,234' }, 'EUR')).toEqual({ ok: false, problem: 'amount' });
+    expect(paymentBody({ ...form, currency: 'USD' }, 'EUR')).toEqual({ ok: false, problem: 'exchangeRate' });
+    expect(paymentBody({ ...form, currency: 'EU' }, 'EUR')).toEqual({ ok: false, problem: 'currency' });
+    expect(paymentBody({ ...form, date: '' }, 'EUR')).toEqual({ ok: false, problem: 'date' });
+  });
+});
