@@ -114,7 +114,7 @@ export const ZBookingDetail = z.object({
   total: z.number().int(),
   paid: z.number().int(),
   open: z.number().int(),
-  /** The calculation by tax rate (lib/bookings/tax-breakdown.ts); gross sums to total. */
+  /** The calculation by tax rate (lib/contract/tax-breakdown.ts); gross sums to total. */
   taxes: z.array(ZTaxGroup),
   /** Every payment, oldest first; refunds negative (docs/decisions/payments.md). */
   payments: z.array(ZPaymentEntry),

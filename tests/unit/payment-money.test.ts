@@ -1,7 +1,7 @@
 // Exact money of a booking (issue 16): the tax breakdown of calculation lines (inclusive and
 // exclusive, lines without tax data) and a payment converted with the rate stored on it.
 import { describe, expect, it } from 'vitest';
-import { includedTax, taxBreakdown } from '../../lib/bookings/tax-breakdown';
+import { includedTax, taxBreakdown } from '../../lib/contract/tax-breakdown';
 import { convertPayment } from '../../upstream/modules/bookings/payment-currency';
 
 const taxed = (amount: number, rate: number, inclusive: boolean, type = 'room_cost') => ({ type, amount, customData: { tax: { name: 'VAT', rate, inclusive } } });

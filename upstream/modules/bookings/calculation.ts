@@ -36,7 +36,7 @@ export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currenc
   await tx.insert(calculationLines).values(lines.map((l) => ({
     bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
-    // The tax a taxable line carries (lib/bookings/tax-breakdown.ts reads it for the breakdown).
+    // The tax a taxable line carries (lib/contract/tax-breakdown.ts reads it for the breakdown).
     customData: tax && l.taxable ? { tax: { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } } : null,
   })));
 }

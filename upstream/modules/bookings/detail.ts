@@ -9,7 +9,7 @@ import type { TBookingRow } from './access';
 import { actionFacts, actionsFor, callerOf } from './allowed-actions';
 import { now } from '../../clock';
 import { linesOf, totalsOf } from './calculation';
-import { taxBreakdown } from '../../../lib/bookings/tax-breakdown';
+import { taxBreakdown } from '../../../lib/contract/tax-breakdown';
 import { paymentsOf } from './payment-entries';
 
 /** The booking as `p` sees it: allowedActions are what this caller may do now (allowed-actions.ts;

@@ -4,7 +4,7 @@
 // 'tax' line (textValues name, rate). Inclusive: the gross holds the tax, round(gross × rate /
 // (100 + rate)) half away from zero, the engine's formula. Lines without tax data (lines by hand,
 // cancellation lines) form the group with rate 0 and no name. Sum of gross = sum of the lines.
-import type { TTaxGroup } from '../contract/payments';
+import type { TTaxGroup } from './payments';
 
 export type TTaxLine = { type: string; amount: number; textValues?: unknown; customData?: unknown };
 export type TLineTax = { name: string; rate: number; inclusive: boolean };
