@@ -41,10 +41,10 @@ export const payments = defineResource({
     /** Paid in another currency than the booking's: what was handed over (minor units of
      *  foreignCurrency) and the rate used (booking currency per one unit of it, a decimal text,
      *  exact); `amount` is the converted sum in the booking's currency (docs/decisions/payments.md).
-     *  On create, `amount` and `currency` are what was paid and `exchangeRate` converts them. */
+     *  Kept by the server: a payment in another currency is taken by POST /api/bookings/{id}/payment. */
     foreignAmount: f.money({ server: true }),
     foreignCurrency: f.text({ format: 'currency', server: true }),
-    exchangeRate: f.text({ max: 24 }),
+    exchangeRate: f.text({ max: 24, server: true }),
   },
 });
 

@@ -32,7 +32,6 @@ async function createPayment(tx: Db, body: Record<string, unknown>, ctx: THookCo
     paidAt: typeof body.paidAt === 'string' ? new Date(body.paidAt) : undefined, note: body.note as string | null | undefined,
     status: body.status as TPaymentInput['status'], provider: body.provider as string | null | undefined,
     customer: body.customer as string | null | undefined, currency: body.currency as string | undefined,
-    exchangeRate: typeof body.exchangeRate === 'string' ? body.exchangeRate : undefined,
   };
   return (await recordPayment(tx, ctx.principal, body.booking, input, now())).payment;
 }
