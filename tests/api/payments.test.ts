@@ -217,3 +217,28 @@ describe('money lists', () => {
     expect((await call<{ items: unknown[] }>(limited, 'GET', '/api/payments/history')).items).toHaveLength(0);
   });
 });
+
+describe('tax breakdown from the price list', () => {
+  it('an active inclusive tax of the price list is carried on the engine lines and broken down on the detail', async () => {
+    const { priceLists } = await import('../../upstream/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const { demo } = await import('../helpers/dates');
+    const r = await api.handle.db.execute((await import('drizzle-orm')).sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
+    const room = (r as unknown as { rows: { id: string }[] }).rows[2].id;
+    const b = await call<TDetail & { calculation: unknown[] }>(admin, 'POST', '/api/bookings', { rooms: [{ room, dateFrom: demo('2027-06-12'), dateTo: demo('2027-06-14'), guests: [{ gender: 'u' }] }] }, 201);
+    expect(b.total).toBeGreaterThan(0);
+    // The demo price list has a tax of its own: every taxed line carries it, gross sums to the total.
+    expect(b.taxes.length).toBeGreaterThan(0);
+    expect(b.taxes.reduce((s, g) => s + g.gross, 0)).toBe(b.total);
+    expect(b.taxes.every((g) => g.net + g.tax === g.gross)).toBe(true);
+    const lists = await api.handle.db.select({ id: priceLists.id, tax: priceLists.tax }).from(priceLists);
+    try {
+      for (const l of lists) await api.handle.db.update(priceLists).set({ tax: { status: 'active', value: 19, name: 'VAT', inclusive: true } } as never).where(eq(priceLists.id, l.id));
+      const taxed = await call<TDetail>(admin, 'POST', `/api/bookings/${b.id}/reloadPrice`);
+      const vat = Math.round((taxed.total * 19) / 119);
+      expect(taxed.taxes).toEqual([{ name: 'VAT', rate: 19, inclusive: true, net: taxed.total - vat, tax: vat, gross: taxed.total }]);
+    } finally {
+      for (const l of lists) await api.handle.db.update(priceLists).set({ tax: l.tax } as never).where(eq(priceLists.id, l.id));
+    }
+  });
+});
