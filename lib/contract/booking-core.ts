@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BOOKING_CHANNELS, BOOKING_STATES, GENDERS, LANGUAGES } from './resources/enums';
 import { MAX_AMOUNT, MAX_BOOKING_SUM } from './money';
 import { ZBirthday, ZEmail, ZPhone } from './person';
+import { PAYMENT_METHODS, ZCurrencyCode, ZExchangeRate, ZPaymentEntry, ZTaxGroup } from './payments';
 
 export type TBookingState = (typeof BOOKING_STATES)[number];
 const ZDate = z.iso.date();
@@ -113,6 +114,10 @@ export const ZBookingDetail = z.object({
   total: z.number().int(),
   paid: z.number().int(),
   open: z.number().int(),
+  /** The calculation by tax rate (lib/contract/tax-breakdown.ts); gross sums to total. */
+  taxes: z.array(ZTaxGroup),
+  /** Every payment, oldest first; refunds negative (docs/decisions/payments.md). */
+  payments: z.array(ZPaymentEntry),
 });
 export type TBookingDetail = z.infer<typeof ZBookingDetail>;
 
@@ -125,12 +130,16 @@ export const ZManualLine = z.strictObject({
 }).refine((l) => Math.abs(l.quantity * l.unitPrice) <= MAX_AMOUNT, { path: ['unitPrice'], message: `quantity × unitPrice must stay within ±${MAX_AMOUNT} minor units` });
 
 export const ZBookingPayment = z.strictObject({
-  /** Minor units; negative for a refund. */
+  /** Minor units of `currency`; negative for a refund. */
   amount: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT).refine((v) => v !== 0, 'must not be zero'),
-  method: z.enum(['cash', 'card', 'transfer', 'online', 'voucher', 'credit']).default('transfer'),
+  method: z.enum(PAYMENT_METHODS).default('transfer'),
   reference: z.string().trim().min(1).max(200).optional(),
-  paidAt: z.iso.datetime().optional(),
+  paidAt: z.iso.datetime({ offset: true }).optional(),
   note: z.string().max(2000).optional(),
+  /** The currency paid in (default: the booking's); another one needs exchangeRate. */
+  currency: ZCurrencyCode.optional(),
+  /** Booking currency per one unit of `currency`, e.g. "0.9215"; stored on the payment. */
+  exchangeRate: ZExchangeRate.optional(),
 });
 
 export const ZHistoryEntry = z.object({

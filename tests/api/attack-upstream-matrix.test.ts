@@ -54,6 +54,8 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/rooms/roomtype/{id}', 'GET /api/tours/booking', 'GET /api/schedules/booking',
     'GET /api/price/types', 'GET /api/price/calculationTypes', // value sets of the price screens they book with
     'GET /api/dashboard', // the home screen: their agency's bookings (issue 14)
+    // their own agency's money (issue 16, docs/decisions/payments.md)
+    'GET /api/bookings/allBookingsWithOpenPayments', 'GET /api/bookings/paymentStatus', 'GET /api/payments/history', 'GET /api/payments/ref/{id}',
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>

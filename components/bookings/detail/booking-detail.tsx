@@ -11,9 +11,10 @@ import { StateBadge } from '../state-badge';
 import { BookingOrigin } from './booking-origin';
 import { DetailActions } from './detail-actions';
 import { HistoryTab } from './history-tab';
+import { MoneyPanel } from './money-panel';
 import { RoomList } from './room-list';
 
-export function BookingDetail({ id, canUpdate, canEditCustomers = false }: { id: string; canUpdate: boolean; canEditCustomers?: boolean }) {
+export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeepBooks = false }: { id: string; canUpdate: boolean; canEditCustomers?: boolean; canKeepBooks?: boolean }) {
   const t = useTranslations();
   const detail = useBookingDetail(id);
   const [tab, setTab] = useState<'rooms' | 'history'>('rooms');
@@ -44,6 +45,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false }: { id:
         <BookingOrigin booking={b} />
         <DetailActions booking={b} canUpdate={canUpdate} />
       </header>
+      <MoneyPanel booking={b} canKeepBooks={canKeepBooks} />
       <div role="tablist" aria-label={t('bookings.detail.tabs')} className="flex gap-1 border-b border-slate-200">
         {(['rooms', 'history'] as const).map((k) => (
           <button key={k} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)}

@@ -38,6 +38,13 @@ export const payments = defineResource({
     status: f.enum(['pending', 'paid', 'failed', 'refunded'], { default: 'pending', sort: true }),
     paidAt: f.datetime({ sort: true, filter: true }),
     note: f.text({ format: 'multiline' }),
+    /** Paid in another currency than the booking's: what was handed over (minor units of
+     *  foreignCurrency) and the rate used (booking currency per one unit of it, a decimal text,
+     *  exact); `amount` is the converted sum in the booking's currency (docs/decisions/payments.md).
+     *  Kept by the server: a payment in another currency is taken by POST /api/bookings/{id}/payment. */
+    foreignAmount: f.money({ server: true }),
+    foreignCurrency: f.text({ format: 'currency', server: true }),
+    exchangeRate: f.text({ max: 24, server: true }),
   },
 });
 

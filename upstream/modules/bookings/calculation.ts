@@ -19,9 +19,10 @@ export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currenc
   const engineLines = and(eq(calculationLines.bookingId, row.id), eq(calculationLines.source, 'engine'));
   const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
   let lines: Awaited<ReturnType<typeof quoteRooms>>['lines'] = [];
+  let tax: Awaited<ReturnType<typeof quoteRooms>>['tax'] = null;
   if (rooms.length > 0) {
     try {
-      lines = (await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate)).lines;
+      ({ lines, tax } = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate));
     } catch (err) {
       if (strict || !(err instanceof AppError) || err.status !== 409) throw err;
       const [had] = await tx.select({ id: calculationLines.id }).from(calculationLines).where(engineLines).limit(1);
@@ -35,6 +36,8 @@ export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currenc
   await tx.insert(calculationLines).values(lines.map((l) => ({
     bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
+    // The tax a taxable line carries (lib/contract/tax-breakdown.ts reads it for the breakdown).
+    customData: tax && l.taxable ? { tax: { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } } : null,
   })));
 }
 

@@ -1,6 +1,8 @@
 // Removes a payment of a booking (DELETE /api/bookings/{id}/payment/{paymentId} and the generic
-// DELETE /api/payments/{id}): office access to the booking, and a version of it, in the caller's
-// transaction. A payment of another booking is "not found".
+// DELETE /api/payments/{id}): office access to the booking, the rules of payment-rules.ts (409
+// when the payment must stay: then a correcting entry), and a version of the booking (the
+// version before still shows the payment), in the caller's transaction. A payment of another
+// booking is "not found".
 import { and, eq } from 'drizzle-orm';
 import type { TBookingDetail } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
@@ -8,10 +10,13 @@ import { payments } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { changeBooking } from './booking-change';
+import { assertPaymentDeletable } from './payment-rules';
 
 export async function deletePayment(tx: Db, p: TPrincipal, bookingId: string, paymentId: string): Promise<TBookingDetail> {
   return changeBooking(tx, p, bookingId, 'deletePayment', 'office', async () => {
-    const gone = await tx.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.booking, bookingId))).returning({ id: payments.id });
-    if (gone.length === 0) throw errors.notFound('Payment not found');
+    const [payment] = await tx.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.booking, bookingId))).for('update');
+    if (!payment) throw errors.notFound('Payment not found');
+    await assertPaymentDeletable(tx, payment);
+    await tx.delete(payments).where(eq(payments.id, paymentId));
   });
 }

@@ -10,6 +10,8 @@ import { actionFactsOf, actionFactsSql, actionsFor, callerOf } from './allowed-a
 import { now } from '../../clock';
 import { linesOf } from './calculation';
 import { sumsSql } from './money-bounds';
+import { taxBreakdown } from '../../../lib/contract/tax-breakdown';
+import { paymentsOf } from './payment-entries';
 
 /** The booking as `p` sees it: allowedActions are what this caller may do now (allowed-actions.ts;
  *  p null: a job of the system, the office's rights). */
@@ -59,6 +61,8 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
     total,
     paid,
     open: total - paid,
+    taxes: taxBreakdown(lines),
+    payments: await paymentsOf(tx, row.id),
   };
 }
 

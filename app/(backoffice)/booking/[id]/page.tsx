@@ -14,5 +14,6 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const session = await requireRoute(`/booking/${encodeURIComponent(id)}`);
   if (!UUID.test(id)) notFound();
   const scopes = session?.user.scopes ?? [];
-  return <BookingDetail id={id} canUpdate={hasAnyScope(scopes, ['bookings.update', 'agencies.self'])} canEditCustomers={hasAnyScope(scopes, ['customers.update'])} />;
+  return <BookingDetail id={id} canUpdate={hasAnyScope(scopes, ['bookings.update', 'agencies.self'])} canEditCustomers={hasAnyScope(scopes, ['customers.update'])}
+    canKeepBooks={hasAnyScope(scopes, ['bookings.update'])} />;
 }
