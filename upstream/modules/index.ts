@@ -21,6 +21,7 @@ import { mailRoutes } from './mail/routes';
 import { mailRegistration } from './mail/registrations';
 import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
+import { widgetRoutes } from './widget';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
@@ -55,6 +56,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', priceFinderRoutes);
   app.route('/', publicBookingRoutes);
   app.route('/', widgetEmbedRoutes);
+  // The widget's tracking and statistics: fixed paths under the generic /api/widget base.
+  app.route('/', widgetRoutes);
   app.route('/', scheduleRoutes);
   app.route('/', formAccessRoutes);
   app.route('/', dashboardRoutes);
