@@ -16,7 +16,9 @@ import { webEnv } from '@/lib/env';
 async function pageCsp(pathname: string): Promise<{ csp: string; widgetLanguage: string | null }> {
   const slug = widgetSlug(pathname);
   const facts = slug ? await widgetFacts(slug) : { origins: [], language: null };
-  return { csp: contentSecurityPolicy({ nonce: createNonce(), frameAncestors: facts.origins, dev: !webEnv.isProduction }), widgetLanguage: facts.language };
+  // A known widget (it has a language) may also be framed by this site: the admin's live preview.
+  const selfToo = facts.language !== null;
+  return { csp: contentSecurityPolicy({ nonce: createNonce(), frameAncestors: facts.origins, selfToo, dev: !webEnv.isProduction }), widgetLanguage: facts.language };
 }
 
 export async function proxy(req: NextRequest) {

@@ -3,6 +3,7 @@
 // the widget's sites, a small inline script (the request's CSP nonce) tells that site the page's
 // height, so the loader (public/widget-loader.js) can size the frame; it posts to that origin only.
 import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { TWidgetEmbed } from '@/lib/contract/widget';
 import { resizeScript } from '@/lib/widget/resize-script';
@@ -13,6 +14,7 @@ function nonceOf(csp: string | null): string | null {
 
 export async function WidgetFrame({ widget, children }: { widget: TWidgetEmbed; children: ReactNode }) {
   const nonce = nonceOf((await headers()).get('content-security-policy'));
+  const t = await getTranslations('widget');
   const c = widget.color;
   // The colour is checked to be #rrggbb (upstream widget-embed.ts), so it cannot end the rule.
   const accent = c ? `.tb-widget .bg-sky-700{background-color:${c}}.tb-widget .hover\\:bg-sky-800:hover{background-color:${c};filter:brightness(.9)}.tb-widget .text-sky-800{color:${c}}.tb-widget .tb-accent{border-color:${c}}` : '';
@@ -27,6 +29,7 @@ export async function WidgetFrame({ widget, children }: { widget: TWidgetEmbed; 
         </header>
       )}
       <main id="main" className="mx-auto max-w-3xl p-3 sm:p-4">{children}</main>
+      <footer className="mx-auto max-w-3xl px-3 pb-3 text-xs text-slate-500 sm:px-4">{t('poweredBy')}</footer>
       {nonce && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: resizeScript(widget.slug, widget.allowedOrigins) }} />}
     </div>
   );
