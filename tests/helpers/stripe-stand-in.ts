@@ -31,7 +31,7 @@ const body = (req: IncomingMessage) => new Promise<string>((resolve) => {
   req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
 });
 
-export async function startStripeStandIn(secretKey: string): Promise<TStripeStandIn> {
+export async function startStripeStandIn(secretKey: string, port = 0): Promise<TStripeStandIn> {
   const sessions = new Map<string, TStandInSession>();
   const calls: TStripeStandIn['calls'] = [];
   let base = '';
@@ -98,7 +98,7 @@ export async function startStripeStandIn(secretKey: string): Promise<TStripeStan
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` }).end(JSON.stringify(json));
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   standIn.url = base;
   return standIn;
