@@ -11,7 +11,7 @@
   var frames = [];
   function mount(link) {
     var url;
-    try { url = new URL(link.href, location.href); } catch (e) { return; }
+    try { url = new URL(link.href, location.href); } catch { return; }
     if (url.origin !== host || !/^\/widget\/[^/]+\/?$/.test(url.pathname)) return;
     var f = document.createElement('iframe');
     f.src = url.href;

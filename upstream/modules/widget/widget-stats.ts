@@ -30,6 +30,6 @@ export async function widgetStats(db: Db, widgetId: string, from: string, to: st
     }
   }
   const list = [...days.values()].map((d) => ({ ...d, conversion: rate(d.completed, d.views) }));
-  const { day: _day, ...tot } = totals;
-  return { widget: widgetId, from, to, days: list, totals: { ...tot, conversion: rate(totals.completed, totals.views) } };
+  const { views, searches, started, completed, revenue } = totals;
+  return { widget: widgetId, from, to, days: list, totals: { views, searches, started, completed, revenue, conversion: rate(completed, views) } };
 }
