@@ -71,7 +71,7 @@ test('a visitor books (and pays a deposit) on a widget framed by another site', 
   // The loader sized the frame to its content (a message from the booking host's origin only).
   await expect.poll(async () => iframe.evaluate((f: HTMLIFrameElement) => f.style.height)).toMatch(/^\d+px$/);
 
-  const form = frame.getByRole('form', { name: 'Resort stay' });
+  const form = frame.getByRole('form', { name: 'Where and when' });
   await form.getByLabel('Arrival').fill(FROM);
   await form.getByLabel('Departure').fill(TO);
   await form.getByLabel('Guests').fill('1');
@@ -94,7 +94,9 @@ test('a visitor books (and pays a deposit) on a widget framed by another site', 
     await expect(tab.getByRole('heading', { name: /^Pay / })).toBeVisible({ timeout: 15_000 });
     await tab.getByRole('button', { name: 'Pay now' }).click();
     await expect(tab.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
-    await expect(tab.getByText(`for your booking ${number}`)).toBeVisible();
+    // Confirmed by the payment: the offer number became a booking number.
+    expect(number).not.toBe('');
+    await expect(tab.getByTestId('payment-result')).toContainText(/We have received €\d+\.\d{2} for your booking \S+\.\s*Your booking is now: Confirmed/);
   }
 
   // The operator sees the booking (and its payment) and the widget's statistics.
