@@ -14,9 +14,9 @@ export const payprovider = defineResource({
     feePercent: f.decimal({ min: 0, max: 100, default: 0 }),
     /** Secret API key (Stripe: sk_...). Write-only: sealed at rest (upstream/secrets/secret-box.ts),
      *  never in an answer; an empty value on update keeps the stored one. */
-    secretKey: f.text({ max: 500 }),
+    secretKey: f.text({ max: 500, writeOnly: true }),
     /** Secret that signs the provider's webhooks (Stripe: whsec_...). Write-only like secretKey. */
-    webhookSecret: f.text({ max: 500 }),
+    webhookSecret: f.text({ max: 500, writeOnly: true }),
     /** Public settings (publishable keys, return texts). */
     settings: f.json(z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean()])), { default: {} }),
     sort: f.int({ default: 0, sort: true }),
