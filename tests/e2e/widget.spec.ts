@@ -85,6 +85,10 @@ test('a visitor books (and pays a deposit) on a widget framed by another site', 
   await frame.getByRole('button', { name: 'Book now' }).click();
   await expect(frame.getByTestId('booking-number')).not.toBeEmpty({ timeout: 15_000 });
   const number = (await frame.getByTestId('booking-number').textContent())!.trim();
+  // On a phone the frame follows the narrower content (a picture for the reviewer).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => iframe.evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('widget-phone.png'), fullPage: true });
   // Still the shop's page around the frame: the booking completed inside it.
   expect(page.url()).toBe(`${siteOrigin}/`);
   await expect(page.getByRole('heading', { name: 'Our dive shop' })).toBeVisible();
