@@ -10,13 +10,15 @@ import { FLASH_COOKIE, FLASH_MAX_AGE_S } from '@/lib/navigation/flash';
 import { SESSION_COOKIE } from '@/lib/session/config';
 import { unsealSession } from '@/lib/session/unseal';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
-import { widgetFrameAncestors, widgetSlug } from '@/lib/security/widget-frames';
+import { WIDGET_LANGUAGE_HEADER, widgetFacts, widgetSlug } from '@/lib/security/widget-frames';
 import { webEnv } from '@/lib/env';
 
-async function pageCsp(pathname: string): Promise<string> {
+async function pageCsp(pathname: string): Promise<{ csp: string; widgetLanguage: string | null }> {
   const slug = widgetSlug(pathname);
-  const frameAncestors = slug ? await widgetFrameAncestors(slug) : [];
-  return contentSecurityPolicy({ nonce: createNonce(), frameAncestors, dev: !webEnv.isProduction });
+  const facts = slug ? await widgetFacts(slug) : { origins: [], language: null };
+  // A known widget (it has a language) may also be framed by this site: the admin's live preview.
+  const selfToo = facts.language !== null;
+  return { csp: contentSecurityPolicy({ nonce: createNonce(), frameAncestors: facts.origins, selfToo, dev: !webEnv.isProduction }), widgetLanguage: facts.language };
 }
 
 export async function proxy(req: NextRequest) {
@@ -27,9 +29,12 @@ export async function proxy(req: NextRequest) {
   const to = redirectFor(decision, req.nextUrl, req.headers.get('referer'), session);
   let res: NextResponse;
   if (to === null) {
-    const csp = await pageCsp(req.nextUrl.pathname);
+    const { csp, widgetLanguage } = await pageCsp(req.nextUrl.pathname);
     const headers = new Headers(req.headers);
     headers.set('content-security-policy', csp);
+    // A widget page speaks the widget's language (lib/i18n/request.ts); nobody else sets it.
+    headers.delete(WIDGET_LANGUAGE_HEADER);
+    if (widgetLanguage) headers.set(WIDGET_LANGUAGE_HEADER, widgetLanguage);
     res = NextResponse.next({ request: { headers } });
     res.headers.set('content-security-policy', csp);
   } else {

@@ -38,6 +38,9 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Tourbook <no-reply@localhost>'),
   /** The site's public address: links inside mails (password reset, guest forms). */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** Where the Stripe SDK sends its calls (tests: the local stand-in, tests/helpers/stripe-stand-in.ts);
+   *  unset: Stripe's own API. */
+  STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   NODE_ENV: z.string().default('development'),
   /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
   UPSTREAM_TEST: z.enum(['0', '1']).optional(),

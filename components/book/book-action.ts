@@ -10,19 +10,25 @@ import { offeredKinds, routeAllowsGuest } from '@/lib/book/access';
 import { browserLanguage, parseLeadForm, roomGuests, timezoneOffset } from '@/lib/book/lead';
 import { loadFeatures, loadSchedules } from '@/lib/book/load';
 import { todayUtc } from '@/lib/book/nights';
-import { BOOK_CURRENCY, bookPageOf } from '@/lib/book/pages';
+import { BOOK_CURRENCY, bookPageOf, widgetBookPage } from '@/lib/book/pages';
 import { bookHref, parseBookQuery, previewHref } from '@/lib/book/query';
 import type { TPublicBooking } from '@/lib/contract/booking-core';
 import { readSession } from '@/lib/session/get-session';
 import { upstreamJson } from '@/lib/http/upstream-client';
 import { forwardedClient } from '@/lib/bff/client-address';
+import { loadWidget } from '@/lib/widget/load-widget';
 import type { TLeadState } from './lead-state';
 
 const text = (form: FormData, k: string) => (typeof form.get(k) === 'string' ? (form.get(k) as string) : undefined);
 
 export async function bookAction(_prev: TLeadState, form: FormData): Promise<TLeadState> {
   const values = Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'gender', 'message'].map((k) => [k, text(form, k) ?? '']));
-  const page = bookPageOf(text(form, 'path'));
+  // Through a widget: its own page (assets, room types) and the widget named in the booking.
+  const slug = text(form, 'widget') || '';
+  const widget = slug ? await loadWidget(slug) : null;
+  if (slug && !widget) return { status: 'failed', values };
+  const page = widget ? widgetBookPage(widget) : bookPageOf(text(form, 'path'));
+  const visit = text(form, 'visit') || '';
   const lang = (await getLocale()) === 'en' ? 'en' : 'de';
   const features = await loadFeatures(await readSession(), lang);
   const kinds = features ? offeredKinds(page.kinds, features) : [];
@@ -65,6 +71,7 @@ export async function bookAction(_prev: TLeadState, form: FormData): Promise<TLe
       body: {
         rooms: [{ room: query.room, dateFrom, dateTo, guests: roomGuests(lead.lead, search.guests) }],
         lead: lead.lead, language: lang, currency: BOOK_CURRENCY, ...(lead.message ? { message: lead.message } : {}),
+        ...(widget ? { widget: widget.slug, ...(/^[A-Za-z0-9_-]{8,64}$/.test(visit) ? { visit } : {}) } : {}),
       },
     });
   } catch (err) {
@@ -82,5 +89,5 @@ export async function bookAction(_prev: TLeadState, form: FormData): Promise<TLe
     }
     return { status: 'failed', values };
   }
-  redirect(previewHref(booking.number, lead.lead.email));
+  redirect(widget ? `${page.path}?${new URLSearchParams({ no: booking.number, email: lead.lead.email })}` : previewHref(booking.number, lead.lead.email));
 }

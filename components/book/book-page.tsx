@@ -1,6 +1,8 @@
 // The public booking flow (/book, /book/resort, /book/online and their -v2 twins), server-rendered:
 // search (GET form) → free rooms with prices (links) → room and lead-guest form (server action)
 // → /book/preview. The URL holds the state, so it works and reads the same without JavaScript.
+// On /widget/{slug} (page.widget) the same flow keeps to the widget's assets, room types and look,
+// reports its steps to the widget's statistics, and ends on the widget's own page (WidgetDone).
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { GuestFrame } from '@/components/shell/guest-frame';
@@ -17,6 +19,10 @@ import { BOOK_CURRENCY, type TBookPage } from '@/lib/book/pages';
 import { parseBookQuery, type TBookQuery, type TRawQuery } from '@/lib/book/query';
 import { siteOrigin } from '@/lib/book/site-url';
 import { requireRoute } from '@/lib/session/require-route';
+import { forwardedClient } from '@/lib/bff/client-address';
+import { newVisitId, trackWidget } from '@/lib/widget/load-widget';
+import { WidgetFrame } from '@/components/widget/widget-frame';
+import { headers } from 'next/headers';
 import { BookSteps } from './book-steps';
 import { BookingStep } from './booking-step';
 import { HouseImage } from './house-image';
@@ -38,18 +44,28 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
   const t = await getTranslations('book');
   const features = await loadFeatures(session, lang);
   // Every step but the lead-guest form is plain HTML (GET forms and links): no framework scripts.
-  const frame = (body: React.ReactNode, clientCode = false) => (
-    <GuestFrame language={lang} showLogin={!session}>
-      {!clientCode && <ScriptFree />}
-      <div className="space-y-5">
-        <header className="space-y-1">
-          <h1 className="text-2xl font-semibold">{t(`heading.${page.heading}`)}</h1>
-          <p className="text-sm text-slate-600">{t('intro')}</p>
-        </header>
-        {body}
-      </div>
-    </GuestFrame>
-  );
+  const widget = page.widget;
+  const frame = (body: React.ReactNode, clientCode = false) => {
+    const inner = (
+      <>
+        {!clientCode && <ScriptFree />}
+        <div className="space-y-5">
+          <header className="space-y-1">
+            <h1 className="text-2xl font-semibold">{t(`heading.${page.heading}`)}</h1>
+            <p className="text-sm text-slate-600">{t('intro')}</p>
+          </header>
+          {body}
+        </div>
+      </>
+    );
+    return widget ? <WidgetFrame widget={widget}>{inner}</WidgetFrame> : <GuestFrame language={lang} showLogin={!session}>{inner}</GuestFrame>;
+  };
+  // A widget keeps to its resort or vessel when it names one; its statistics get this page view.
+  const inWidget = (asset: string | null) => !widget || (!widget.resort && !widget.vessel) || asset === widget.resort || asset === widget.vessel;
+  const visit = widget ? newVisitId() : '';
+  const track = async (action: 'view' | 'search' | 'start') => {
+    if (widget) await trackWidget(widget, visit, action, forwardedClient(await headers()));
+  };
   if (features === null) return frame(<ErrorState title={t('errors.loadFailed')} />);
   const kinds = offeredKinds(page.kinds, features);
   if (!routeAllowsGuest(page.path, features) || kinds.length === 0) notFound();
@@ -60,6 +76,8 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
   let schedules: Awaited<ReturnType<typeof loadSchedules>>;
   try {
     [assets, schedules] = await Promise.all([loadAssets(lang), kinds.includes('vessel') ? loadSchedules(lang, today) : Promise.resolve([])]);
+    assets = assets.filter((a) => inWidget(a.id));
+    schedules = schedules.filter((x) => inWidget(x.vessel));
   } catch {
     return frame(<ErrorState title={t('errors.loadFailed')} />);
   }
@@ -82,13 +100,15 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
   const url = `${origin}${page.path}`;
   const forms = <SearchForms path={page.path} kinds={kinds} query={query} assets={assets} schedules={schedules} today={today} />;
   if (!search || !stay) {
+    await track('view');
+    if (widget) return frame(<><BookSteps current="search" />{forms}</>);
     const houses = assets.filter((a) => kinds.includes(a.kind)).map((a) => lodgingBusiness(ldAsset(a, lang, origin), { url }));
     return frame(<><BookSteps current="search" />{forms}{houses.length > 0 && <JsonLd data={houses} />}</>);
   }
 
   let found: TFound | null;
   try {
-    found = await loadFound(stay, search.guests, query.room, lang);
+    found = await loadFound(stay, search.guests, query.room, lang, widget?.roomTypes ?? []);
   } catch {
     found = null;
   }
@@ -98,10 +118,13 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
     const q = quotes.get(r.id);
     return { name: r.name, roomType: r.roomTypeName, total: q?.kind === 'price' ? q.result.total : null, currency: BOOK_CURRENCY, dateFrom: stay.dateFrom, dateTo: stay.dateTo };
   });
-  const ld = <JsonLd data={lodgingBusiness(ldAsset(stay.asset, lang, origin), { url, offers })} />;
+  // A widget is not indexed (it is someone else's page's content): no structured data.
+  const ld = widget ? null : <JsonLd data={lodgingBusiness(ldAsset(stay.asset, lang, origin), { url, offers })} />;
   if (chosen) {
-    return frame(<><BookSteps current="guest" /><BookingStep path={page.path} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} />{ld}</>, true);
+    await track('start');
+    return frame(<><BookSteps current="guest" /><BookingStep path={page.path} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} widget={widget ? { slug: widget.slug, visit } : undefined} />{ld}</>, true);
   }
+  await track('search');
   const title = t(search.kind === 'vessel' ? 'results.titleVessel' : 'results.title');
   const stayText = t('results.stay', { from: formatDate(stay.dateFrom), to: formatDate(stay.dateTo), nights: stay.nights, guests: search.guests });
   return frame(
@@ -128,9 +151,9 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
 type TFound = { rooms: TPublicRoom[]; quotes: Map<string, TQuote>; chosen: TPublicRoom | undefined };
 
 /** Rooms with enough free beds for the guests, their prices, and the chosen one if still free. */
-async function loadFound(stay: TStay, guests: number, room: string | null, lang: string): Promise<TFound> {
+async function loadFound(stay: TStay, guests: number, room: string | null, lang: string, roomTypes: readonly string[]): Promise<TFound> {
   const all = await loadRooms(stay.asset.id, stay.dateFrom, stay.dateTo, lang);
-  const rooms = all.filter((r) => r.freeBeds >= guests);
+  const rooms = all.filter((r) => r.freeBeds >= guests && (roomTypes.length === 0 || (r.roomType !== null && roomTypes.includes(r.roomType))));
   const quotes = await quoteRooms(rooms, { dateFrom: stay.dateFrom, dateTo: stay.dateTo, guests, currency: BOOK_CURRENCY, lang });
   return { rooms, quotes, chosen: room ? rooms.find((r) => r.id === room) : undefined };
 }

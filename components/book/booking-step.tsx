@@ -15,14 +15,17 @@ type TProps = {
   room: TPublicRoom;
   quote: TQuote;
   stay: { dateFrom: string; dateTo: string; nights: number; label: string | null };
+  /** Booking through a widget: its slug and the page view's id for its statistics. */
+  widget?: { slug: string; visit: string };
 };
 
-export async function BookingStep({ path, search, asset, room, quote, stay }: TProps) {
+export async function BookingStep({ path, search, asset, room, quote, stay, widget }: TProps) {
   const t = await getTranslations('book');
   const hidden: TLeadHidden = {
     path, kind: search.kind, guests: String(search.guests), room: room.id,
     asset: search.kind === 'resort' ? search.asset : '', from: search.kind === 'resort' ? search.dateFrom : '',
     to: search.kind === 'resort' ? search.dateTo : '', schedule: search.kind === 'vessel' ? search.schedule : '',
+    widget: widget?.slug ?? '', visit: widget?.visit ?? '',
   };
   const row = (label: string, value: string) => (
     <div className="flex justify-between gap-3 py-1">

@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { bookAction } from './book-action';
 import type { TLeadState } from './lead-state';
 
-export type TLeadHidden = Record<'path' | 'kind' | 'asset' | 'from' | 'to' | 'schedule' | 'guests' | 'room', string>;
+export type TLeadHidden = Record<'path' | 'kind' | 'asset' | 'from' | 'to' | 'schedule' | 'guests' | 'room' | 'widget' | 'visit', string>;
 
 const INITIAL: TLeadState = { status: 'idle' };
 

@@ -224,6 +224,10 @@ export const ZPublicBookingCreate = z.strictObject({
   language: z.enum(LANGUAGES).default('de'),
   currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
   message: z.string().max(2000).optional(),
+  /** Booked through this embeddable widget (its slug): channel widget, its assets only, counted
+   *  in its statistics with the page view's id (visit). */
+  widget: z.string().min(1).max(100).optional(),
+  visit: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
 });
 export type TPublicBookingCreate = z.infer<typeof ZPublicBookingCreate>;
 

@@ -7,6 +7,8 @@ export type TCspInput = {
   nonce: string;
   /** Origins allowed to frame the page; empty = no one ('none'). */
   frameAncestors: readonly string[];
+  /** A known widget page: this site may frame it too (the live preview in /widget-admin). */
+  selfToo?: boolean;
   /** Development needs eval for React's debugging and Turbopack's hot reload. */
   dev?: boolean;
 };
@@ -28,8 +30,8 @@ export function frameAncestorSource(value: string): string | null {
   return `${m[1].toLowerCase()}://${m[2] ?? ''}${m[3].toLowerCase()}${m[4] ?? ''}`;
 }
 
-export function contentSecurityPolicy({ nonce, frameAncestors, dev = false }: TCspInput): string {
-  const ancestors = frameAncestors.map(frameAncestorSource).filter((s): s is string => s !== null);
+export function contentSecurityPolicy({ nonce, frameAncestors, selfToo = false, dev = false }: TCspInput): string {
+  const ancestors = [...(selfToo ? ["'self'"] : []), ...frameAncestors.map(frameAncestorSource).filter((s): s is string => s !== null)];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,

@@ -28,6 +28,9 @@ const PUBLIC = new Set([
   // Pictures of the media library are shown on public pages, widgets and in mail clients without
   // a login; any other file answers 401 to a guest (docs/decisions/media.md, serve-data.ts).
   'GET /api/media/{id}/data',
+  // 7.14: the widget page's tracking call (no cookies, no login) and the payment provider's webhook
+  // (its signature is the proof, docs/decisions/widget-and-payment.md).
+  'POST /api/widget/t/{widget}/{id}/{action}', 'POST /api/payments/notify/booking/{id}/{provider}',
 ]);
 /** 7.6 public booking (/api/book/...: houses, rooms, departures, price, create, lookup, widgets);
  *  not the generic /api/book resource (the staff's list of web requests). */

@@ -109,7 +109,7 @@ test.describe('framing', () => {
 
   test("widgets: frame-ancestors from the widget's allowedOrigins; unknown widgets 'none'; framed only by those sites", async ({ page, request, baseURL }) => {
     const seeded = await request.get('/widget/coral-garden');
-    expect(directives(seeded.headers()['content-security-policy']).get('frame-ancestors')).toEqual(['https://www.coralgarden.example.com']);
+    expect(directives(seeded.headers()['content-security-policy']).get('frame-ancestors')).toEqual(["'self'", 'https://www.coralgarden.example.com']);
     expect(seeded.headers()['x-frame-options']).toBeUndefined();
     expectCommon(seeded);
     const unknown = await request.get('/widget/no-such-widget');
@@ -125,7 +125,7 @@ test.describe('framing', () => {
     expect(created.status(), await created.text()).toBeLessThan(300);
     const res = await request.get(`/widget/${slug}`);
     const d = expectCommon(res);
-    expect(d.get('frame-ancestors')).toEqual(['http://partner.example']);
+    expect(d.get('frame-ancestors')).toEqual(["'self'", 'http://partner.example']);
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
 
     const allowed = await frameFrom(page, 'http://partner.example', `${baseURL}/widget/${slug}`);

@@ -21,10 +21,12 @@ import { mailRoutes } from './mail/routes';
 import { mailRegistration } from './mail/registrations';
 import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
+import { widgetRoutes } from './widget';
+import { onlinePaymentRegistration, onlinePaymentRoutes } from './online-payment';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
-const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration];
+const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration, onlinePaymentRegistration];
 
 /** Registers every domain (idempotent): the routes below, and seeds that write through a domain's
  *  own functions before the app is built (db/seed/living). */
@@ -56,6 +58,10 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', priceFinderRoutes);
   app.route('/', publicBookingRoutes);
   app.route('/', widgetEmbedRoutes);
+  // The widget's tracking and statistics: fixed paths under the generic /api/widget base.
+  app.route('/', widgetRoutes);
+  // Online payment: checkout and return checks under /api/book/{no}, the webhook under /api/payments.
+  app.route('/', onlinePaymentRoutes);
   app.route('/', scheduleRoutes);
   app.route('/', formAccessRoutes);
   app.route('/', dashboardRoutes);

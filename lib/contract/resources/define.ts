@@ -15,6 +15,9 @@ export type TTextFormat = 'email' | 'url' | 'color' | 'time' | 'currency' | 'lan
 
 export type TFieldSpec = {
   type: TFieldType;
+  /** A secret the caller may set but never reads back: not in the item (answer) schema; the owning
+   *  module hides the column (hiddenColumns) and seals the value. */
+  writeOnly?: boolean;
   /** Must be given on create (and may not be cleared on update). */
   required?: boolean;
   /** Stored when a create leaves the field out (also the column default). */
@@ -173,7 +176,7 @@ export function defineResource<const D extends TResourceDecl>(d: D): D & TResour
       createShape[key] = spec.required ? value : notNull ? value.optional() : value.nullable().optional();
       updateShape[key] = notNull ? value.optional() : value.nullable().optional();
     }
-    itemShape[key] = notNull ? value : value.nullable();
+    if (!spec.writeOnly) itemShape[key] = notNull ? value : value.nullable();
   }
   itemShape.createdAt = z.string();
   itemShape.updatedAt = z.string();

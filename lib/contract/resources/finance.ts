@@ -12,7 +12,12 @@ export const payprovider = defineResource({
     currencies: f.textList({ format: 'currency', default: ['EUR'], filter: true }),
     /** Fee the customer pays on top, percent. */
     feePercent: f.decimal({ min: 0, max: 100, default: 0 }),
-    /** Public settings (publishable keys, return texts); secrets live in the environment. */
+    /** Secret API key (Stripe: sk_...). Write-only: sealed at rest (upstream/secrets/secret-box.ts),
+     *  never in an answer; an empty value on update keeps the stored one. */
+    secretKey: f.text({ max: 500, writeOnly: true }),
+    /** Secret that signs the provider's webhooks (Stripe: whsec_...). Write-only like secretKey. */
+    webhookSecret: f.text({ max: 500, writeOnly: true }),
+    /** Public settings (publishable keys, return texts). */
     settings: f.json(z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean()])), { default: {} }),
     sort: f.int({ default: 0, sort: true }),
     isDefault: f.bool(false, { filter: true }),

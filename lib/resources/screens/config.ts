@@ -49,7 +49,8 @@ export const CONFIG_SCREENS = defineScreens([
   {
     id: 'payprovider', path: '/config/paymentprovider', resource: 'payprovider',
     columns: cols('name', 'provider', 'currencies', 'feePercent', 'sort', 'isDefault', 'isActive'),
-    fields: flds('name', 'provider', 'currencies', 'feePercent', 'sort', 'isDefault', 'isActive'),
+    fields: flds('name', 'provider', 'currencies', 'feePercent', 'sort', 'isDefault', 'isActive',
+      { field: 'secretKey', widget: 'password' }, { field: 'webhookSecret', widget: 'password' }),
   },
   {
     id: 'users', path: '/users', resource: 'users', editPath: '/users/:id', createPath: '/users/create',

@@ -8,13 +8,16 @@ import { customers, offerHolds } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { createBooking } from '../bookings/create';
 import { readGeneral } from '../settings/store';
+import { recordWidgetEvent } from '../widget/record-event';
 import { assertPublicBookingRules } from './rules';
+import { assertWidgetRooms } from './widget-rooms';
 
 export async function createPublicBooking(db: Db, input: TPublicBookingCreate, now: Date) {
   const general: TGeneralSettings = await readGeneral(db);
   if (general.allowCustomerBooking === false) throw errors.forbidden('Online booking is switched off.');
   return db.transaction(async (tx) => {
     await assertPublicBookingRules(tx, input, { now, maxNights: general.publicMaxNights, defaultTimeZone: general.timezone });
+    const widget = input.widget ? await assertWidgetRooms(tx, input.widget, input.rooms.map((r) => r.room)) : null;
     const { lead } = input;
     // Always a new record, never one found by e-mail: a visitor must not attach a booking to
     // (or learn of) someone else's customer record.
@@ -31,7 +34,12 @@ export async function createPublicBooking(db: Db, input: TPublicBookingCreate, n
     const detail = await createBooking(tx, null, {
       type: 'resort', state: 'draft', customer: customer.id, title: `${lead.firstName} ${lead.lastName}`,
       language: input.language, currency: input.currency, rooms,
-    }, now, { channel: 'public', contactEmail: lead.email.toLowerCase(), contactPhone: lead.phone ?? null, guestMessage: input.message?.trim() || null });
+    }, now, { channel: widget ? 'widget' : 'public', contactEmail: lead.email.toLowerCase(), contactPhone: lead.phone ?? null, guestMessage: input.message?.trim() || null });
+    // The widget's statistics count the booking and its value here, where they are known for
+    // certain, not from a call the page could repeat.
+    if (widget) {
+      await recordWidgetEvent(tx, { widgetId: widget.id, visit: input.visit ?? 'booking', action: 'complete', amount: detail.total, currency: detail.currency, timeZone: general.timezone, now });
+    }
     await tx.insert(offerHolds).values({ bookingId: detail.id, expiresAt: new Date(now.getTime() + general.publicOfferHoldHours * 3_600_000) });
     return detail;
   });

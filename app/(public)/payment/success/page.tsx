@@ -1,6 +1,9 @@
-import { PublicNotBuilt } from '@/components/screens/public-not-built';
+// /payment/success: the guest's return from the payment provider (components/payment).
+import { PaymentResultPage } from '@/components/payment/payment-result-page';
+import type { TRawQuery } from '@/lib/book/query';
 
-// A public route whose screen is not built yet (guarded, says so).
-export default function Page() {
-  return <PublicNotBuilt path="/payment/success" />;
+export const metadata = { robots: { index: false } };
+
+export default async function Page({ searchParams }: { searchParams: Promise<TRawQuery> }) {
+  return <PaymentResultPage which="success" searchParams={await searchParams} />;
 }

@@ -1,0 +1,41 @@
+// POST /api/book/{no}/checkout: the guest starts paying a level of their booking with an online
+// provider. The amount comes from the booking (amount-due.ts), never from the caller; the provider
+// call runs outside any transaction, and the checkout is stored once the provider answered.
+import { randomUUID } from 'node:crypto';
+import { upstreamEnv } from '../../env';
+import type { Db } from '../../db/client';
+import { onlineCheckouts } from '../../db/schema';
+import { errors } from '../../http/errors';
+import { sumsOf } from '../bookings/money-bounds';
+import { amountDue, type TPayLevel } from './amount-due';
+import { guestBooking } from './guest-booking';
+import { providerForCheckout } from './provider-config';
+import { adapterFor } from './providers/registry';
+
+/** States in which a booking may be paid online. */
+const PAYABLE = new Set(['draft', 'planned', 'confirmed', 'waiting']);
+
+export type TStartCheckout = { no: string; email: string; level: TPayLevel; provider?: string; now: Date };
+
+export async function startCheckout(db: Db, s: TStartCheckout) {
+  const b = await guestBooking(db, s.no, s.email);
+  if (!PAYABLE.has(b.state)) throw errors.conflict('BOOKING_NOT_PAYABLE', `A booking in state ${b.state} cannot be paid online`);
+  const { total, paid } = await sumsOf(db, b.id);
+  const amount = amountDue(s.level, total, paid);
+  if (amount <= 0) throw errors.conflict('NOTHING_TO_PAY', 'Nothing is open on this booking');
+  const cfg = await providerForCheckout(db, b.currency, s.provider);
+  if (!cfg) throw errors.conflict('NO_PAYMENT_PROVIDER', `No online payment provider for ${b.currency}`);
+  const adapter = adapterFor(cfg.provider)!;
+  const checkoutId = randomUUID();
+  const lang = b.language === 'en' ? 'en' : 'de';
+  const base = (upstreamEnv.PUBLIC_URL ?? `http://localhost:${upstreamEnv.PORT}`).replace(/\/$/, '');
+  const q = new URLSearchParams({ no: b.number, checkout: checkoutId, lang }).toString();
+  const started = await adapter.startCheckout(cfg, {
+    checkoutId, bookingId: b.id, bookingNo: b.number, amount, currency: b.currency, customerEmail: b.email, language: lang,
+    description: `${b.number} (${s.level})`, successUrl: `${base}/payment/success?${q}`, cancelUrl: `${base}/payment/aborted?${q}`,
+  });
+  await db.insert(onlineCheckouts).values({
+    id: checkoutId, bookingId: b.id, providerId: cfg.id, externalId: started.externalId, level: s.level, amount, currency: b.currency, createdAt: s.now,
+  });
+  return { checkout: checkoutId, url: started.url, amount, currency: b.currency, level: s.level, provider: cfg.provider };
+}
