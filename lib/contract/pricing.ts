@@ -14,10 +14,10 @@ export const ZMinorUnits = z.number().int().min(0).max(100_000_000_000);
 export const ZPercent = z.number().min(0).max(100)
   .refine((v) => /^\d+(\.\d{1,4})?$/.test(String(v)), 'at most 4 decimals');
 
-/** Spec section 9 "Calculation line types", plus 'tax' (the exclusive tax line; see docs/decisions/pricing.md). */
+/** Spec section 9 "Calculation line types", plus 'tax' (the exclusive tax line; see docs/decisions/pricing.md) and 'commission' (the agency's commission, docs/decisions/specials.md). */
 export const CALCULATION_LINE_TYPES = [
   'cost', 'room_cost', 'text', 'tour', 'addon', 'deposit', 'rest', 'special', 'product', 'discount',
-  'payment', 'external', 'option', 'tax',
+  'payment', 'external', 'option', 'tax', 'commission',
 ] as const;
 export const ZCalculationLineType = z.enum(CALCULATION_LINE_TYPES);
 export type TCalculationLineType = z.infer<typeof ZCalculationLineType>;
