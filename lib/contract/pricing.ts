@@ -200,6 +200,11 @@ export const ZPricingResult = z.strictObject({
   total: z.number().int(),
   /** OnSite supplements: paid at the place in their own currency, not part of total. */
   onsite: z.strictObject({ currency: ZCurrency, lines: z.array(ZCalculationLine), total: z.number().int() }).nullable(),
+  /** The specials that apply (docs/decisions/specials.md), each with its saving in minor units. */
+  specials: z.array(z.strictObject({ id: z.string(), name: z.string(), saving: z.number().int() })).optional(),
+  /** Agency bookings: the price before the commission line, and the commission (total = gross - commission). */
+  gross: z.number().int().optional(),
+  commission: z.number().int().optional(),
 });
 
 export type TPricingSeason = z.infer<typeof ZPricingSeason>;

@@ -8,6 +8,7 @@ import { assertTotalFits, sumsOf } from './money-bounds';
 import { AppError, errors } from '../../http/errors';
 import { quoteRooms } from '../prices/quote';
 import type { TBookingRow } from './access';
+import { bookingQuoteContext, type TPricedBooking } from './booking-specials';
 
 export type TLine = typeof calculationLines.$inferSelect;
 
@@ -15,13 +16,15 @@ export type TLine = typeof calculationLines.$inferSelect;
  *  nothing. A booking the price list cannot price: strict (the explicit reload) answers the
  *  engine's 409; on a room change, a booking that has a price keeps it and the change is refused
  *  (422 naming the missing price: never lose a price), one that never had one stays without. */
-export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, bookingDate: string, strict: boolean): Promise<void> {
+export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: string, strict: boolean): Promise<void> {
   const engineLines = and(eq(calculationLines.bookingId, row.id), eq(calculationLines.source, 'engine'));
   const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
   let lines: Awaited<ReturnType<typeof quoteRooms>>['lines'] = [];
   if (rooms.length > 0) {
     try {
-      lines = (await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate)).lines;
+      // Specials (auto-added and given by hand) and the agency's commission come with the quote.
+      const ctx = await bookingQuoteContext(tx, row, rooms.flatMap((r) => r.guests), bookingDate);
+      lines = (await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate, ctx)).lines;
     } catch (err) {
       if (strict || !(err instanceof AppError) || err.status !== 409) throw err;
       const [had] = await tx.select({ id: calculationLines.id }).from(calculationLines).where(engineLines).limit(1);
@@ -35,6 +38,7 @@ export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currenc
   await tx.insert(calculationLines).values(lines.map((l) => ({
     bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
+    customData: l.type === 'special' ? { specialId: l.values.specialId } : null,
   })));
 }
 

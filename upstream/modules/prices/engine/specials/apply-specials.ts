@@ -90,7 +90,7 @@ export function applySpecials(req: TSpecialsRequest): TSpecialsResult {
   }
 
   const out = [...lines, ...specialLines];
-  const tax = req.tax ? computeTax(req.tax as TPricingTax, out, req.currency) : { line: null };
+  const tax = req.tax ? computeTax(req.tax as TPricingTax, out, req.currency) : { line: null, summary: null };
   if (tax.line) out.push(tax.line);
   const gross = sumAmounts(out);
   let commissionBase = 0n;
@@ -101,5 +101,5 @@ export function applySpecials(req: TSpecialsRequest): TSpecialsResult {
   const c = terms ? commissionLine(terms, commissionBase, gross, req.currency) : null;
   if (c) out.push(c);
   out.forEach((l, i) => { l.sort = i; });
-  return { lines: out, applied, gross: toSafe(gross, 'the gross total'), commission: c ? -c.amount : 0, total: toSafe(sumAmounts(out), 'the total') };
+  return { lines: out, applied, taxSummary: tax.summary, gross: toSafe(gross, 'the gross total'), commission: c ? -c.amount : 0, total: toSafe(sumAmounts(out), 'the total') };
 }

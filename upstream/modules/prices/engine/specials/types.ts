@@ -1,6 +1,6 @@
 // Inputs and outputs of the specials engine (pure: no database, no clock). The API maps the
 // stored `specials` records and the booking into these; docs/decisions/specials.md has the rules.
-import type { TCalculationLine } from '@/lib/contract/pricing';
+import type { TCalculationLine, TTaxSummary } from '@/lib/contract/pricing';
 import type {
   DISCOUNT_MODES, INCLUDE_IN_CHANNELS, PRICE_CHANGE_TARGETS, RULE_OPERATORS, SPECIAL_APPLIES_TO, SPECIAL_CRITERIA, SPECIAL_TYPES,
 } from '@/lib/contract/resources/enums';
@@ -88,6 +88,8 @@ export type TSpecialsResult = {
   lines: TCalculationLine[];
   /** Specials that apply, in the order applied, with what each saves (minor units, + = saving). */
   applied: { id: string; name: string; saving: number; excludeFromCommission: boolean; excludeFromTax: boolean }[];
+  /** The tax after specials (null: the list has no active tax). */
+  taxSummary: TTaxSummary | null;
   gross: number;
   commission: number;
   total: number;
