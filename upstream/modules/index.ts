@@ -6,7 +6,7 @@ import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { genericResourceRoutes, labelRoutes, registerDomain } from './resources';
-import { bookingMoneyRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
+import { bookingDealRoutes, bookingMoneyRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { financeRoutes } from './finance';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
@@ -47,6 +47,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // left out of the generic router by its registration, so the order of the two does not matter.
   app.route('/', bookingRoutes);
   app.route('/', bookingMoneyRoutes);
+  app.route('/', bookingDealRoutes);
   app.route('/', bookingRoomRoutes);
   app.route('/', bookingReportRoutes);
   app.route('/', financeRoutes);

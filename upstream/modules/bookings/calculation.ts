@@ -67,7 +67,15 @@ export async function deleteLine(tx: Db, bookingId: string, lineId: string): Pro
   await tx.delete(calculationLines).where(eq(calculationLines.id, lineId));
 }
 
-export type TCancellationFee = { percent?: number; value?: number; reason: string };
+export type TCancellationFee = {
+  percent?: number; value?: number; reason: string;
+  /** The message to the guest, stored with the fee (spec: cancellation settings). */
+  message?: string;
+  /** Fee on the price with the agency's commission (includeCommission), else on the total. */
+  onGross?: boolean;
+  /** With useTerms: the terms, the days before arrival and the cancellation day the percent came from. */
+  terms?: string; daysBefore?: number; date?: string;
+};
 
 /**
  * Cancellation: the fee (a percent of the total or a fixed value) becomes what the booking
@@ -76,13 +84,17 @@ export type TCancellationFee = { percent?: number; value?: number; reason: strin
  */
 export async function applyCancellationFee(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, fee: TCancellationFee): Promise<void> {
   const { total } = await totalsOf(tx, row.id);
+  const [c] = await tx.select({ sum: sql<string>`coalesce(sum(${calculationLines.amount}), 0)` }).from(calculationLines)
+    .where(and(eq(calculationLines.bookingId, row.id), eq(calculationLines.type, 'commission')));
+  const base = fee.onGross ? total - Number(c.sum) : total;
   const amount = fee.value !== undefined ? fee.value
-    : fee.percent !== undefined ? Math.round((total * Math.round(fee.percent * 100)) / 10_000) : 0;
+    : fee.percent !== undefined ? Math.round((base * Math.round(fee.percent * 100)) / 10_000) : 0;
   const [m] = await tx.select({ sort: sql<number>`coalesce(max(${calculationLines.sort}), 0)::int` }).from(calculationLines).where(eq(calculationLines.bookingId, row.id));
-  const base = { bookingId: row.id, source: 'cancellation', currency: row.currency, quantity: 1, textValues: { reason: fee.reason, percent: fee.percent ?? 0 } };
+  const values = { reason: fee.reason, percent: fee.percent ?? 0, ...(fee.message ? { message: fee.message } : {}), ...(fee.terms !== undefined ? { terms: fee.terms, daysBefore: fee.daysBefore ?? 0, date: fee.date ?? '' } : {}) };
+  const common = { bookingId: row.id, source: 'cancellation', currency: row.currency, quantity: 1, textValues: values, customData: fee.message ? { message: fee.message } : null };
   await tx.insert(calculationLines).values([
-    { ...base, type: 'discount', textKey: 'pricing.lines.cancellationCredit', unitPrice: -total, amount: -total, sort: Number(m.sort) + 1 },
-    { ...base, type: 'cost', textKey: 'pricing.lines.cancellationFee', unitPrice: amount, amount, sort: Number(m.sort) + 2, deletable: true },
+    { ...common, type: 'discount', textKey: 'pricing.lines.cancellationCredit', unitPrice: -total, amount: -total, sort: Number(m.sort) + 1 },
+    { ...common, type: 'cost', textKey: 'pricing.lines.cancellationFee', unitPrice: amount, amount, sort: Number(m.sort) + 2, deletable: true },
   ]);
 }
 

@@ -30,9 +30,10 @@ export function changes(s: TSpecial, matched: TUnit[], persons: (u: TUnit) => TU
     case 'Fix': return each((_, b) => round(sub(fromDecimal(v), b)));
     case 'FixUnit': return each((u, b) => round(sub(exact(minor(v) * BigInt(u.nights)), b)));
     case 'FOCUnit': {
+      // v nights free per unit (at the unit's average night price), never more than its nights.
       const n = Math.floor(v);
       if (n < 1) return [];
-      return each((u, b) => (u.nights === 0 ? 0n : round(neg(mul(b, exact(Math.floor(u.nights / n), u.nights))))));
+      return each((u, b) => (u.nights === 0 ? 0n : round(neg(mul(b, exact(Math.min(n, u.nights), u.nights))))));
     }
     case 'FOC': {
       const n = Math.floor(v);
