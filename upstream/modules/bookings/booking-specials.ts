@@ -13,7 +13,7 @@ import { includeInOf } from '../prices/special-record';
 import type { TCustomerFacts, TQuoteContext } from '../prices/with-specials';
 import type { TBookingRow } from './access';
 
-export type TPricedBooking = Pick<TBookingRow, 'id' | 'currency' | 'channel' | 'agency' | 'source' | 'schedule' | 'tour' | 'customer' | 'commission'>;
+export type TPricedBooking = Pick<TBookingRow, 'id' | 'currency' | 'channel' | 'agency' | 'source' | 'schedule' | 'tour' | 'customer' | 'commission' | 'bookingDate'>;
 
 /** The booking's commission record, else its agency's; inactive ones do not count. */
 export async function commissionOf(tx: Db, row: Pick<TBookingRow, 'agency' | 'commission'>): Promise<TCommissionTerms | null> {
@@ -64,6 +64,7 @@ export async function bookingQuoteContext(tx: Db, row: TPricedBooking, guests: T
   const ids = [...new Set([...guests.map((g) => g.customer).filter((c): c is string => !!c), ...(row.customer ? [row.customer] : [])])];
   return {
     channel: includeInOf(row.channel),
+    bookingDate: row.bookingDate ? row.bookingDate.toISOString().slice(0, 10) : bookingDate,
     agency: row.agency, source: row.source, schedule: row.schedule, tour: row.tour,
     paxOnTrip: await paxOnTrip(tx, row, Math.max(1, guests.length)),
     history: await historyOf(tx, row.id, row.customer, bookingDate),

@@ -11,6 +11,8 @@ export type TCustomerFacts = { customerType: string | null; passportCountry: str
 
 export type TQuoteContext = {
   channel: TChannel;
+  /** The day the booking was made (early bird and last minute count from it); default: the quote's day. */
+  bookingDate?: string;
   agency?: string | null;
   source?: string | null;
   schedule?: string | null;
@@ -26,6 +28,7 @@ type TAsset = { resort: string | null; vessel: string | null; roomType: string |
 
 export function withSpecials(result: TPricingResult, specials: TSpecial[], rooms: TRoomRequest[], assets: TAsset[], bookingDate: string, ctx: TQuoteContext): TPricingResult {
   const agency = ctx.agency ?? null;
+  const booked = ctx.bookingDate ?? bookingDate;
   if (specials.length === 0 && !(agency && ctx.commission)) return result;
   const guests = rooms.flatMap((r, i) => (r.guests.length ? r.guests : [{ gender: 'u' as const }]).map((g, j) => {
     const customer = 'customer' in g && g.customer ? g.customer : null;
@@ -38,7 +41,7 @@ export function withSpecials(result: TPricingResult, specials: TSpecial[], rooms
     lines: result.lines,
     specials,
     facts: {
-      bookingDate, channel: ctx.channel, resort: assets[0]?.resort ?? null, vessel: assets[0]?.vessel ?? null, agency,
+      bookingDate: booked, channel: ctx.channel, resort: assets[0]?.resort ?? null, vessel: assets[0]?.vessel ?? null, agency,
       source: ctx.source ?? null, schedule: ctx.schedule ?? null, tour: ctx.tour ?? null, paxOnTrip: ctx.paxOnTrip ?? null, history: ctx.history ?? null,
       stays: rooms.map((room, i) => ({ id: `s${i}`, roomTypeId: assets[i]?.roomType ?? null, checkIn: room.dateFrom, checkOut: room.dateTo,
         guestIds: guests.filter((g) => g.stay === `s${i}`).map((g) => g.id) })),
