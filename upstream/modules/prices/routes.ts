@@ -12,6 +12,7 @@ import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { loadBooking } from '../bookings/access';
 import { quoteRooms } from './quote';
 import { bookingQuoteContext } from '../bookings/booking-specials';
+import { hasScope } from '../../../lib/access/scopes';
 
 export const priceRoutes = createRouter();
 
@@ -28,8 +29,11 @@ priceRoutes.openapi(createRoute({
   responses: { ...jsonOk(ZPricingResult, 'Calculation lines and totals in minor units'), ...errorResponses(400, 404, 409) },
 }), async (c) => {
   const body = c.req.valid('json');
-  // The visitor books directly: the specials for that channel apply and show their saving.
-  return c.json(await quoteRooms(c.get('db'), body.rooms, body.currency, today(), { channel: 'CustomerDirectBooking' }), 200);
+  // The specials of the channel the booking would come from (as create.ts sets it): a visitor
+  // books directly, an agency user as the agency, staff (the booking wizard) in the back office.
+  const p = c.get('principal');
+  const channel = !p ? 'CustomerDirectBooking' : !hasScope(p.scopes, 'bookings.create') && p.agencyId ? 'AgentDirectBooking' : 'Booking';
+  return c.json(await quoteRooms(c.get('db'), body.rooms, body.currency, today(), { channel }), 200);
 });
 
 priceRoutes.openapi(createRoute({
