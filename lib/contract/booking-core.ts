@@ -113,6 +113,8 @@ export const ZBookingDetail = z.object({
   total: z.number().int(),
   paid: z.number().int(),
   open: z.number().int(),
+  /** A part of the due schedule is open after its due day (terms of payment, issue 15). */
+  hasExceededDueDate: z.boolean().optional(),
 });
 export type TBookingDetail = z.infer<typeof ZBookingDetail>;
 

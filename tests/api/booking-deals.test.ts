@@ -133,7 +133,7 @@ describe('terms of payment', () => {
     // Booked 20 days ago: the deposit is overdue, the booking says so and the list finds it.
     await api.handle.db.execute(sql`UPDATE bookings SET booking_date = now() - interval '20 days' WHERE id = ${b.id}::uuid`);
     expect((await call<TCalc>('GET', `/api/terms/calculate/${b.id}`)).hasExceededDueDate).toBe(true);
-    await call('POST', `/api/bookings/${b.id}/changeTerms/${terms}`);
+    expect((await call('POST', `/api/bookings/${b.id}/changeTerms/${terms}`)).hasExceededDueDate).toBe(true);
     const list = await call<{ data: { id: string }[] }>('GET', `/api/bookings?filter=${encodeURIComponent(JSON.stringify({ hasExceededDueDate: true }))}`);
     expect(list.data.map((x) => x.id)).toContain(b.id);
     expect((await api.call('POST', `/api/bookings/${b.id}/changeTerms/${b.id}`, { token: admin })).status).toBe(404);

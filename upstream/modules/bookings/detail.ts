@@ -53,6 +53,7 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
     total,
     paid,
     open: total - paid,
+    hasExceededDueDate: row.hasExceededDueDate,
   };
 }
 
