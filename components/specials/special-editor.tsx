@@ -13,7 +13,8 @@ import { zodIssueMessage } from '@/components/resources/form/issue-messages';
 import { UnsavedChangesGuard } from '@/components/resources/form/unsaved-guard';
 import { useResourceMutations, type TRecord } from '@/components/resources/form/use-resource-mutations';
 import { useSnackbar } from '@/components/snackbar';
-import { Card } from '@/components/ui';
+import { Card, Checkbox } from '@/components/ui';
+import { INCLUDE_IN_CHANNELS } from '@/lib/contract/resources/enums';
 import { ApiError } from '@/lib/errors';
 import { screenResource, type TScreen } from '@/lib/resources/screens';
 import { ruleComplete, type TRule } from '@/lib/specials/rule-kinds';
@@ -31,10 +32,13 @@ export type TSpecialEditorProps = {
 };
 
 const rulesOf = (r: TRecord | null): TRule[] => (Array.isArray(r?.rule) ? (r.rule as TRule[]) : []);
+/** A new special is for every channel (the resource's default). */
+const channelsOf = (r: TRecord | null): string[] => (r === null ? [...INCLUDE_IN_CHANNELS] : Array.isArray(r.includeIn) ? r.includeIn.map(String) : []);
 
 export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDeleted, onLeave }: TSpecialEditorProps) {
   const t = useTranslations('specials');
   const tf = useTranslations('resources.form');
+  const te = useTranslations('enums');
   const snackbar = useSnackbar();
   const mode = id === null ? 'create' : 'update';
   const resource = screenResource(screen);
@@ -44,9 +48,11 @@ export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDe
   const [initial, setInitial] = useState<TRule[]>(() => rulesOf(record));
   const [rules, setRules] = useState<TRule[]>(initial);
   const [rulesError, setRulesError] = useState<string | null>(null);
+  const [initialChannels, setInitialChannels] = useState<string[]>(() => channelsOf(record));
+  const [channels, setChannels] = useState<string[]>(initialChannels);
   const { save, copy, remove } = useResourceMutations(resource);
   const rulesDirty = JSON.stringify(rules) !== JSON.stringify(initial);
-  const dirty = form.formState.isDirty || rulesDirty;
+  const dirty = form.formState.isDirty || rulesDirty || [...channels].sort().join() !== [...initialChannels].sort().join();
   const readOnly = mode === 'update' ? !can.update : !can.create;
   const submitting = form.formState.isSubmitting;
 
@@ -54,10 +60,12 @@ export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDe
     if (!rules.every(ruleComplete)) return void setRulesError(t('rules.incomplete'));
     setRulesError(null);
     try {
-      const saved = await save.mutateAsync({ id, body: { ...(fields as Record<string, unknown>), rule: rules } });
+      const saved = await save.mutateAsync({ id, body: { ...(fields as Record<string, unknown>), rule: rules, includeIn: channels } });
       form.reset(toFormValues(resource, fieldNames, saved));
       setInitial(rulesOf(saved));
       setRules(rulesOf(saved));
+      setInitialChannels(channelsOf(saved));
+      setChannels(channelsOf(saved));
       snackbar.showSuccess(tf(id === null ? 'created' : 'saved'));
       onSaved(saved, id === null);
     } catch (err) {
@@ -85,6 +93,15 @@ export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDe
         <Card title={t('sections.rules')} description={t('rules.help')}>
           <RuleEditor rules={rules} onChange={(r) => { setRules(r); setRulesError(null); }} disabled={readOnly || submitting} />
           {rulesError && <p role="alert" className="mt-2 text-sm text-red-700">{rulesError}</p>}
+          <fieldset className="mt-4">
+            <legend className="text-sm font-medium text-slate-800">{t('fields.includeIn')}</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {INCLUDE_IN_CHANNELS.map((c) => (
+                <Checkbox key={c} label={te(c)} checked={channels.includes(c)}
+                  onChange={() => setChannels(channels.includes(c) ? channels.filter((x) => x !== c) : [...channels, c])} />
+              ))}
+            </div>
+          </fieldset>
         </Card>
         <Card title={t('sections.general')}>
           <div className="grid gap-4 sm:grid-cols-2">

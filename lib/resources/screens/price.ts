@@ -48,7 +48,8 @@ export const PRICE_SCREENS = defineScreens([
   },
   {
     // The list is generic; /specials/create and /specials/:id are the special editor with its rule
-    // editor (components/specials), which shows these fields beside the rules.
+    // editor (components/specials), which shows these fields beside the rules and the channels
+    // (includeIn) as checkboxes of its own.
     id: 'specials', path: '/specials/list', resource: 'specials', editPath: '/specials/:id', createPath: '/specials/create',
     columns: cols('name', 'type', 'status', 'group', 'discount', 'discountValue', 'appliesTo', 'validFrom', 'validTo', 'autoAdd'),
     fields: flds(
@@ -60,7 +61,7 @@ export const PRICE_SCREENS = defineScreens([
       { field: 'autoAdd', label: 'specials.fields.autoAdd' }, { field: 'unique', label: 'specials.fields.unique' },
       { field: 'excludeFromTax', label: 'specials.fields.excludeFromTax' }, { field: 'excludeFromCommission', label: 'specials.fields.excludeFromCommission' },
       { field: 'includeSpecialsWithSameRule', label: 'specials.fields.includeSpecialsWithSameRule' },
-      { field: 'includeIn', label: 'specials.fields.includeIn', wide: true }, { field: 'description', wide: true },
+      { field: 'description', wide: true },
     ),
   },
   {
