@@ -37,8 +37,12 @@ export const deals: TWorkload = {
       if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
       return JSON.parse(text) as T;
     };
-    const rooms = ctx.dataset.assets.resortRooms[0];
-    const pick = (beds: number, nth: number) => rooms.filter((r) => r.beds === beds)[nth];
+    // Three rooms of the first resort other than those of workload 4: one for three guests, one for two, one for one.
+    const rooms = ctx.dataset.assets.resortRooms[0].slice(1);
+    const big = rooms.find((r) => r.beds >= 3);
+    const double = rooms.find((r) => r.beds >= 2 && r !== big);
+    const single = rooms.find((r) => r !== big && r !== double);
+    if (!big || !double || !single) throw new Error('the dataset\'s first resort has too few rooms for this workload');
     // After every booking so far, in a year with price lists (as workload 5 does).
     const newest = (await call<{ data: { dateTo: string | null }[] }>('GET', '/api/bookings?size=1&sort=dateTo&order=-1')).data[0]?.dateTo ?? '2028-01-01';
     const start = Math.max(dayOf('2028-02-01'), dayOf(newest) + 7);
@@ -49,9 +53,9 @@ export const deals: TWorkload = {
     const commission = await call<{ id: string }>('POST', '/api/commission', { name: 'Bench 12 %', value: 12 });
     const guest = (firstName: string, birthday?: string) => ({ firstName, lastName: 'Deals', gender: 'u', ...(birthday ? { birthday } : {}) });
     const booking = await call<{ id: string }>('POST', '/api/bookings', { agency, rooms: [
-      { room: pick(2, 1).id, dateFrom: from, dateTo: to, guests: [guest('Ada'), guest('Bo')] },
-      { room: pick(4, 1).id, dateFrom: from, dateTo: to, guests: [guest('Cy'), guest('Di'), guest('Eli', '2019-06-01')] },
-      { room: rooms.at(-2)!.id, dateFrom: from, dateTo: isoOf(start + 3), guests: [guest('Fay')] },
+      { room: double.id, dateFrom: from, dateTo: to, guests: [guest('Ada'), guest('Bo')] },
+      { room: big.id, dateFrom: from, dateTo: to, guests: [guest('Cy'), guest('Di'), guest('Eli', '2019-06-01')] },
+      { room: single.id, dateFrom: from, dateTo: isoOf(start + 3), guests: [guest('Fay')] },
     ] });
     try {
       await call('POST', `/api/bookings/${booking.id}/commission/${commission.id}`);
