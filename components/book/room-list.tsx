@@ -28,6 +28,9 @@ export async function RoomList({ path, search, rooms, quotes, nights }: TProps) 
         const quote = quotes.get(room.id);
         const price = quote?.kind === 'price' ? { total: quote.result.total, currency: quote.result.currency } : null;
         const perNight = price ? perNightText(price, nights, locale) : null;
+        // The specials the visitor gets (issue 15): what they save and what they are called.
+        const specials = quote?.kind === 'price' ? (quote.result.specials ?? []).filter((s) => s.saving > 0) : [];
+        const saving = specials.reduce((sum, s) => sum + s.saving, 0);
         return (
           <li key={room.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <div className="min-w-0 flex-1">
@@ -41,6 +44,11 @@ export async function RoomList({ path, search, rooms, quotes, nights }: TProps) 
                 <>
                   <p className="text-lg font-semibold" data-testid="room-price">{priceText(price, locale)}</p>
                   {perNight && !vessel && <p className="text-xs text-slate-600">{t('perNight', { amount: perNight })}</p>}
+                  {saving > 0 && price && (
+                    <p className="text-xs font-medium text-teal-800" data-testid="room-saving">
+                      {t('saving', { amount: priceText({ total: saving, currency: price.currency }, locale), names: specials.map((s) => s.name).join(', ') })}
+                    </p>
+                  )}
                 </>
               ) : <p className="text-sm text-slate-600">{t('onRequest')}</p>}
             </div>

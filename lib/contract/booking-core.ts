@@ -118,6 +118,8 @@ export const ZBookingDetail = z.object({
   taxes: z.array(ZTaxGroup),
   /** Every payment, oldest first; refunds negative (docs/decisions/payments.md). */
   payments: z.array(ZPaymentEntry),
+  /** A part of the due schedule is open after its due day (terms of payment, issue 15). */
+  hasExceededDueDate: z.boolean().optional(),
 });
 export type TBookingDetail = z.infer<typeof ZBookingDetail>;
 

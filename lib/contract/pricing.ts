@@ -14,10 +14,10 @@ export const ZMinorUnits = z.number().int().min(0).max(100_000_000_000);
 export const ZPercent = z.number().min(0).max(100)
   .refine((v) => /^\d+(\.\d{1,4})?$/.test(String(v)), 'at most 4 decimals');
 
-/** Spec section 9 "Calculation line types", plus 'tax' (the exclusive tax line; see docs/decisions/pricing.md). */
+/** Spec section 9 "Calculation line types", plus 'tax' (the exclusive tax line; see docs/decisions/pricing.md) and 'commission' (the agency's commission, docs/decisions/specials.md). */
 export const CALCULATION_LINE_TYPES = [
   'cost', 'room_cost', 'text', 'tour', 'addon', 'deposit', 'rest', 'special', 'product', 'discount',
-  'payment', 'external', 'option', 'tax',
+  'payment', 'external', 'option', 'tax', 'commission',
 ] as const;
 export const ZCalculationLineType = z.enum(CALCULATION_LINE_TYPES);
 export type TCalculationLineType = z.infer<typeof ZCalculationLineType>;
@@ -200,6 +200,11 @@ export const ZPricingResult = z.strictObject({
   total: z.number().int(),
   /** OnSite supplements: paid at the place in their own currency, not part of total. */
   onsite: z.strictObject({ currency: ZCurrency, lines: z.array(ZCalculationLine), total: z.number().int() }).nullable(),
+  /** The specials that apply (docs/decisions/specials.md), each with its saving in minor units. */
+  specials: z.array(z.strictObject({ id: z.string(), name: z.string(), saving: z.number().int() })).optional(),
+  /** Agency bookings: the price before the commission line, and the commission (total = gross - commission). */
+  gross: z.number().int().optional(),
+  commission: z.number().int().optional(),
 });
 
 export type TPricingSeason = z.infer<typeof ZPricingSeason>;

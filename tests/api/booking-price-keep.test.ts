@@ -17,6 +17,8 @@ let unpriced: string;
 beforeAll(async () => {
   api = await createTestApi();
   admin = await tokenOf(api, 'admin@example.com');
+  // The price list alone: the demo's early-bird special is switched off (specials: booking-deals.test.ts).
+  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
   const r = await api.handle.db.execute(sql`SELECT r.id, r.resort FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
   const rows = (r as unknown as { rows: { id: string; resort: string }[] }).rows;
   priced = rows[1].id;

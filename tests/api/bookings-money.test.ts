@@ -16,6 +16,8 @@ let rooms: string[];
 beforeAll(async () => {
   api = await createTestApi();
   admin = await tokenOf(api, 'admin@example.com');
+  // The price list alone: the demo's early-bird special is switched off (specials: booking-deals.test.ts).
+  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
   const r = await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
   rooms = (r as unknown as { rows: { id: string }[] }).rows.map((x) => x.id);
 });

@@ -15,6 +15,8 @@ let room: string;
 beforeAll(async () => {
   api = await createTestApi();
   admin = await tokenOf(api, 'admin@example.com');
+  // The price list alone: the demo's early-bird special is switched off (specials: booking-deals.test.ts).
+  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
   const r = await api.handle.db.execute(sql`
     SELECT r.id FROM rooms r JOIN price_lists p ON p.resort = r.resort AND p.name = 'Coral Garden 2027'
     WHERE r.room_type::text = (p.entries->0->>'roomType') AND NOT r.allow_shared_room LIMIT 1`);

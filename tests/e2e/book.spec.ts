@@ -36,17 +36,19 @@ test.describe('public booking /book', () => {
 
     await expect(page).toHaveURL(new RegExp(`from=${FROM}&to=${TO}&guests=1`));
     await expect(page.getByText(demo('04.10.2027 – 08.10.2027 · 4 nights · 1 guest'))).toBeVisible();
-    // The Standard Double rooms have a low-season price: 4 nights × €74.00 for one guest. Take the
-    // first priced one (Room 101 on fresh demo data).
+    // The Standard Double rooms have a low-season price: 4 nights × €74.00 for one guest, less the
+    // demo's early bird (10 % when booked more than 90 days ahead, issue 15). Take the first priced
+    // one (Room 101 on fresh demo data).
     const room = page.getByRole('listitem').filter({ has: page.getByTestId('room-price') }).first();
     const roomName = (await room.getByRole('heading').textContent())?.trim() ?? '';
     expect(roomName).toMatch(/^Room 10\d$/);
-    await expect(room.getByTestId('room-price')).toHaveText('€296.00');
-    await expect(room.getByText('about €74.00 per night')).toBeVisible();
+    await expect(room.getByTestId('room-price')).toHaveText('€266.40');
+    await expect(room.getByTestId('room-saving')).toHaveText('incl. €29.60 off (Early bird 10 %)');
+    await expect(room.getByText('about €66.60 per night')).toBeVisible();
     await room.getByRole('link', { name: `Choose ${roomName}` }).click();
 
     await expect(page.getByRole('heading', { name: 'Who is coming' })).toBeVisible();
-    await expect(page.getByTestId('booking-total')).toHaveText('€296.00');
+    await expect(page.getByTestId('booking-total')).toHaveText('€266.40');
     // A missing name and a broken e-mail are refused next to their fields.
     await page.getByLabel('E-mail').fill('not-an-address');
     await page.getByRole('button', { name: 'Book now' }).click();
@@ -167,9 +169,10 @@ test.describe('public booking /book', () => {
       await page.getByRole('button', { name: 'Show free rooms' }).click();
       await expect(page).toHaveURL(new RegExp(`/book/resort\\?kind=resort&asset=.+&from=${demo('2027-11-01')}&to=${demo('2027-11-03')}&guests=2`));
       await expect(page.getByText(demo('01.11.2027 – 03.11.2027 · 2 nights · 2 guests'))).toBeVisible();
-      // 2 nights × 2 guests × €74.00 in the Standard Doubles, the first priced rooms listed.
+      // 2 nights × 2 guests × €74.00 in the Standard Doubles, the first priced rooms listed, less the
+      // demo's early bird of 10 %.
       const room = page.getByRole('listitem').filter({ has: page.getByTestId('room-price') }).first();
-      await expect(room.getByTestId('room-price')).toHaveText('€296.00');
+      await expect(room.getByTestId('room-price')).toHaveText('€266.40');
 
       // A departure before the arrival is refused next to the field, the typed values kept.
       await page.goto(`/book/resort?kind=resort&asset=&from=${demo('2027-11-05')}&to=${demo('2027-11-03')}&guests=2`);

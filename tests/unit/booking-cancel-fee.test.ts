@@ -20,6 +20,7 @@ describe('cancel fee', () => {
     const v = cancelBody({ reason: 'agency', message: '', mode: 'value', amount: '99,90' });
     expect(v).toEqual({ ok: true, body: { reason: 'agency', value: 9990 } });
     expect(cancelBody({ reason: 'customer', message: '', mode: 'none', amount: 'x' })).toEqual({ ok: true, body: { reason: 'customer' } });
+    expect(cancelBody({ reason: 'customer', message: 'Sorry', mode: 'terms', amount: 'x' })).toEqual({ ok: true, body: { reason: 'customer', message: 'Sorry', useTerms: true } });
   });
 
   it('refuses a percent outside 0..100 and a bad value', () => {

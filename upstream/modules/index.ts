@@ -6,7 +6,7 @@ import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { genericResourceRoutes, labelRoutes, registerDomain } from './resources';
-import { bookingMoneyRoutes, bookingPaymentRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
+import { bookingDealRoutes, bookingMoneyRoutes, bookingPaymentRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { financeRoutes } from './finance';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
@@ -50,6 +50,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingRoutes);
   app.route('/', bookingMoneyRoutes);
   app.route('/', bookingPaymentRoutes);
+  app.route('/', bookingDealRoutes);
   app.route('/', bookingRoomRoutes);
   app.route('/', bookingReportRoutes);
   app.route('/', financeRoutes);

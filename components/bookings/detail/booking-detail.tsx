@@ -10,6 +10,7 @@ import { useBookingDetail } from '../queries';
 import { StateBadge } from '../state-badge';
 import { BookingOrigin } from './booking-origin';
 import { DetailActions } from './detail-actions';
+import { DueSchedule } from './due-schedule';
 import { HistoryTab } from './history-tab';
 import { MoneyPanel } from './money-panel';
 import { RoomList } from './room-list';
@@ -45,7 +46,8 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
         <BookingOrigin booking={b} />
         <DetailActions booking={b} canUpdate={canUpdate} />
       </header>
-      <MoneyPanel booking={b} canKeepBooks={canKeepBooks} />
+      <MoneyPanel booking={b} canKeepBooks={canKeepBooks}
+        dueSchedule={canUpdate ? <DueSchedule id={b.id} version={b.version} currency={b.currency} /> : undefined} />
       <div role="tablist" aria-label={t('bookings.detail.tabs')} className="flex gap-1 border-b border-slate-200">
         {(['rooms', 'history'] as const).map((k) => (
           <button key={k} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)}

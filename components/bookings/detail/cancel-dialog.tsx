@@ -1,5 +1,5 @@
 // Cancel a booking with the cancellation settings (spec section 3): reason, message, and a fee
-// as a percent or a fixed value (or none).
+// as a percent, a fixed value, by the terms of payment's cancellation scale (useTerms) or none.
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -43,14 +43,14 @@ export function CancelDialog({ booking, open, onOpenChange, onDone }: TProps) {
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">{t('bookings.cancel.fee')}</legend>
           <div className="flex flex-wrap gap-3 text-sm">
-            {(['none', 'percent', 'value'] as TFeeMode[]).map((m) => (
+            {(['none', 'percent', 'value', 'terms'] as TFeeMode[]).map((m) => (
               <label key={m} className="flex items-center gap-1.5">
                 <input type="radio" name="feeMode" checked={form.mode === m} onChange={() => setForm({ ...form, mode: m })} />
                 {t(`bookings.cancel.modes.${m}`)}
               </label>
             ))}
           </div>
-          {form.mode !== 'none' && (
+          {(form.mode === 'percent' || form.mode === 'value') && (
             <Field label={t(form.mode === 'percent' ? 'bookings.cancel.percent' : 'bookings.cancel.value', { currency: booking.currency })} error={problem}>
               {(c) => <Input {...c} inputMode="decimal" value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} />}
             </Field>

@@ -22,8 +22,11 @@ export const terms = defineResource({
     name: f.name(),
     description: f.i18n(),
     depositPercent: f.decimal({ min: 0, max: 100, default: 30, sort: true }),
-    /** Days after the booking date the deposit is due. */
+    /** A fixed deposit in minor units instead of the percent (issue 15); empty or 0: the percent. */
+    depositAmount: f.money({ min: 0 }),
+    /** Days after the booking date (or before arrival, see depositDueFrom) the deposit is due. */
     depositDueDays: f.int({ min: 0, max: 365, default: 7 }),
+    depositDueFrom: f.enum(['booking', 'arrival'], { default: 'booking' }),
     /** Days before arrival the rest is due. */
     restDueDaysBeforeArrival: f.int({ min: 0, max: 365, default: 30 }),
     cancellation: f.json(z.array(ZCancellationStep).max(20), { default: [] }),

@@ -23,7 +23,10 @@ export const PRICE_SCREENS = defineScreens([
   {
     id: 'terms', path: '/terms', resource: 'terms',
     columns: cols('name', 'depositPercent', 'depositDueDays', 'restDueDaysBeforeArrival', 'isDefault', 'isActive'),
-    fields: flds('name', 'depositPercent', 'depositDueDays', 'restDueDaysBeforeArrival', 'isDefault', 'isActive', 'description'),
+    fields: flds(
+      'name', 'depositPercent', { field: 'depositAmount', label: 'specials.terms.depositAmount', hint: 'resources.hints.minorUnits' },
+      'depositDueDays', { field: 'depositDueFrom', label: 'specials.terms.depositDueFrom' }, 'restDueDaysBeforeArrival', 'isDefault', 'isActive', 'description',
+    ),
   },
   {
     id: 'commission', path: '/commission', resource: 'commission',
@@ -42,6 +45,24 @@ export const PRICE_SCREENS = defineScreens([
     id: 'pricevariant', path: '/pricevariant', resource: 'pricevariant',
     columns: cols('name', 'key', 'calculationMode', 'priceBase', 'discount', 'discountType', 'isActive'),
     fields: flds('name', 'key', 'calculationMode', 'priceBase', 'discount', 'discountType', 'isActive', 'description'),
+  },
+  {
+    // The list is generic; /specials/create and /specials/:id are the special editor with its rule
+    // editor (components/specials), which shows these fields beside the rules and the channels
+    // (includeIn) as checkboxes of its own.
+    id: 'specials', path: '/specials/list', resource: 'specials', editPath: '/specials/:id', createPath: '/specials/create',
+    columns: cols('name', 'type', 'status', 'group', 'discount', 'discountValue', 'appliesTo', 'validFrom', 'validTo', 'autoAdd'),
+    fields: flds(
+      'name', 'type', 'status', 'group', 'validFrom', 'validTo',
+      { field: 'appliesTo', label: 'specials.fields.appliesTo', hint: 'specials.hints.appliesTo' },
+      { field: 'discount', label: 'specials.fields.discount', hint: 'specials.hints.discount' },
+      { field: 'discountValue', label: 'specials.fields.discountValue', hint: 'specials.hints.discountValue' },
+      { field: 'reduce', label: 'specials.fields.reduce' },
+      { field: 'autoAdd', label: 'specials.fields.autoAdd' }, { field: 'unique', label: 'specials.fields.unique' },
+      { field: 'excludeFromTax', label: 'specials.fields.excludeFromTax' }, { field: 'excludeFromCommission', label: 'specials.fields.excludeFromCommission' },
+      { field: 'includeSpecialsWithSameRule', label: 'specials.fields.includeSpecialsWithSameRule' },
+      { field: 'description', wide: true },
+    ),
   },
   {
     id: 'specialsgroup', path: '/specials/group', resource: 'specialsgroup',

@@ -8,3 +8,4 @@ export * from './mail-sending';
 export * from './media';
 export * from './mailbox';
 export * from './online';
+export * from './booking-deals';

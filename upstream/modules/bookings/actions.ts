@@ -16,6 +16,9 @@ import { loadRoom } from './room-facts';
 import { holdsInventory, transition, type TBookingAction } from './transitions';
 import { actionFacts, assertMayAct, callerOf } from './allowed-actions';
 import { applyCancellationFee, removeCancellationLines } from './calculation';
+import { cancellationFeeOf } from './terms';
+import type { z } from 'zod';
+import type { ZCancellation } from '../../../lib/contract/booking-core';
 
 export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
   // Check-in and check-out are the operator's desk work: refused before the id is even looked up
@@ -50,8 +53,9 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
   const holds = holdsInventory(t.to);
   if (held !== holds) await setHolding(tx, row.id, holds, (roomId) => loadRoom(tx, roomId));
   if (action === 'cancell') {
-    const c = (note?.cancellation ?? {}) as { percent?: number; value?: number; reason?: string };
-    await applyCancellationFee(tx, row, { percent: c.percent, value: c.value, reason: c.reason ?? 'customer' });
+    // useTerms: the fee from the terms' cancellation scale at the cancellation date (terms.ts).
+    const c = (note?.cancellation ?? {}) as z.infer<typeof ZCancellation>;
+    await applyCancellationFee(tx, row, await cancellationFeeOf(tx, row, c, now.toISOString().slice(0, 10)));
   }
   if (action === 'revert') await removeCancellationLines(tx, row.id);
   const [drawn] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();

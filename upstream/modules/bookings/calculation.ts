@@ -8,6 +8,7 @@ import { assertTotalFits, sumsOf } from './money-bounds';
 import { AppError, errors } from '../../http/errors';
 import { quoteRooms } from '../prices/quote';
 import type { TBookingRow } from './access';
+import { bookingQuoteContext, type TPricedBooking } from './booking-specials';
 
 export type TLine = typeof calculationLines.$inferSelect;
 
@@ -15,14 +16,16 @@ export type TLine = typeof calculationLines.$inferSelect;
  *  nothing. A booking the price list cannot price: strict (the explicit reload) answers the
  *  engine's 409; on a room change, a booking that has a price keeps it and the change is refused
  *  (422 naming the missing price: never lose a price), one that never had one stays without. */
-export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, bookingDate: string, strict: boolean): Promise<void> {
+export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: string, strict: boolean): Promise<void> {
   const engineLines = and(eq(calculationLines.bookingId, row.id), eq(calculationLines.source, 'engine'));
   const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
   let lines: Awaited<ReturnType<typeof quoteRooms>>['lines'] = [];
   let tax: Awaited<ReturnType<typeof quoteRooms>>['tax'] = null;
   if (rooms.length > 0) {
     try {
-      ({ lines, tax } = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate));
+      // Specials (auto-added and given by hand) and the agency's commission come with the quote.
+      const ctx = await bookingQuoteContext(tx, row, rooms.flatMap((r) => r.guests), bookingDate);
+      ({ lines, tax } = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate, ctx));
     } catch (err) {
       if (strict || !(err instanceof AppError) || err.status !== 409) throw err;
       const [had] = await tx.select({ id: calculationLines.id }).from(calculationLines).where(engineLines).limit(1);
@@ -36,8 +39,12 @@ export async function reloadPrice(tx: Db, row: Pick<TBookingRow, 'id' | 'currenc
   await tx.insert(calculationLines).values(lines.map((l) => ({
     bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
-    // The tax a taxable line carries (lib/contract/tax-breakdown.ts reads it for the breakdown).
-    customData: tax && l.taxable ? { tax: { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } } : null,
+    // The tax a taxable line carries (lib/contract/tax-breakdown.ts reads it for the breakdown),
+    // and the special a special's line comes from.
+    customData: (tax && l.taxable) || l.type === 'special' ? {
+      ...(tax && l.taxable ? { tax: { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } } : {}),
+      ...(l.type === 'special' ? { specialId: l.values.specialId } : {}),
+    } : null,
   })));
 }
 
@@ -66,7 +73,15 @@ export async function deleteLine(tx: Db, bookingId: string, lineId: string): Pro
   await tx.delete(calculationLines).where(eq(calculationLines.id, lineId));
 }
 
-export type TCancellationFee = { percent?: number; value?: number; reason: string };
+export type TCancellationFee = {
+  percent?: number; value?: number; reason: string;
+  /** The message to the guest, stored with the fee (spec: cancellation settings). */
+  message?: string;
+  /** Fee on the price with the agency's commission (includeCommission), else on the total. */
+  onGross?: boolean;
+  /** With useTerms: the terms, the days before arrival and the cancellation day the percent came from. */
+  terms?: string; daysBefore?: number; date?: string;
+};
 
 /**
  * Cancellation: the fee (a percent of the total or a fixed value) becomes what the booking
@@ -75,13 +90,17 @@ export type TCancellationFee = { percent?: number; value?: number; reason: strin
  */
 export async function applyCancellationFee(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, fee: TCancellationFee): Promise<void> {
   const { total } = await totalsOf(tx, row.id);
+  const [c] = await tx.select({ sum: sql<string>`coalesce(sum(${calculationLines.amount}), 0)` }).from(calculationLines)
+    .where(and(eq(calculationLines.bookingId, row.id), eq(calculationLines.type, 'commission')));
+  const base = fee.onGross ? total - Number(c.sum) : total;
   const amount = fee.value !== undefined ? fee.value
-    : fee.percent !== undefined ? Math.round((total * Math.round(fee.percent * 100)) / 10_000) : 0;
+    : fee.percent !== undefined ? Math.round((base * Math.round(fee.percent * 100)) / 10_000) : 0;
   const [m] = await tx.select({ sort: sql<number>`coalesce(max(${calculationLines.sort}), 0)::int` }).from(calculationLines).where(eq(calculationLines.bookingId, row.id));
-  const base = { bookingId: row.id, source: 'cancellation', currency: row.currency, quantity: 1, textValues: { reason: fee.reason, percent: fee.percent ?? 0 } };
+  const values = { reason: fee.reason, percent: fee.percent ?? 0, ...(fee.message ? { message: fee.message } : {}), ...(fee.terms !== undefined ? { terms: fee.terms, daysBefore: fee.daysBefore ?? 0, date: fee.date ?? '' } : {}) };
+  const common = { bookingId: row.id, source: 'cancellation', currency: row.currency, quantity: 1, textValues: values, customData: fee.message ? { message: fee.message } : null };
   await tx.insert(calculationLines).values([
-    { ...base, type: 'discount', textKey: 'pricing.lines.cancellationCredit', unitPrice: -total, amount: -total, sort: Number(m.sort) + 1 },
-    { ...base, type: 'cost', textKey: 'pricing.lines.cancellationFee', unitPrice: amount, amount, sort: Number(m.sort) + 2, deletable: true },
+    { ...common, type: 'discount', textKey: 'pricing.lines.cancellationCredit', unitPrice: -total, amount: -total, sort: Number(m.sort) + 1 },
+    { ...common, type: 'cost', textKey: 'pricing.lines.cancellationFee', unitPrice: amount, amount, sort: Number(m.sort) + 2, deletable: true },
   ]);
 }
 

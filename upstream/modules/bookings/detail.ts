@@ -63,6 +63,7 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
     open: total - paid,
     taxes: taxBreakdown(lines),
     payments: await paymentsOf(tx, row.id),
+    hasExceededDueDate: row.hasExceededDueDate,
   };
 }
 

@@ -4,3 +4,4 @@ export { bookingMoneyRoutes } from './money-routes';
 export { bookingRoomRoutes } from './room-routes';
 export { bookingReportRoutes } from './report-routes';
 export { bookingPaymentRoutes } from './payment-routes';
+export { bookingDealRoutes } from './deal-routes';

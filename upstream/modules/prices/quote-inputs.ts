@@ -1,6 +1,6 @@
 // Everything a quote reads, in one statement and one round trip: the rooms asked for, the price
 // list that is active over the stay for the first room's asset (the newest valid one, as
-// activePriceList picks it) and the general settings. The quote is public and hot (every search
+// activePriceList picks it), the general settings and the active specials. The quote is public and hot (every search
 // of /book prices its rooms): three round trips through the query builder cost more than the
 // engine itself (docs/benchmarks.md, workload 4).
 import { sql } from 'drizzle-orm';
@@ -9,10 +9,13 @@ import { errors } from '../../http/errors';
 import { roomRecordOf, type TRoomRecord } from '../bookings/room-facts';
 import { GROUP_DEFAULTS } from '../settings/store';
 import type { TPriceRecord } from './from-record';
+import type { TSpecial } from './engine/specials';
+import { specialOf } from './special-record';
 
-export type TQuoteInputs = { rooms: TRoomRecord[]; price: TPriceRecord | null; general: Record<string, unknown> };
+/** specials: the active ones whose date range holds the first night (the arrival); the engine checks the rest. */
+export type TQuoteInputs = { rooms: TRoomRecord[]; price: TPriceRecord | null; general: Record<string, unknown>; specials: TSpecial[] };
 
-type TInputRow = { part: 'room' | 'price' | 'setting'; data: Record<string, unknown> };
+type TInputRow = { part: 'room' | 'price' | 'setting' | 'special'; data: Record<string, unknown> };
 
 /** The statement, prepared once per database under a name: PostgreSQL plans it once per
  *  connection instead of on every quote (planning cost more than running it: p50 1.30 -> 0.60 ms
@@ -41,6 +44,13 @@ function prepareInputs(db: Db) {
       'periods', periods, 'entries', entries, 'tax', tax) FROM p
     UNION ALL
     SELECT 'setting', jsonb_build_object('key', key, 'value', value) FROM settings WHERE "group" = 'general'
+    UNION ALL
+    SELECT 'special', jsonb_build_object('id', id, 'name', name, 'type', type, 'status', status, 'group', "group",
+      'validFrom', valid_from, 'validTo', valid_to, 'rule', rule, 'appliesTo', applies_to, 'discount', discount,
+      'discountValue', discount_value, 'reduce', reduce, 'autoAdd', auto_add, 'unique', "unique",
+      'excludeFromTax', exclude_from_tax, 'excludeFromCommission', exclude_from_commission,
+      'includeSpecialsWithSameRule', include_specials_with_same_rule, 'includeIn', include_in)
+    FROM specials WHERE status = 'active' AND (valid_from IS NULL OR valid_from <= ${from}::date) AND (valid_to IS NULL OR valid_to >= ${from}::date)
   ) AS inputs`).prepare('quote_inputs');
 }
 
@@ -54,9 +64,11 @@ export async function quoteInputs(db: Db, ids: readonly string[], from: string, 
   const found = new Map<string, TRoomRecord>();
   const general: Record<string, unknown> = { ...(GROUP_DEFAULTS.general ?? {}) };
   let price: TPriceRecord | null = null;
+  const specials: TSpecial[] = [];
   for (const { part, data } of rows) {
     if (part === 'room') found.set(String(data.id), roomRecordOf(data));
     else if (part === 'price') price = data as unknown as TPriceRecord;
+    else if (part === 'special') specials.push(specialOf(data));
     else general[String(data.key)] = data.value;
   }
   const rooms = ids.map((id) => {
@@ -64,5 +76,5 @@ export async function quoteInputs(db: Db, ids: readonly string[], from: string, 
     if (!room) throw errors.notFound(`Room ${id} not found`);
     return room;
   });
-  return { rooms, price, general };
+  return { rooms, price, general, specials };
 }

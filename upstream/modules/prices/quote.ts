@@ -10,6 +10,7 @@ import { PriceEngineError, priceBooking } from './engine';
 import { pricingListFrom, type TPriceRecord } from './from-record';
 import { quoteInputs } from './quote-inputs';
 import { rowsOf } from '../../db/rows';
+import { withSpecials, type TQuoteContext } from './with-specials';
 
 const NO_ASSET = 'The rooms belong to no resort or vessel, so no price list applies.';
 /** Who can fix a missing price: said with every "no price" answer, so the desk knows whom to ask. */
@@ -47,19 +48,21 @@ export function asPriceError(err: unknown): never {
   throw err;
 }
 
-export async function quoteRooms(db: Db, rooms: TRoomRequest[], currency: string, bookingDate: string): Promise<TPricingResult> {
+/** ctx: what is known of the booking for its specials and commission (default: a back-office quote). */
+export async function quoteRooms(db: Db, rooms: TRoomRequest[], currency: string, bookingDate: string, ctx: TQuoteContext = { channel: 'Booking' }): Promise<TPricingResult> {
   if (rooms.length === 0) throw errors.validation([{ path: 'rooms', message: 'At least one room is needed' }]);
   const from = rooms.map((r) => r.dateFrom).sort()[0];
   const to = rooms.map((r) => r.dateTo).sort().at(-1)!;
   const last = new Date(`${to}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
   const lastNight = last.toISOString().slice(0, 10);
-  const { rooms: facts, price: rec, general } = await quoteInputs(db, rooms.map((r) => r.room), from, lastNight);
+  const { rooms: facts, price: rec, general, specials } = await quoteInputs(db, rooms.map((r) => r.room), from, lastNight);
   if (!facts[0].resort && !facts[0].vessel) throw errors.conflict('NO_PRICE_LIST', NO_ASSET);
   if (!rec) throw noPriceList(from, lastNight, (await priceNames(db, facts[0], [])).asset);
   const guests = rooms.flatMap((r, i) => (r.guests.length ? r.guests : [{ gender: 'u' as const }]).map((g, j) => ({ id: `g${i}-${j}`, birthday: g.birthday ?? null })));
+  let priced: TPricingResult;
   try {
-    return priceBooking({
+    priced = priceBooking({
       priceList: pricingListFrom(rec),
       stays: rooms.map((r, i) => ({
         id: `s${i}`, roomTypeId: facts[i].roomType ?? 'none', variantId: null, checkIn: r.dateFrom, checkOut: r.dateTo,
@@ -73,6 +76,11 @@ export async function quoteRooms(db: Db, rooms: TRoomRequest[], currency: string
     });
   } catch (err) {
     if (err instanceof PriceEngineError && MISSING_PRICE.has(err.code)) throw await missingPrice(db, err, { rooms, facts, list: rec.name ?? '', from, to: lastNight });
+    return asPriceError(err);
+  }
+  try {
+    return withSpecials(priced, specials, rooms, facts, bookingDate, ctx);
+  } catch (err) {
     return asPriceError(err);
   }
 }

@@ -11,6 +11,8 @@ import { principalOf, requireAuth } from '../../http/security';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { loadBooking } from '../bookings/access';
 import { quoteRooms } from './quote';
+import { bookingQuoteContext } from '../bookings/booking-specials';
+import { hasScope } from '../../../lib/access/scopes';
 
 export const priceRoutes = createRouter();
 
@@ -27,7 +29,11 @@ priceRoutes.openapi(createRoute({
   responses: { ...jsonOk(ZPricingResult, 'Calculation lines and totals in minor units'), ...errorResponses(400, 404, 409) },
 }), async (c) => {
   const body = c.req.valid('json');
-  return c.json(await quoteRooms(c.get('db'), body.rooms, body.currency, today()), 200);
+  // The specials of the channel the booking would come from (as create.ts sets it): a visitor
+  // books directly, an agency user as the agency, staff (the booking wizard) in the back office.
+  const p = c.get('principal');
+  const channel = !p ? 'CustomerDirectBooking' : !hasScope(p.scopes, 'bookings.create') && p.agencyId ? 'AgentDirectBooking' : 'Booking';
+  return c.json(await quoteRooms(c.get('db'), body.rooms, body.currency, today(), { channel }), 200);
 });
 
 priceRoutes.openapi(createRoute({
@@ -40,5 +46,6 @@ priceRoutes.openapi(createRoute({
   const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
   const rooms = await db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
   const req = rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests }));
-  return c.json(await quoteRooms(db, req, row.currency, today()), 200);
+  const ctx = await bookingQuoteContext(db, row, rooms.flatMap((r) => r.guests), today());
+  return c.json(await quoteRooms(db, req, row.currency, today(), ctx), 200);
 });

@@ -1,0 +1,61 @@
+// A booking's terms of payment: which terms hold (the booking's, else its agency's, else the
+// default), its due schedule and overdue flag, and the cancellation fee by the terms' scale.
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZCancellation } from '../../../lib/contract/booking-core';
+import type { Db } from '../../db/client';
+import { agencies, bookings, termsOfPayment } from '../../db/schema';
+import { errors } from '../../http/errors';
+import type { TBookingRow } from './access';
+import type { TCancellationFee } from './calculation';
+import { totalsOf } from './calculation';
+import { cancellationPercent, dueSchedule, type TDueItem, type TTermsRecord } from './terms-schedule';
+
+type TTermsRow = typeof termsOfPayment.$inferSelect;
+const recordOf = (t: TTermsRow): TTermsRecord => ({
+  id: t.id, name: t.name, depositPercent: Number(t.depositPercent ?? 0), depositAmount: t.depositAmount ?? null,
+  depositDueDays: t.depositDueDays ?? 0, depositDueFrom: t.depositDueFrom === 'arrival' ? 'arrival' : 'booking',
+  restDueDaysBeforeArrival: t.restDueDaysBeforeArrival ?? 0, cancellation: t.cancellation ?? [],
+});
+
+export async function termsFor(tx: Db, row: Pick<TBookingRow, 'termsOfPayment' | 'agency'>): Promise<TTermsRecord | null> {
+  let id = row.termsOfPayment;
+  if (!id && row.agency) [{ id = null } = { id: null }] = await tx.select({ id: agencies.termsOfPayment }).from(agencies).where(eq(agencies.id, row.agency));
+  const [t] = id
+    ? await tx.select().from(termsOfPayment).where(eq(termsOfPayment.id, id))
+    : await tx.select().from(termsOfPayment).where(and(eq(termsOfPayment.isDefault, true), eq(termsOfPayment.isActive, true))).orderBy(termsOfPayment.name).limit(1);
+  return t ? recordOf(t) : null;
+}
+
+export type TTermsCalculation = { terms: { id: string; name: string } | null; total: number; paid: number; items: TDueItem[]; hasExceededDueDate: boolean };
+
+export async function calculateTerms(tx: Db, row: TBookingRow, today: string): Promise<TTermsCalculation> {
+  const terms = await termsFor(tx, row);
+  const { total, paid } = await totalsOf(tx, row.id);
+  const arrival = row.dateFrom;
+  const cancelled = ['aborted', 'deleted', 'freed'].includes(row.state);
+  const items = arrival && !cancelled
+    ? dueSchedule({ total, paid, bookingDate: (row.bookingDate ?? row.createdAt).toISOString(), arrival, terms, today })
+    : [];
+  return { terms: terms && { id: terms.id, name: terms.name }, total, paid, items, hasExceededDueDate: items.some((i) => i.overdue) };
+}
+
+/** Stores hasExceededDueDate as the schedule says today (the list filters on it). */
+export async function refreshDueFlag(tx: Db, row: TBookingRow, today: string): Promise<void> {
+  const { hasExceededDueDate } = await calculateTerms(tx, row, today);
+  if (hasExceededDueDate !== row.hasExceededDueDate) await tx.update(bookings).set({ hasExceededDueDate }).where(eq(bookings.id, row.id));
+}
+
+/** The fee of a cancellation: with useTerms the percent of the terms' scale at the cancellation
+ *  date (else today); otherwise the percent or value given. includeCommission: the fee is taken
+ *  on the price with the agency's commission (the gross), else on the net total. */
+export async function cancellationFeeOf(tx: Db, row: TBookingRow, c: z.infer<typeof ZCancellation>, today: string): Promise<TCancellationFee> {
+  const base = { reason: c.reason ?? 'customer', message: c.message, onGross: c.includeCommission === true };
+  if (!c.useTerms) return { ...base, percent: c.percent, value: c.value };
+  const terms = await termsFor(tx, row);
+  if (!terms) throw errors.conflict('NO_TERMS', 'The booking has no terms of payment (nor a default); give a percent or value instead.');
+  if (!row.dateFrom) throw errors.conflict('NO_ARRIVAL', 'The booking has no rooms, so no arrival to measure the cancellation scale from.');
+  const on = c.date ?? today;
+  const { percent, daysBefore } = cancellationPercent(terms.cancellation, row.dateFrom, on);
+  return { ...base, percent, terms: terms.name, daysBefore, date: on };
+}
