@@ -1,0 +1,3 @@
+export { divePlanRoutes } from './plan-routes';
+export { diverRoutes } from './diver-routes';
+export { diveRegistration } from './registrations';
