@@ -21,12 +21,22 @@ export function clockTime(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 }
 
-async function timeZoneOf(tx: Db, plan: { resort: string | null; vessel: string | null }): Promise<string> {
+function validZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zone of the dive's resort or vessel, else the operator's (general.timezone). */
+export async function timeZoneOf(tx: Db, plan: { resort: string | null; vessel: string | null }): Promise<string> {
   const general = (await readGeneral(tx)).timezone;
   if (!plan.resort && !plan.vessel) return general;
   const r = plan.resort ? sql`SELECT timezone FROM resorts WHERE id = ${plan.resort}` : sql`SELECT timezone FROM vessels WHERE id = ${plan.vessel}`;
   const tz = rowsOf<{ timezone: string | null }>(await tx.execute(r))[0]?.timezone;
-  return tz && Intl.supportedValuesOf('timeZone').includes(tz) ? tz : general;
+  return tz && validZone(tz) ? tz : general;
 }
 
 export async function closeDive(tx: Db, opts: { p: TPrincipal; planId: string; body: z.infer<typeof ZDiveClose> }): Promise<{ logs: string[] }> {

@@ -22,7 +22,7 @@ diverRoutes.openapi(createRoute({
 }), async (c) => c.json(await diverRecord(c.get('db'), c.req.valid('param').customer), 200));
 
 diverRoutes.openapi(createRoute({
-  method: 'put', path: '/api/dive/divers/{customer}', tags, middleware: [write],
+  method: 'post', path: '/api/dive/divers/{customer}', tags, middleware: [write],
   summary: "Write a diver's emergency contact, medical questionnaire and waiver dates (given fields only)",
   request: { params: ZCustomer, ...jsonBody(ZDiverRecordWrite) },
   responses: { ...jsonOk(ZDiverRecord, 'The diver'), ...errorResponses(400, 401, 403, 404) },

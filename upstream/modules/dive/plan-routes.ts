@@ -12,8 +12,8 @@ import { diveManifest } from './manifest';
 import { renderManifestPdf } from './manifest-pdf';
 import { planDay } from './plan-day';
 import { rollCall } from './roll-call';
-import { clockTime } from './close-dive';
-import { readGeneral } from '../settings/store';
+import { clockTime, timeZoneOf } from './close-dive';
+import { loadPlan } from './dive-rows';
 
 export const divePlanRoutes = createRouter();
 const tags = ['Dive'];
@@ -43,7 +43,7 @@ divePlanRoutes.openapi(createRoute({
 });
 
 divePlanRoutes.openapi(createRoute({
-  method: 'put', path: '/api/diveplan/{id}/divers/{customer}', tags, middleware: [requireScopes('diveplan.update')],
+  method: 'post', path: '/api/diveplan/{id}/divers/{customer}', tags, middleware: [requireScopes('diveplan.update')],
   summary: "Change a diver's gas, tank or rental gear on the dive",
   request: { params: ZIdCustomer, ...jsonBody(ZDiverEdit) },
   responses: { ...jsonOk(ZParticipantOut, 'The diver on the dive'), ...errorResponses(400, 401, 403, 404, 409) },
@@ -79,8 +79,9 @@ divePlanRoutes.openapi(createRoute({
   responses: { 200: { content: { 'application/pdf': { schema: z.string() } }, description: 'PDF' }, ...errorResponses(401, 403, 404) },
 }), async (c) => {
   const db = c.get('db');
-  const m = await diveManifest(db, principalOf(c), c.req.valid('param').id);
-  const tz = (await readGeneral(db)).timezone;
+  const p = principalOf(c);
+  const m = await diveManifest(db, p, c.req.valid('param').id);
+  const tz = await timeZoneOf(db, await loadPlan(db, p, m.dive.id));
   const pdf = await renderManifestPdf(m, (iso) => (iso ? clockTime(new Date(iso), tz) : null));
   const file = `${m.dive.date}-manifest`;
   return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${file}.pdf"` });
