@@ -123,7 +123,7 @@ describe('plan', () => {
     expect(day.boats).toEqual([]);
     expect(day.guests.map((g) => g.name)).toEqual(['Eve Diver']);
     expect((await call('GET', `/api/diveplan/${ids.plan}/manifest`, undefined, limited)).status).toBe(404);
-    expect((await call('GET', `/api/dive/plan?date=${d(1)}`, undefined, await userWith(api, ['divelog.read']))).status).toBe(403);
+    expect((await call('GET', `/api/dive/plan?date=${d(1)}`, undefined, await userWith(api, ['customers.read']))).status).toBe(403);
   });
 });
 

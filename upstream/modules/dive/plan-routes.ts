@@ -4,7 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZDiveClose, ZDiverAdd, ZDiverEdit, ZManifest, ZPlanDay, ZPlanDayQuery, ZRollCall } from '../../../lib/contract/dive';
 import { createRouter } from '../../http/router';
-import { principalOf, requireScopes } from '../../http/security';
+import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { addDiver, editDiver, removeDiver } from './assign-diver';
 import { closeDive } from './close-dive';
@@ -25,7 +25,7 @@ const participantWire = (r: { customerId: string; inAt: Date | null; outAt: Date
 });
 
 divePlanRoutes.openapi(createRoute({
-  method: 'get', path: '/api/dive/plan', tags, middleware: [requireScopes('diveplan.read')],
+  method: 'get', path: '/api/dive/plan', tags, middleware: [requireAnyScope('diveplan.read', 'divelog.read')],
   summary: "A day's dives per boat with their warnings (capacity, guide ratio), and the guests in house or on board who can dive",
   request: { query: ZPlanDayQuery },
   responses: { ...jsonOk(ZPlanDay, 'The day plan'), ...errorResponses(400, 401, 403) },
