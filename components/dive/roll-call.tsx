@@ -26,7 +26,10 @@ export function RollCall({ manifest, mayEdit }: { manifest: TManifest; mayEdit: 
   const [reason, setReason] = useState('');
   const pending = (JSON.parse(useSyncExternalStore(subscribe, queuedJson, () => '[]')) as ReturnType<typeof queued>).filter((q) => q.plan === manifest.dive.id);
   const refresh = () => qc.invalidateQueries({ queryKey: diveKeys.all });
+  // networkMode 'always': offline, the call fails at once and goes to the stored queue (which
+  // survives a reload), instead of waiting paused in memory.
   const call = useMutation({
+    networkMode: 'always',
     mutationFn: (body: TRollCallBody & { at: string }) => postRollCall(manifest.dive.id, body),
     onSuccess: () => { void refresh(); },
     onError: (err, body) => {

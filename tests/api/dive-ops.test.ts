@@ -32,11 +32,6 @@ async function manifest(plan: string): Promise<TManifest> {
   return r.body as unknown as TManifest;
 }
 const diverOf = (m: TManifest, c: string) => m.divers.find((x) => x.customer === c)!;
-async function ready(customer: string, level = 'advanced') {
-  const cert = await post(api, admin, `/api/dive/divers/${customer}/certifications`, { agency: 'PADI', level, number: `P-${customer.slice(0, 6)}`, date: d(-400) });
-  await post(api, admin, `/api/dive/certifications/${cert.id}/verify`, undefined);
-  expect((await call('POST', `/api/dive/divers/${customer}`, { medicalDate: d(-30), waiverDate: d(-2), emergencyName: 'Kim Home', emergencyPhone: '+49 30 1234567' })).status).toBe(200);
-}
 const roll = (plan: string, customer: string, event: 'in' | 'out', extra: Record<string, unknown> = {}, token = admin) =>
   call('POST', `/api/diveplan/${plan}/rollcall`, { customer, event, ...extra }, token);
 
