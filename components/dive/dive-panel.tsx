@@ -11,9 +11,10 @@ import type { TManifestDiver } from '@/lib/contract/dive';
 import { formatDate } from '@/lib/format';
 import { closeDive, diveKeys, fetchManifest, removeDiver } from './dive-api';
 import { DiveSummaryLine } from './dive-summary';
+import { DiverDialog } from './diver-dialog';
 import { RollCall } from './roll-call';
 
-function ManifestTable({ divers, onRemove }: { divers: TManifestDiver[]; onRemove: ((d: TManifestDiver) => void) | null }) {
+function ManifestTable({ divers, onRemove, onOpen }: { divers: TManifestDiver[]; onRemove: ((d: TManifestDiver) => void) | null; onOpen: (d: TManifestDiver) => void }) {
   const t = useTranslations('dive');
   const gas = (d: TManifestDiver) => `${d.gas === 'nitrox' ? `EAN${d.nitroxPercent}` : t('air')}${d.tankSize ? ` · ${d.tankSize} l` : ''}`;
   return (
@@ -25,7 +26,7 @@ function ManifestTable({ divers, onRemove }: { divers: TManifestDiver[]; onRemov
         <tbody className="divide-y divide-slate-200">
           {divers.map((d) => (
             <tr key={d.customer}>
-              <td className="px-2 py-1 font-medium">{d.name}</td>
+              <td className="px-2 py-1 font-medium"><button type="button" className="text-sky-800 underline" onClick={() => onOpen(d)}>{d.name}</button></td>
               <td className="px-2 py-1">{d.certification ? `${d.certification.agency} ${t(`levels.${d.certification.level}`)}${d.certification.verified ? '' : ` (${t('unverified')})`}` : '—'}</td>
               <td className="px-2 py-1">{d.lastDiveDate ? formatDate(d.lastDiveDate) : '—'}</td>
               <td className="px-2 py-1">{gas(d)}</td>
@@ -52,6 +53,7 @@ export function DivePanel({ id, mayEdit, onClose }: { id: string; mayEdit: boole
   const qc = useQueryClient();
   const { showError, showSuccess } = useSnackbar();
   const [depth, setDepth] = useState('');
+  const [diver, setDiver] = useState<string | null>(null);
   const m = useQuery({ queryKey: diveKeys.manifest(id), queryFn: ({ signal }) => fetchManifest(id, signal) });
   const refresh = () => qc.invalidateQueries({ queryKey: diveKeys.all });
   const remove = useMutation({ mutationFn: (d: TManifestDiver) => removeDiver(id, d.customer), onSuccess: () => void refresh(), onError: showError });
@@ -78,7 +80,8 @@ export function DivePanel({ id, mayEdit, onClose }: { id: string; mayEdit: boole
         </section>
         <section className="space-y-2">
           <h3 className="font-semibold">{t('manifestTitle')}</h3>
-          <ManifestTable divers={m.data.divers} onRemove={mayEdit && open ? (d) => remove.mutate(d) : null} />
+          <ManifestTable divers={m.data.divers} onRemove={mayEdit && open ? (d) => remove.mutate(d) : null} onOpen={(d) => setDiver(d.customer)} />
+          {diver && <DiverDialog customer={diver} mayEdit={mayEdit} onClose={() => setDiver(null)} />}
         </section>
         {mayEdit && open && (
           <section className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3">
