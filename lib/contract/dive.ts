@@ -141,3 +141,18 @@ export const ZDiverRecord = z.object({
   lastDiveDate: z.string().nullable(),
 });
 export type TDiverRecord = z.infer<typeof ZDiverRecord>;
+
+// Dive statistics (/stats/dive) ------------------------------------------------------------------
+export const ZDiveStatsQuery = z.object({ from: ZDay, to: ZDay });
+const ZCount = z.object({ key: z.string().nullable(), name: z.string(), count: z.number() });
+export const ZDiveStats = z.object({
+  from: z.string(), to: z.string(),
+  /** Logged dives (entries whose type counts as a dive, or has no type). */
+  dives: z.number(),
+  divers: z.number(),
+  /** Divers with more than one logged dive in the range. */
+  repeatDivers: z.number(),
+  perDay: z.array(ZCount), perSite: z.array(ZCount), perGuide: z.array(ZCount), perBoat: z.array(ZCount), perGas: z.array(ZCount),
+});
+export type TDiveStats = z.infer<typeof ZDiveStats>;
+export const DIVE_STATS_DIMENSIONS = ['perDay', 'perSite', 'perGuide', 'perBoat', 'perGas'] as const;

@@ -227,3 +227,27 @@ describe('closing a dive', () => {
     expect(text).toContain('Override by Test: Card seen on the PADI app, scan follows');
   });
 });
+
+describe('dive statistics', () => {
+  it('counts the logged dives per day, site, guide, boat and gas, with divers, within the caller\'s assets', async () => {
+    const r = await call('GET', `/api/dive/stats?from=${d(0)}&to=${d(2)}`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({
+      dives: 2, divers: 2, repeatDivers: 0,
+      perDay: [{ key: d(1), count: 2 }], perSite: [{ name: 'Bay Wreck', count: 2 }], perGuide: [{ name: 'Gil Guide', count: 2 }],
+      perBoat: [{ name: 'Dive Bay Rib', count: 2 }],
+    });
+    expect((r.body.perGas as { name: string; count: number }[]).map((g) => `${g.name}:${g.count}`).sort()).toEqual(['Air:1', 'EAN32:1']);
+    const other = await userWith(api, ['divelog.read'], [{ ref: ids.other, type: 'resort' }]);
+    expect((await call('GET', `/api/dive/stats?from=${d(0)}&to=${d(2)}`, undefined, other)).body).toMatchObject({ dives: 0, perSite: [] });
+    expect((await call('GET', `/api/dive/stats?from=${d(2)}&to=${d(0)}`)).status).toBe(400);
+    const csv = await api.call('GET', `/api/dive/stats/csv?from=${d(0)}&to=${d(2)}`, { token: admin });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.startsWith('dimension,key,name,count\n')).toBe(true);
+    expect(text).toContain(`perSite,${ids.site},Bay Wreck,2`);
+    expect(text).toContain('total,,dives,2');
+  });
+});

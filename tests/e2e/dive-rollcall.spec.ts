@@ -74,3 +74,15 @@ test('roll call on a phone: in, blocked close, back offline, synced, closed with
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll).toBeLessThanOrEqual(390);
 });
+
+test('the dive statistics count the closed dive, and the day plan reads on a desktop', async ({ page }, info) => {
+  await loginAs(page, 'admin');
+  await page.goto('/stats/dive');
+  await expect(page.getByTestId('dive-stats-total')).toBeVisible();
+  await expect(page.getByTestId('dive-stats').getByText(`Roll Rib ${run}`)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('stats-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/dive/plan?date=${today}&dive=${plan}`);
+  await expect(page.getByTestId('manifest')).toContainText(NAMES[0]);
+  await page.screenshot({ path: info.outputPath('plan-desktop.png') });
+});

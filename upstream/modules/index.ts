@@ -21,7 +21,7 @@ import { mailRoutes } from './mail/routes';
 import { mailRegistration } from './mail/registrations';
 import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
-import { divePlanRoutes, diveRegistration, diverRoutes } from './dive';
+import { divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
@@ -66,6 +66,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Dive operations: the day plan, divers, manifest, roll call and closing; divers' readiness.
   app.route('/', divePlanRoutes);
   app.route('/', diverRoutes);
+  app.route('/', diveStatsRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();
