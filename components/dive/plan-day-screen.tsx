@@ -4,8 +4,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, Card, EmptyState, Input, Select, Spinner } from '@/components/ui';
+import { apiFetch } from '@/lib/api/client-fetch';
 import { today } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
 import { addDiver, diveKeys, fetchDay } from './dive-api';
@@ -32,6 +34,12 @@ export function PlanDayScreen({ mayEdit }: { mayEdit: boolean }) {
   const add = useMutation({
     mutationFn: (v: { plan: string; customer: string }) => addDiver(v.plan, v.customer),
     onSuccess: () => { showSuccess(t('added')); void qc.invalidateQueries({ queryKey: diveKeys.all }); },
+    onError: showError,
+  });
+  const [copyTo, setCopyTo] = useState('');
+  const copy = useMutation({
+    mutationFn: () => apiFetch<{ ids: string[] }>('/api/dive/plan/copy', { method: 'POST', body: { from: date, to: copyTo } }),
+    onSuccess: (r) => { showSuccess(t('copied', { n: r.ids.length })); void qc.invalidateQueries({ queryKey: diveKeys.all }); },
     onError: showError,
   });
   const dives = day.data?.boats.flatMap((b) => b.dives) ?? [];
@@ -68,6 +76,12 @@ export function PlanDayScreen({ mayEdit }: { mayEdit: boolean }) {
               </ul>
             </Card>
           ))}
+          {mayEdit && dives.length > 0 && (
+            <div className="flex flex-wrap items-center gap-2">
+              <Input type="date" aria-label={t('copyTo')} className="w-40" value={copyTo} onChange={(e) => setCopyTo(e.target.value)} />
+              <Button size="sm" variant="secondary" disabled={!copyTo || copyTo === date} loading={copy.isPending} onClick={() => copy.mutate()}>{t('copyDay')}</Button>
+            </div>
+          )}
           <Card title={t('guestsTitle')} description={t('guestsText')}>
             {day.data.guests.length === 0 ? <EmptyState title={t('noGuests')} text={t('noGuestsText')} /> : (
               <ul className="divide-y divide-slate-200">

@@ -216,6 +216,17 @@ describe('closing a dive', () => {
     expect(copy.body.status ?? (await call('GET', `/api/diveplan/${copy.body.id}`)).body.status).toBe('planned');
   });
 
+  it('copies a day\'s dives to another day, planned and without divers', async () => {
+    const r = await call('POST', '/api/dive/plan/copy', { from: d(1), to: d(8) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const day = await planDay(d(8));
+    const dives = day.boats.flatMap((b) => b.dives);
+    expect(dives).toHaveLength((r.body.ids as string[]).length);
+    expect(dives.find((x) => x.name === 'Morning wreck')).toMatchObject({ status: 'planned', divers: 0, start: '08:00', site: { name: 'Bay Wreck' }, guide: { name: 'Gil Guide' }, crew: ['Cap Kai'] });
+    expect((await call('POST', '/api/dive/plan/copy', { from: d(30), to: d(31) })).status).toBe(404);
+    expect((await call('POST', '/api/dive/plan/copy', { from: d(1), to: d(1) })).status).toBe(400);
+  });
+
   it('prints the manifest as a PDF with divers, certification, gas, gear and the override', async () => {
     const res = await api.call('GET', `/api/diveplan/${ids.plan}/manifest/pdf`, { token: admin });
     expect(res.status).toBe(200);

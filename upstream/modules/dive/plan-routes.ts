@@ -8,6 +8,7 @@ import { principalOf, requireAnyScope, requireScopes } from '../../http/security
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { addDiver, editDiver, removeDiver } from './assign-diver';
 import { closeDive } from './close-dive';
+import { copyDay } from './copy-day';
 import { diveManifest } from './manifest';
 import { renderManifestPdf } from './manifest-pdf';
 import { planDay } from './plan-day';
@@ -106,4 +107,15 @@ divePlanRoutes.openapi(createRoute({
 }), async (c) => {
   const body = c.req.valid('json');
   return c.json(await c.get('db').transaction((tx) => closeDive(tx, { p: principalOf(c), planId: c.req.valid('param').id, body })), 200);
+});
+
+divePlanRoutes.openapi(createRoute({
+  method: 'post', path: '/api/dive/plan/copy', tags, middleware: [requireScopes('diveplan.create')],
+  summary: "Copy a day's dives (site, times, boat, type, guide, crew) to another day, planned and without divers",
+  request: jsonBody(z.strictObject({ from: z.iso.date(), to: z.iso.date() })),
+  responses: { ...jsonOk(z.object({ ids: z.array(z.string()) }), 'The new dives'), ...errorResponses(400, 401, 403, 404) },
+}), async (c) => {
+  const { from, to } = c.req.valid('json');
+  const ids = await c.get('db').transaction((tx) => copyDay(tx, { p: principalOf(c), from, to }));
+  return c.json({ ids }, 200);
 });
