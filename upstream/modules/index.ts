@@ -23,10 +23,11 @@ import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
 import { widgetRoutes } from './widget';
 import { onlinePaymentRegistration, onlinePaymentRoutes } from './online-payment';
+import { divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
-const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration, onlinePaymentRegistration];
+const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration, onlinePaymentRegistration, diveRegistration];
 
 /** Registers every domain (idempotent): the routes below, and seeds that write through a domain's
  *  own functions before the app is built (db/seed/living). */
@@ -70,6 +71,10 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Media library and mailbox: fixed paths under the generic /api/media and /api/mail bases.
   app.route('/', mediaRoutes);
   app.route('/', mailboxRoutes);
+  // Dive operations: the day plan, divers, manifest, roll call and closing; divers' readiness.
+  app.route('/', divePlanRoutes);
+  app.route('/', diverRoutes);
+  app.route('/', diveStatsRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();

@@ -2,6 +2,12 @@
 // Dive log entry). Sites, types and boats are known by name only: docs/decisions/resources.md.
 import { defineResource, f } from './define';
 
+/** Certification levels from none to instructor, in rank order: a diver qualifies for a dive whose
+ *  required level ranks at or below their best verified certification (docs/decisions/dive.md). */
+export const CERT_LEVELS = ['none', 'scubaDiver', 'openWater', 'advanced', 'rescue', 'diveMaster', 'instructor'] as const;
+export type TCertLevel = (typeof CERT_LEVELS)[number];
+export const DIVE_STATUSES = ['planned', 'closed'] as const;
+
 export const divesite = defineResource({
   name: 'divesite', base: '/api/divesite', scope: 'divesite', label: 'name', defaultSort: { field: 'name', order: 1 },
   fields: {
@@ -29,6 +35,10 @@ export const divetype = defineResource({
     color: f.text({ format: 'color' }),
     /** Counts as a dive in the dive statistics (not for snorkelling, courses in the pool, ...). */
     countsAsDive: f.bool(true, { filter: true }),
+    /** The certification a diver needs for this kind of dive (the roll call's readiness gate). */
+    requiredLevel: f.enum(CERT_LEVELS, { default: 'openWater' }),
+    /** Most divers one guide may lead on this kind of dive (the plan's ratio warning). */
+    diversPerGuide: f.int({ min: 1, max: 50, default: 8 }),
     sort: f.int({ default: 0, sort: true }),
     isActive: f.bool(true, { filter: true }),
   },
@@ -53,11 +63,17 @@ export const diveplan = defineResource({
     name: f.name(),
     date: f.date({ required: true, sort: true, filter: true }),
     start: f.text({ format: 'time', sort: true }),
+    end: f.text({ format: 'time' }),
     diveSite: f.ref('divesite'),
     boat: f.ref('diveboat'),
     type: f.ref('divetype'),
     diveGuide: f.ref('employee'),
+    /** Boat crew and further guides by name (copied into each diver's log). */
+    crew: f.textList({ max: 200 }),
     maxDivers: f.int({ min: 0, max: 1000 }),
+    /** planned until closed by POST /api/diveplan/{id}/close (upstream/modules/dive). */
+    status: f.enum(DIVE_STATUSES, { default: 'planned', server: true, sort: true }),
+    closedAt: f.datetime({ server: true }),
     notes: f.text({ format: 'multiline' }),
     resort: f.resort(),
     vessel: f.vessel(),
@@ -85,6 +101,8 @@ export const divelog = defineResource({
     tankSize: f.int({ min: 0, max: 50 }),
     airMix: f.text({ max: 50, filter: true }),
     comment: f.text({ format: 'multiline', search: true }),
+    /** The planned dive whose closing wrote this entry (none for entries typed by hand). */
+    divePlan: f.ref('diveplan', { server: true }),
     resort: f.resort(),
     vessel: f.vessel(),
   },

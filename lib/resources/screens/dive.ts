@@ -9,8 +9,8 @@ export const DIVE_SCREENS = defineScreens([
   },
   {
     id: 'divetype', path: '/dive/type', resource: 'divetype',
-    columns: cols('name', 'key', 'color', 'countsAsDive', 'sort', 'isActive'),
-    fields: flds('name', 'key', 'color', 'sort', 'countsAsDive', 'isActive', 'description'),
+    columns: cols('name', 'key', 'color', 'requiredLevel', 'diversPerGuide', 'countsAsDive', 'sort', 'isActive'),
+    fields: flds('name', 'key', 'color', 'sort', 'requiredLevel', 'diversPerGuide', 'countsAsDive', 'isActive', 'description'),
   },
   {
     id: 'diveboat', path: '/dive/boat', resource: 'diveboat',
@@ -19,8 +19,8 @@ export const DIVE_SCREENS = defineScreens([
   },
   {
     id: 'diveplan', path: '/dive/plan', resource: 'diveplan',
-    columns: cols('date', 'start', 'name', 'diveSite', 'boat', 'type', 'diveGuide', 'maxDivers'),
-    fields: flds('name', 'date', 'start', 'diveSite', 'boat', 'type', 'diveGuide', 'maxDivers', 'resort', 'vessel', { field: 'notes', wide: true }),
+    columns: cols('date', 'start', 'name', 'diveSite', 'boat', 'type', 'diveGuide', 'maxDivers', 'status'),
+    fields: flds('name', 'date', 'start', 'end', 'diveSite', 'boat', 'type', 'diveGuide', 'maxDivers', 'resort', 'vessel', { field: 'crew', wide: true }, { field: 'notes', wide: true }),
   },
   {
     id: 'divelog', path: '/dive/log', resource: 'divelog',

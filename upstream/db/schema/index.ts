@@ -9,3 +9,4 @@ export * from './media';
 export * from './mailbox';
 export * from './online';
 export * from './booking-deals';
+export * from './dive-ops';

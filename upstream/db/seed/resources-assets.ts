@@ -85,8 +85,8 @@ export const ASSET_SEEDS: TSeedRows = {
     { key: 'boat', name: 'Boat dive', key_: 'boat', color: '#1e6fd9', sort: 1 },
     { key: 'shore', name: 'Shore dive', key_: 'shore', color: '#2e9e5b', sort: 2 },
     { key: 'night', name: 'Night dive', key_: 'night', color: '#333366', sort: 3 },
-    { key: 'course', name: 'Course dive', key_: 'course', color: '#d98e1e', sort: 4 },
-    { key: 'snorkel', name: 'Snorkelling', key_: 'snorkel', countsAsDive: false, sort: 5 },
+    { key: 'course', name: 'Course dive', key_: 'course', color: '#d98e1e', sort: 4, requiredLevel: 'none' },
+    { key: 'snorkel', name: 'Snorkelling', key_: 'snorkel', countsAsDive: false, sort: 5, requiredLevel: 'none' },
   ],
   diveboat: [
     { key: 'seastar', name: 'Sea Star', registration: 'HRG-2231', capacity: 20, resort: R },

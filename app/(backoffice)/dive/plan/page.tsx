@@ -1,11 +1,22 @@
-// /dive/plan: dive plans (generic resource list, lib/resources/screens).
+// /dive/plan: the day's dive plan per boat with manifests and the roll call
+// (components/dive/plan-day-screen.tsx), and below it every dive plan as a list to create and
+// edit them (generic resource list, lib/resources/screens).
+import { Suspense } from 'react';
+import { PlanDayScreen } from '@/components/dive/plan-day-screen';
 import { ResourceScreen } from '@/components/resources/list/resource-screen';
 import { routeMetadata } from '@/components/resources/page-metadata';
+import { hasScope } from '@/lib/access/scopes';
 import { requireRoute } from '@/lib/session/require-route';
 
 export const generateMetadata = () => routeMetadata('/dive/plan');
 
 export default async function Page() {
   const session = await requireRoute('/dive/plan');
-  return <ResourceScreen screenIds={['diveplan']} scopes={session?.user.scopes ?? []} />;
+  const scopes = session?.user.scopes ?? [];
+  return (
+    <div className="space-y-8">
+      <Suspense><PlanDayScreen mayEdit={hasScope(scopes, 'diveplan.update')} /></Suspense>
+      <ResourceScreen screenIds={['diveplan']} scopes={scopes} />
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+// The dive screens' calls (upstream/modules/dive): query keys and fetchers, one place.
+import { apiFetch } from '@/lib/api/client-fetch';
+import type { TManifest, TPlanDay } from '@/lib/contract/dive';
+
+export const diveKeys = {
+  all: ['dive'] as const,
+  day: (date: string) => ['dive', 'plan', date] as const,
+  manifest: (id: string) => ['dive', 'manifest', id] as const,
+};
+
+export const fetchDay = (date: string, signal?: AbortSignal) => apiFetch<TPlanDay>('/api/dive/plan', { query: { date }, signal });
+export const fetchManifest = (id: string, signal?: AbortSignal) => apiFetch<TManifest>(`/api/diveplan/${id}/manifest`, { signal });
+
+export type TRollCallBody = { customer: string; event: 'in' | 'out'; at?: string; override?: { reason: string } };
+export const postRollCall = (plan: string, body: TRollCallBody) => apiFetch(`/api/diveplan/${plan}/rollcall`, { method: 'POST', body });
+export const addDiver = (plan: string, customer: string) => apiFetch(`/api/diveplan/${plan}/divers`, { method: 'POST', body: { customer } });
+export const removeDiver = (plan: string, customer: string) => apiFetch(`/api/diveplan/${plan}/divers/${customer}`, { method: 'DELETE' });
+export const closeDive = (plan: string, maxDepth: number | null) => apiFetch<{ logs: string[] }>(`/api/diveplan/${plan}/close`, { method: 'POST', body: maxDepth === null ? {} : { maxDepth } });
+
+export const hhmm = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : null);

@@ -1,0 +1,88 @@
+// The roll call of a dive on a phone (issue 22): at 390 px the divemaster checks two divers into the
+// water, cannot close the dive while they are in, goes offline, checks both back on board (queued
+// with their times), comes back online, and the server has both with their times; then closes the
+// dive, which writes both dive log entries. Data is created through the upstream for this run.
+import type { APIRequestContext } from '@playwright/test';
+import { addDays } from '../helpers/dates';
+import { expect, loginAs, test } from './fixtures';
+
+const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
+const run = Date.now().toString(36);
+const NAMES = [`Ana Roll${run}`, `Bo Roll${run}`];
+let token = '';
+let plan = '';
+let today = '';
+
+async function call(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
+  const res = await request[method](`${UPSTREAM}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post(`${UPSTREAM}/api/auth/token`, { data: { email: 'admin@example.com', password: 'demo-password' } });
+  token = (await login.json()).token as string;
+  today = (await call(request, 'get', '/api/dashboard')).today;
+  const resort = (await call(request, 'post', '/api/resort', { name: `Roll Resort ${run}` })).id;
+  const room = (await call(request, 'post', '/api/rooms', { name: `Roll Room ${run}`, type: 'Room', resort, availableBeds: 2 })).id;
+  const customers: string[] = [];
+  for (const fullName of NAMES) {
+    const id = (await call(request, 'post', '/api/customers', { fullName })).id as string;
+    const cert = await call(request, 'post', `/api/dive/divers/${id}/certifications`, { agency: 'SSI', level: 'openWater' });
+    await call(request, 'post', `/api/dive/certifications/${cert.id}/verify`);
+    await call(request, 'post', `/api/dive/divers/${id}`, { medicalDate: addDays(today, -20), waiverDate: addDays(today, -1) });
+    customers.push(id);
+  }
+  const booking = await call(request, 'post', '/api/bookings', {
+    rooms: [{ room, dateFrom: addDays(today, -1), dateTo: addDays(today, 2), guests: customers.map((customer) => ({ customer, gender: 'f' })) }],
+  });
+  await call(request, 'post', `/api/bookings/${booking.id}/confirm`);
+  const type = (await call(request, 'post', '/api/divetype', { name: `Roll fun dive ${run}`, requiredLevel: 'openWater' })).id;
+  const boat = (await call(request, 'post', '/api/diveboat', { name: `Roll Rib ${run}`, capacity: 8, resort })).id;
+  plan = (await call(request, 'post', '/api/diveplan', { name: `Roll reef ${run}`, date: today, start: '09:00', type, boat, resort })).id;
+  for (const customer of customers) await call(request, 'post', `/api/diveplan/${plan}/divers`, { customer });
+});
+
+test('roll call on a phone: in, blocked close, back offline, synced, closed with log entries', async ({ page, context }, info) => {
+  await loginAs(page, 'admin');
+  await page.goto(`/dive/plan?date=${today}&dive=${plan}`);
+  const panel = page.getByTestId('dive-panel');
+  for (const name of NAMES) await panel.getByTestId(`rollcall-${name}`).getByTestId('btn-in').click();
+  for (const name of NAMES) await expect(panel.getByTestId(`rollcall-${name}`).getByTestId('btn-out')).toBeVisible();
+  await expect(panel.getByTestId('close-dive')).toBeDisabled();
+  await expect(panel.getByTestId('close-blocked')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('rollcall-phone.png'), fullPage: true });
+
+  await context.setOffline(true);
+  for (const name of NAMES) await panel.getByTestId(`rollcall-${name}`).getByTestId('btn-out').click();
+  await expect(panel.getByTestId('rollcall-queued')).toBeVisible();
+  await context.setOffline(false);
+  await expect(panel.getByTestId('rollcall-queued')).toBeHidden({ timeout: 15_000 });
+
+  const m = await call(page.request, 'get', `/api/diveplan/${plan}/manifest`);
+  for (const d of m.divers) {
+    expect(d.outAt, d.name).toBeTruthy();
+    expect(Date.parse(d.outAt)).toBeGreaterThanOrEqual(Date.parse(d.inAt));
+  }
+  await expect(panel.getByTestId('close-dive')).toBeEnabled();
+  await panel.getByTestId('close-dive').click();
+  await expect(panel.getByTestId('close-dive')).toBeHidden();
+  const logs = await call(page.request, 'get', `/api/divelog?size=0&filter=${encodeURIComponent(JSON.stringify({ divePlan: plan }))}`);
+  expect(logs.data).toHaveLength(2);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scroll).toBeLessThanOrEqual(390);
+});
+
+test('the dive statistics count the closed dive, and the day plan reads on a desktop', async ({ page }, info) => {
+  await loginAs(page, 'admin');
+  await page.goto('/stats/dive');
+  await expect(page.getByTestId('dive-stats-total')).toBeVisible();
+  await expect(page.getByTestId('dive-stats').getByText(`Roll Rib ${run}`)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('stats-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/dive/plan?date=${today}&dive=${plan}`);
+  await expect(page.getByTestId('manifest')).toContainText(NAMES[0]);
+  await page.screenshot({ path: info.outputPath('plan-desktop.png') });
+});

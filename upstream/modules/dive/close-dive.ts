@@ -1,0 +1,62 @@
+// Closing a dive: the one rule that must never fail is that a dive is not closed while a diver
+// is in the water. The dive's row lock serialises closing with the roll call (roll-call.ts), and
+// both check inside that lock, so on PostgreSQL two requests cannot slip past each other
+// (tests/pg/dive-close-race.test.ts). Closing writes one dive log entry per diver who went in,
+// with the times of the roll call in the dive's asset's time zone.
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZDiveClose } from '../../../lib/contract/dive';
+import { now } from '../../clock';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { diveLogs, divePlans } from '../../db/schema';
+import type { TPrincipal } from '../../http/context';
+import { errors } from '../../http/errors';
+import { readGeneral } from '../settings/store';
+import { assertOpen } from './assign-diver';
+import { loadPlan, participantsOf, readinessData } from './dive-rows';
+
+/** HH:MM of a moment in a time zone. */
+export function clockTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
+function validZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zone of the dive's resort or vessel, else the operator's (general.timezone). */
+export async function timeZoneOf(tx: Db, plan: { resort: string | null; vessel: string | null }): Promise<string> {
+  const general = (await readGeneral(tx)).timezone;
+  if (!plan.resort && !plan.vessel) return general;
+  const r = plan.resort ? sql`SELECT timezone FROM resorts WHERE id = ${plan.resort}` : sql`SELECT timezone FROM vessels WHERE id = ${plan.vessel}`;
+  const tz = rowsOf<{ timezone: string | null }>(await tx.execute(r))[0]?.timezone;
+  return tz && validZone(tz) ? tz : general;
+}
+
+export async function closeDive(tx: Db, opts: { p: TPrincipal; planId: string; body: z.infer<typeof ZDiveClose> }): Promise<{ logs: string[] }> {
+  const plan = await loadPlan(tx, opts.p, opts.planId, true);
+  assertOpen(plan);
+  const divers = await participantsOf(tx, [plan.id]);
+  const inWater = divers.filter((d) => d.inAt && !d.outAt);
+  if (inWater.length) {
+    const names = (await readinessData(tx, inWater.map((d) => d.customerId), plan.date)).names;
+    throw errors.conflict('DIVERS_IN_WATER', `Not back yet: ${inWater.map((d) => names.get(d.customerId) ?? d.customerId).join(', ')}`);
+  }
+  const tz = await timeZoneOf(tx, plan);
+  const went = divers.filter((d) => d.inAt && d.outAt);
+  const logs = went.length ? await tx.insert(diveLogs).values(went.map((d) => ({
+    date: plan.date, start: clockTime(d.inAt as Date, tz), end: clockTime(d.outAt as Date, tz), type: plan.type, customer: d.customerId,
+    depth: opts.body.depths[d.customerId] ?? opts.body.maxDepth ?? null, boat: plan.boat, diveSite: plan.diveSite,
+    crew: plan.crew ?? [], diveGuide: plan.diveGuide, rentalGear: d.gear, tankSize: d.tankSize,
+    airMix: d.gas === 'nitrox' ? `EAN${d.nitroxPercent}` : 'Air', comment: opts.body.comment ?? null,
+    divePlan: plan.id, resort: plan.resort, vessel: plan.vessel,
+  }))).returning({ id: diveLogs.id }) : [];
+  await tx.update(divePlans).set({ status: 'closed', closedAt: now(), updatedAt: now() }).where(eq(divePlans.id, plan.id));
+  return { logs: logs.map((l) => l.id) };
+}

@@ -1,0 +1,4 @@
+export { divePlanRoutes } from './plan-routes';
+export { diverRoutes } from './diver-routes';
+export { diveStatsRoutes } from './stats-routes';
+export { diveRegistration } from './registrations';

@@ -1,0 +1,55 @@
+// Whether a diver is ready for a dive (fail-closed, docs/decisions/dive.md): a verified
+// certification at or above the dive type's required level, a medical questionnaire signed within
+// its validity (with a physician's approval after a yes answer) and a signed liability waiver
+// within its validity. Anything missing is a problem; the roll call refuses a diver with problems
+// unless a named staff member overrides them with a reason.
+import { CERT_LEVELS, type TCertLevel } from '../../../lib/contract/resources/dive';
+import type { TReadinessProblem } from '../../../lib/contract/dive';
+
+/** The RSTC medical statement and the waiver are valid for a year from signing. */
+export const MEDICAL_VALID_DAYS = 365;
+export const WAIVER_VALID_DAYS = 365;
+
+export type TReadinessInput = {
+  requiredLevel: TCertLevel;
+  /** The dive's day, YYYY-MM-DD. */
+  date: string;
+  certifications: { level: string; verifiedAt: Date | string | null }[];
+  diver: { medicalDate: string | null; medicalNeedsPhysician: boolean; physicianApprovedOn: string | null; waiverDate: string | null } | null;
+};
+
+export const levelRank = (level: string): number => CERT_LEVELS.indexOf(level as TCertLevel);
+
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The validity of a form signed on `signed` (null when unsigned). */
+export function validUntil(signed: string | null, days: number): string | null {
+  return signed ? addDays(signed, days) : null;
+}
+
+export function formStatus(signed: string | null, days: number, date: string): 'ok' | 'missing' | 'expired' {
+  if (!signed || signed > date) return 'missing';
+  return (validUntil(signed, days) as string) < date ? 'expired' : 'ok';
+}
+
+export function readinessProblems(i: TReadinessInput): TReadinessProblem[] {
+  const problems: TReadinessProblem[] = [];
+  const need = levelRank(i.requiredLevel);
+  if (need > 0) {
+    const enough = i.certifications.filter((c) => levelRank(c.level) >= need);
+    if (!enough.some((c) => c.verifiedAt)) problems.push(enough.length ? 'certificationUnverified' : 'noCertification');
+  }
+  const d = i.diver;
+  const medical = formStatus(d?.medicalDate ?? null, MEDICAL_VALID_DAYS, i.date);
+  if (medical === 'missing') problems.push('medicalMissing');
+  else if (medical === 'expired') problems.push('medicalExpired');
+  else if (d?.medicalNeedsPhysician && (!d.physicianApprovedOn || d.physicianApprovedOn < (d.medicalDate as string) || d.physicianApprovedOn > i.date)) {
+    problems.push('physicianApprovalMissing');
+  }
+  const waiver = formStatus(d?.waiverDate ?? null, WAIVER_VALID_DAYS, i.date);
+  if (waiver === 'missing') problems.push('waiverMissing');
+  else if (waiver === 'expired') problems.push('waiverExpired');
+  return problems;
+}
