@@ -6,7 +6,7 @@ import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { genericResourceRoutes, labelRoutes, registerDomain } from './resources';
-import { bookingMoneyRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
+import { bookingListRoutes, bookingMoneyRoutes, bookingOpsRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { financeRoutes } from './finance';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
@@ -49,6 +49,9 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingMoneyRoutes);
   app.route('/', bookingRoomRoutes);
   app.route('/', bookingReportRoutes);
+  // Issue 20: the list-level calls (find, years, endofday, ...) and the booking operations.
+  app.route('/', bookingListRoutes);
+  app.route('/', bookingOpsRoutes);
   app.route('/', financeRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);

@@ -9,6 +9,7 @@ import type { TBookingRow } from './access';
 import { actionFacts, actionsFor, callerOf } from './allowed-actions';
 import { now } from '../../clock';
 import { linesOf, totalsOf } from './calculation';
+import { linksOf } from './links';
 
 /** The booking as `p` sees it: allowedActions are what this caller may do now (allowed-actions.ts;
  *  p null: a job of the system, the office's rights). */
@@ -46,6 +47,7 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
       guests: r.guests, variant: r.variant, locked: r.locked,
     })),
     allowedActions: actionsFor(await actionFacts(tx, row, now()), callerOf(p, row)),
+    links: await linksOf(tx, row.id),
     calculation: lines.map((l) => ({
       id: l.id, type: l.type, source: l.source as 'engine', textKey: l.textKey, textValues: l.textValues as Record<string, string>, text: l.text,
       quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, editable: l.editable, deletable: l.deletable,

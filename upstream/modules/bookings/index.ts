@@ -3,3 +3,5 @@ export { bookingRoutes } from './routes';
 export { bookingMoneyRoutes } from './money-routes';
 export { bookingRoomRoutes } from './room-routes';
 export { bookingReportRoutes } from './report-routes';
+export { bookingOpsRoutes } from './ops-routes';
+export { bookingListRoutes } from './list-routes';
