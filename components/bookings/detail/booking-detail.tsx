@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { useBookingDetail } from '../queries';
 import { StateBadge } from '../state-badge';
 import { BookingOrigin } from './booking-origin';
+import { BookingOperations } from './booking-operations';
 import { DetailActions } from './detail-actions';
 import { HistoryTab } from './history-tab';
 import { RoomList } from './room-list';
@@ -43,6 +44,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false }: { id:
         </dl>
         <BookingOrigin booking={b} />
         <DetailActions booking={b} canUpdate={canUpdate} />
+        <BookingOperations booking={b} canUpdate={canUpdate} />
       </header>
       <div role="tablist" aria-label={t('bookings.detail.tabs')} className="flex gap-1 border-b border-slate-200">
         {(['rooms', 'history'] as const).map((k) => (
