@@ -21,6 +21,7 @@ import { mailRoutes } from './mail/routes';
 import { mailRegistration } from './mail/registrations';
 import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
+import { todoRoutes } from './todos';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
@@ -52,6 +53,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Issue 20: the list-level calls (find, years, endofday, ...) and the booking operations.
   app.route('/', bookingListRoutes);
   app.route('/', bookingOpsRoutes);
+  app.route('/', todoRoutes);
   app.route('/', financeRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
