@@ -27,7 +27,7 @@ test('rebook to another departure, then split a guest off', async ({ page }) => 
   const dialog = page.getByRole('dialog');
   const option = dialog.locator('option', { hasText: `Ops ${run} second` });
   await expect(option).toHaveCount(1);
-  await dialog.getByLabel('Departure').selectOption(await option.getAttribute('value') ?? '');
+  await dialog.getByLabel('Departure', { exact: true }).selectOption(await option.getAttribute('value') ?? '');
   if (shots) await page.screenshot({ path: `${shots}/rebook-dialog.png` });
   await dialog.getByRole('button', { name: 'Rebook' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/booking/${b.id}$`));
