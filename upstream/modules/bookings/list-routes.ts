@@ -17,8 +17,10 @@ import { loadBooking } from './access';
 import { linesOf } from './calculation';
 import { arrivalCount, bookingYears, customersAtDate, endOfDay, exportRows, findBookings, missingGuestforms } from './list-queries';
 import { TRANSITIONS } from './transitions';
+import { mountImportRoutes } from './import-routes';
 
 export const bookingListRoutes = createRouter();
+mountImportRoutes(bookingListRoutes);
 const tags = ['Bookings'];
 const ZDate = z.iso.date();
 const ZFound = z.object({ id: z.uuid(), number: z.string().nullable(), title: z.string().nullable(), state: z.string(), dateFrom: z.string().nullable(), dateTo: z.string().nullable(), noOfPax: z.number().int() });
