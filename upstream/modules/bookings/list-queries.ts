@@ -1,32 +1,33 @@
-// Reads behind the list-level calls of api-calls 7.4 (issue 20): each limited in SQL to the
-// bookings the caller may read (the access rule of access.ts: staff within their assets, an agency
-// its own, a customer their own), so a list never shows what GET /api/bookings/{id} would hide.
+// Reads behind the list-level calls of api-calls 7.4 (issue 20): the office's lists (staff with
+// bookings.read or bookings.update; agencies and customers list their own bookings through the
+// generic GET /api/bookings), each limited in SQL to the bookings within the caller's assets, so a
+// list never shows what GET /api/bookings/{id} would hide.
 import { sql, type SQL } from 'drizzle-orm';
 import { hasScope } from '../../../lib/access/scopes';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { assetLimit } from '../resources/asset-scope';
-import { assertMayUseBookings } from './access';
+import { errors } from '../../http/errors';
 import { HOLDING_STATES } from './transitions';
 
 const ids = (list: string[]) => sql.join(list.map((id) => sql`${id}::uuid`), sql`, `);
 export const HOLDING_SQL = sql.raw([...HOLDING_STATES].map((s) => `'${s}'`).join(', '));
 
-/** The bookings (alias b) the caller may read. */
+/** Refuses callers who are not the office's staff (403). */
+export function assertOfficeReader(p: TPrincipal): void {
+  if (!hasScope(p.scopes, 'bookings.read') && !hasScope(p.scopes, 'bookings.update')) throw errors.forbidden('FORBIDDEN_RESSOURCE');
+}
+
+/** The bookings (alias b) the staff caller may read: those within their assets. */
 export function readableSql(p: TPrincipal): SQL {
-  assertMayUseBookings(p, 'read');
-  if (hasScope(p.scopes, 'bookings.read') || hasScope(p.scopes, 'bookings.update')) {
-    const limit = assetLimit(p);
-    if (!limit) return sql`true`;
-    const parts: SQL[] = [sql`(b.resort IS NULL AND b.vessel IS NULL)`];
-    if (limit.resorts.length) parts.push(sql`b.resort IN (${ids(limit.resorts)})`);
-    if (limit.vessels.length) parts.push(sql`b.vessel IN (${ids(limit.vessels)})`);
-    return sql`(${sql.join(parts, sql` OR `)})`;
-  }
-  if (p.agencyId && hasScope(p.scopes, 'agencies.self')) return sql`b.agency = ${p.agencyId}::uuid`;
-  if (p.customerId && hasScope(p.scopes, 'customers.self')) return sql`b.customer = ${p.customerId}::uuid`;
-  return sql`false`;
+  assertOfficeReader(p);
+  const limit = assetLimit(p);
+  if (!limit) return sql`true`;
+  const parts: SQL[] = [sql`(b.resort IS NULL AND b.vessel IS NULL)`];
+  if (limit.resorts.length) parts.push(sql`b.resort IN (${ids(limit.resorts)})`);
+  if (limit.vessels.length) parts.push(sql`b.vessel IN (${ids(limit.vessels)})`);
+  return sql`(${sql.join(parts, sql` OR `)})`;
 }
 
 const NUMBER = sql.raw('coalesce(b.booking_no, b.reservation_no, b.offer_no)');

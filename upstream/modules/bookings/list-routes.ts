@@ -15,7 +15,7 @@ import { errors } from '../../http/errors';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { loadBooking } from './access';
 import { linesOf } from './calculation';
-import { arrivalCount, bookingYears, customersAtDate, endOfDay, exportRows, findBookings, missingGuestforms } from './list-queries';
+import { arrivalCount, assertOfficeReader, bookingYears, customersAtDate, endOfDay, exportRows, findBookings, missingGuestforms } from './list-queries';
 import { TRANSITIONS } from './transitions';
 import { mountImportRoutes } from './import-routes';
 
@@ -52,11 +52,11 @@ bookingListRoutes.openapi(createRoute({
 bookingListRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/actionStates', tags, middleware: [requireAuth()],
   summary: 'The booking states and the actions with the states they start from and lead to',
-  responses: { ...jsonOk(z.object({ states: z.array(z.string()), actions: z.array(z.object({ action: z.string(), from: z.array(z.string()), to: z.string() })) }), 'The state machine'), ...errorResponses(401) },
-}), async (c) => c.json({
+  responses: { ...jsonOk(z.object({ states: z.array(z.string()), actions: z.array(z.object({ action: z.string(), from: z.array(z.string()), to: z.string() })) }), 'The state machine'), ...errorResponses(401, 403) },
+}), async (c) => { assertOfficeReader(principalOf(c)); return c.json({
   states: [...BOOKING_STATES],
   actions: Object.entries(TRANSITIONS).map(([action, t]) => ({ action, from: [...t.from], to: t.to })),
-}, 200));
+}, 200); });
 
 bookingListRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/arrivalCount', tags, middleware: [requireAuth()],
@@ -125,6 +125,7 @@ bookingListRoutes.openapi(createRoute({
 const ZGuestRow = z.object({ roomBookingId: z.uuid(), room: z.uuid(), roomName: z.string(), idx: z.number().int(), customer: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable(), gender: z.string(), birthday: z.string().nullable() });
 async function cabinsOf(c: { get: (k: 'db') => import('../../db/client').Db }, p: ReturnType<typeof principalOf>, id: string) {
   const db = c.get('db');
+  assertOfficeReader(p);
   const row = await loadBooking(db, p, id, 'read');
   return db.select({ br: bookingRooms, name: rooms.name }).from(bookingRooms).innerJoin(rooms, eq(rooms.id, bookingRooms.roomId))
     .where(eq(bookingRooms.bookingId, row.id)).orderBy(bookingRooms.sort, bookingRooms.dateFrom);
