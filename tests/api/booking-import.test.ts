@@ -10,9 +10,10 @@ type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-e
 let api: TTestApi;
 let admin: string;
 let staff: string;
+let agency: string;
 beforeAll(async () => {
   api = await createTestApi();
-  [admin, staff] = await Promise.all(['admin', 'staff'].map((u) => tokenOf(api, `${u}@example.com`)));
+  [admin, staff, agency] = await Promise.all(['admin', 'staff', 'agency'].map((u) => tokenOf(api, `${u}@example.com`)));
 });
 afterAll(async () => { await api.handle.close(); });
 
@@ -55,5 +56,7 @@ describe('CSV import', () => {
     expect((await send('room,dateFrom\n', admin)).status).toBe(400);
     expect((await send(good, admin, 'rooms')).status).toBe(404);
     expect((await send(good, staff)).status).toBe(403);
+    expect((await send(good, agency)).status).toBe(403);
+    expect((await api.call('GET', '/api/bookings/import/types', { token: agency })).status).toBe(403);
   });
 });

@@ -7,8 +7,7 @@ import { now } from '../../clock';
 import { principalOf, requireAuth } from '../../http/security';
 import { errors } from '../../http/errors';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
-import { assertMayUseBookings } from './access';
-import { importBookings, IMPORT_TYPES } from './import';
+import { assertMayImport, importBookings, IMPORT_TYPES } from './import';
 
 const tags = ['Bookings'];
 
@@ -18,7 +17,7 @@ export function mountImportRoutes(app: OpenAPIHono<AppEnv>): void {
     summary: 'The CSV import types with their columns (a header row names them)',
     responses: { ...jsonOk(z.array(z.object({ type: z.string(), columns: z.array(z.string()), required: z.array(z.string()) })), 'Import types'), ...errorResponses(401, 403) },
   }), (c) => {
-    assertMayUseBookings(principalOf(c), 'write');
+    assertMayImport(principalOf(c));
     return c.json(IMPORT_TYPES.map((t) => ({ type: t.type, columns: [...t.columns], required: [...t.required] })), 200);
   });
 

@@ -1,6 +1,6 @@
 // POST /api/bookings/import/{type} (api-calls 7.4, issue 20): bookings from a CSV file, all or
-// nothing. Every row is checked first (fields, the room by id or by its unique name within the
-// caller's assets) and every problem is named with its row; then all bookings are made in the
+// nothing; the office's (bookings.create). Every row is checked first (fields, the room by id or
+// by its unique name within the caller's assets) and every problem is named with its row; then all bookings are made in the
 // caller's transaction through the booking core (createBooking: the occupancy's constraints), and
 // any row whose room is taken is named too. One problem anywhere: nothing is stored.
 // Type "bookings": one booking per row, or per value of the column `group` (rows of one group are
@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { AppError, errors } from '../../http/errors';
-import { assetAllows, assertMayUseBookings } from './access';
+import { hasScope } from '../../../lib/access/scopes';
+import { assetAllows } from './access';
 import { createBooking } from './create';
 
 export const IMPORT_TYPES = [{
@@ -24,6 +25,11 @@ export const IMPORT_TYPES = [{
 }] as const;
 
 const MAX_ROWS = 1000;
+
+/** Importing is the office's: staff who create bookings (bookings.create). */
+export function assertMayImport(p: TPrincipal): void {
+  if (!hasScope(p.scopes, 'bookings.create')) throw errors.forbidden('FORBIDDEN_RESSOURCE');
+}
 const ZRow = z.strictObject({
   group: z.string().trim().max(100).optional(),
   title: z.string().trim().max(200).optional(),
@@ -50,7 +56,7 @@ function rowsOfCsv(text: string): Record<string, string>[] {
 }
 
 export async function importBookings(tx: Db, p: TPrincipal, type: string, text: string, now: Date): Promise<{ created: { id: string; number: string | null; rows: number[] }[] }> {
-  assertMayUseBookings(p, 'write');
+  assertMayImport(p);
   if (!IMPORT_TYPES.some((t) => t.type === type)) throw errors.notFound(`Unknown import type ${type}`);
   const raw = rowsOfCsv(text);
   if (raw.length === 0) throw errors.validation([{ path: 'csv', message: 'The file has no rows' }]);
