@@ -103,6 +103,9 @@ export const ZBookingDetail = z.object({
   version: z.number().int(),
   rooms: z.array(ZBookingRoom),
   allowedActions: z.array(z.string()),
+  /** Rebook and split links (issue 20): 'to' the booking this one was rebooked or split into,
+   *  'from' the booking this one came from. */
+  links: z.array(z.object({ kind: z.enum(['rebook', 'split']), direction: z.enum(['to', 'from']), booking: z.uuid(), number: z.string().nullable(), state: z.string() })).optional(),
   calculation: z.array(z.object({
     id: z.uuid(), type: z.string(), source: z.enum(['engine', 'manual', 'cancellation']),
     /** A messages key with its values, or a free text (manual lines). */

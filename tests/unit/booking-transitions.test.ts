@@ -5,13 +5,20 @@ import { BOOKING_STATES } from '@/lib/contract/resources/enums';
 import { allowedActions, holdsInventory, transition, TRANSITIONS, type TBookingAction } from '@/upstream/modules/bookings/transitions';
 import { planBeds, partyGender } from '@/upstream/modules/bookings/beds';
 
+// The whole table of docs/decisions/bookings.md. Actions that keep the state (edits) map to it;
+// revertRebook maps to the state the rebooked booking had (its link, rebook.ts), so the table
+// answers the current state and the service puts the previous one.
+const edits = (s: string): Partial<Record<TBookingAction, string>> => ({ rebook: 'rebooked', lockUnlockRoom: s, change: s, rooms: s, changeCustomer: s, ref: s, removeRef: s });
 const EXPECTED: Record<string, Partial<Record<TBookingAction, string>>> = {
-  draft: { confirm: 'confirmed', plan: 'planned', wait: 'waiting', cancell: 'aborted', release: 'freed' },
-  planned: { confirm: 'confirmed', wait: 'waiting', cancell: 'aborted', release: 'freed' },
-  confirmed: { cancell: 'aborted', checkin: 'confirmed', checkout: 'confirmed' },
-  waiting: { confirm: 'confirmed', plan: 'planned', cancell: 'aborted' },
+  draft: { confirm: 'confirmed', plan: 'planned', wait: 'waiting', cancell: 'aborted', release: 'freed', ...edits('draft') },
+  planned: { confirm: 'confirmed', wait: 'waiting', cancell: 'aborted', release: 'freed', ...edits('planned') },
+  confirmed: { cancell: 'aborted', checkin: 'confirmed', checkout: 'confirmed', splitByCustomer: 'splitted', resolved: 'resolved', ...edits('confirmed') },
+  waiting: { confirm: 'confirmed', plan: 'planned', cancell: 'aborted', ...edits('waiting') },
+  splitted: { cancell: 'aborted', checkin: 'splitted', checkout: 'splitted', splitByCustomer: 'splitted', resolved: 'resolved', ...edits('splitted') },
   aborted: { revert: 'draft' },
   freed: { revert: 'draft' },
+  rebooked: { revertRebook: 'rebooked' },
+  resolved: { ref: 'resolved', removeRef: 'resolved' },
 };
 
 describe('booking transitions', () => {
@@ -25,8 +32,8 @@ describe('booking transitions', () => {
       });
     }
   }
-  it('only offers, reservations and bookings hold rooms', () => {
-    expect(BOOKING_STATES.filter(holdsInventory)).toEqual(['draft', 'confirmed', 'planned']);
+  it('offers, reservations, bookings (also split and resolved ones) hold rooms', () => {
+    expect(BOOKING_STATES.filter(holdsInventory)).toEqual(['draft', 'confirmed', 'planned', 'resolved', 'splitted']);
   });
 });
 

@@ -3,5 +3,6 @@
 import type { TJobDefinition } from './definition';
 import { mailJobs } from './mail';
 import { offerExpiryJobs } from './offer-expiry';
+import { todoJobs } from './todos';
 
-export const JOB_DEFINITIONS: readonly TJobDefinition[] = [...offerExpiryJobs, ...mailJobs];
+export const JOB_DEFINITIONS: readonly TJobDefinition[] = [...offerExpiryJobs, ...mailJobs, ...todoJobs];

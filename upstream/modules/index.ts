@@ -6,7 +6,7 @@ import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { genericResourceRoutes, labelRoutes, registerDomain } from './resources';
-import { bookingDealRoutes, bookingMoneyRoutes, bookingPaymentRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
+import { bookingDealRoutes, bookingListRoutes, bookingMoneyRoutes, bookingOpsRoutes, bookingPaymentRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { financeRoutes } from './finance';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
@@ -24,6 +24,7 @@ import { mailboxRoutes } from './mailbox';
 import { widgetRoutes } from './widget';
 import { onlinePaymentRegistration, onlinePaymentRoutes } from './online-payment';
 import { divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
+import { todoRoutes } from './todos';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
@@ -54,6 +55,10 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingDealRoutes);
   app.route('/', bookingRoomRoutes);
   app.route('/', bookingReportRoutes);
+  // Issue 20: the list-level calls (find, years, endofday, ...) and the booking operations.
+  app.route('/', bookingListRoutes);
+  app.route('/', bookingOpsRoutes);
+  app.route('/', todoRoutes);
   app.route('/', financeRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { useBookingDetail } from '../queries';
 import { StateBadge } from '../state-badge';
 import { BookingOrigin } from './booking-origin';
+import { BookingOperations } from './booking-operations';
 import { DetailActions } from './detail-actions';
 import { DueSchedule } from './due-schedule';
 import { HistoryTab } from './history-tab';
@@ -45,6 +46,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
         </dl>
         <BookingOrigin booking={b} />
         <DetailActions booking={b} canUpdate={canUpdate} />
+        <BookingOperations booking={b} canUpdate={canUpdate} />
       </header>
       <MoneyPanel booking={b} canKeepBooks={canKeepBooks}
         dueSchedule={canUpdate ? <DueSchedule id={b.id} version={b.version} currency={b.currency} /> : undefined} />

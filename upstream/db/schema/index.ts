@@ -10,3 +10,4 @@ export * from './mailbox';
 export * from './online';
 export * from './booking-deals';
 export * from './dive-ops';
+export * from './booking-links';

@@ -45,6 +45,7 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
   if (issue === 'reservation') Object.assign(set, { reservationNo: nextNumberSql('reservation', year), reservationDate: now });
   if (t.to === 'aborted') set.cancelationDate = now;
   if (t.to === 'freed') set.freedDate = now;
+  if (t.to === 'resolved') Object.assign(set, { resolved: true, resolvedDate: now });
   if (action === 'checkin') set.checkedIn = true;
   if (action === 'checkout') set.checkedOut = true;
   if (action === 'revert') Object.assign(set, { cancelationDate: null, freedDate: null });

@@ -17,11 +17,14 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { mayAccess, type TBookingRow } from './access';
 import { allowedActions, type TBookingAction } from './transitions';
+import { sumsOf as totalsOf } from './money-bounds';
 
 export type TCaller = 'office' | 'agency' | 'none';
 const AGENCY_ACTIONS: ReadonlySet<TBookingAction> = new Set(['plan', 'wait', 'release', 'cancell']);
 
-export type TActionFacts = Pick<TBookingRow, 'state' | 'checkedIn' | 'checkedOut' | 'dateFrom'> & {
+export type TActionFacts = Pick<TBookingRow, 'state' | 'checkedIn' | 'checkedOut' | 'dateFrom'> & Partial<Pick<TBookingRow, 'dateTo'>> & {
+  /** What is still owed (minor units; resolved needs nothing owed). */
+  open?: number;
   /** Today in the booking's asset's time zone, and the first day check-in is allowed. */
   today: string;
   earliestCheckin: string | null;
@@ -49,12 +52,23 @@ export function refusalOf(f: TActionFacts, caller: TCaller, action: TBookingActi
     if (!f.checkedIn) return { status: 409, code: 'INVALID_STATE_TRANSITION', text: 'Check the guests in before checking them out.' };
     if (f.checkedOut) return { status: 409, code: 'ALREADY_CHECKED_OUT', text: 'The guests are checked out already.' };
   }
+  if (action === 'resolved') {
+    if (!f.checkedOut && !(f.dateTo && f.dateTo <= f.today)) return { status: 409, code: 'STAY_NOT_OVER', text: `The stay ends on ${f.dateTo}: resolve it once the guests have left.` };
+    if ((f.open ?? 0) > 0) return { status: 409, code: 'NOT_SETTLED', text: `${f.open} (minor units) are still owed: a booking is resolved when everything is settled.` };
+  }
   return null;
 }
 
 /** The actions the caller may do now: what the detail sends as allowedActions. */
 export function actionsFor(f: TActionFacts, caller: TCaller): TBookingAction[] {
   return allowedActions(f.state).filter((a) => refusalOf(f, caller, a) === null);
+}
+
+/** Only resolving asks what is owed: the states it starts from. */
+const OWING: ReadonlySet<string> = new Set(['confirmed', 'splitted']);
+async function openOf(db: Db, id: string): Promise<number> {
+  const { total, paid } = await totalsOf(db, id);
+  return total - paid;
 }
 
 function addDays(day: string, n: number): string {
@@ -77,7 +91,8 @@ export function actionFactsOf(row: TBookingRow, r: { zone: string | null; genera
   const today = dayIn(r?.zone || r?.general || GENERAL_DEFAULTS.timezone, at);
   const early = typeof r?.early === 'number' ? r.early : GENERAL_DEFAULTS.checkinDaysBeforeArrival;
   return {
-    state: row.state, checkedIn: row.checkedIn, checkedOut: row.checkedOut, dateFrom: row.dateFrom, today,
+    state: row.state, checkedIn: row.checkedIn, checkedOut: row.checkedOut, dateFrom: row.dateFrom, dateTo: row.dateTo, today,
+    open: OWING.has(row.state) ? await openOf(db, row.id) : 0,
     earliestCheckin: row.dateFrom ? addDays(row.dateFrom, -early) : null,
   };
 }

@@ -12,6 +12,7 @@ import { linesOf } from './calculation';
 import { sumsSql } from './money-bounds';
 import { taxBreakdown } from '../../../lib/contract/tax-breakdown';
 import { paymentsOf } from './payment-entries';
+import { linksOf } from './links';
 
 /** The booking as `p` sees it: allowedActions are what this caller may do now (allowed-actions.ts;
  *  p null: a job of the system, the office's rights). */
@@ -54,6 +55,7 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
       guests: r.guests, variant: r.variant, locked: r.locked,
     })),
     allowedActions: actionsFor(actionFactsOf(row, f, now()), callerOf(p, row)),
+    links: await linksOf(tx, row.id),
     calculation: lines.map((l) => ({
       id: l.id, type: l.type, source: l.source as 'engine', textKey: l.textKey, textValues: l.textValues as Record<string, string>, text: l.text,
       quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, editable: l.editable, deletable: l.deletable,

@@ -5,3 +5,5 @@ export { bookingRoomRoutes } from './room-routes';
 export { bookingReportRoutes } from './report-routes';
 export { bookingPaymentRoutes } from './payment-routes';
 export { bookingDealRoutes } from './deal-routes';
+export { bookingOpsRoutes } from './ops-routes';
+export { bookingListRoutes } from './list-routes';

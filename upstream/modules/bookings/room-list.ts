@@ -13,7 +13,7 @@ import { bookingDetail, recordVersion } from './detail';
 import { releaseBookingRoom } from './occupancy';
 import { reloadPrice } from './calculation';
 
-const CLOSED = new Set(['aborted', 'deleted', 'resolved', 'rebooked', 'splitted', 'freed']);
+const CLOSED = new Set(['aborted', 'deleted', 'resolved', 'rebooked', 'freed']);
 
 export async function finish(tx: Db, p: TPrincipal, id: string, action: string): Promise<TBookingDetail> {
   await refreshSummary(tx, id);

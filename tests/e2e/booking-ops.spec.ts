@@ -1,0 +1,54 @@
+// Issue 20 on screen: rebook a booking to another departure from its detail (the new booking opens
+// and says where it came from), then split a guest off into a booking of their own. Screenshots go
+// to /tmp/ops when BOOKING_OPS_SCREENSHOTS is set.
+import { daysFromNow } from '../helpers/dates';
+import { expect, loginAs, test } from './fixtures';
+
+const shots = process.env.BOOKING_OPS_SCREENSHOTS ? '/tmp/ops' : null;
+
+test('rebook to another departure, then split a guest off', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const run = Date.now().toString(36);
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return (await res.json()) as { id: string } & Record<string, unknown>;
+  };
+  const vessel = (await post('/api/vessel', { name: `MY Ops ${run}` })).id;
+  const cabin = (await post('/api/rooms', { name: `Ops ${run} A`, type: 'Cabin', vessel, availableBeds: 2, allowSharedRoom: true, allowMixedGender: true })).id;
+  const tour = (await post('/api/tours', { name: `Ops ${run}`, vessel, nights: 7 })).id;
+  const s1 = (await post('/api/schedules', { name: `Ops ${run} first`, tour, vessel, dateFrom: daysFromNow(60), dateTo: daysFromNow(67), status: 'open' })).id;
+  await post('/api/schedules', { name: `Ops ${run} second`, tour, vessel, dateFrom: daysFromNow(67), dateTo: daysFromNow(74), status: 'open' });
+  const b = await post('/api/bookings', { type: 'tour', schedule: s1, tour, vessel, rooms: [{ room: cabin, dateFrom: daysFromNow(60), dateTo: daysFromNow(67), guests: [{ firstName: 'Ida', lastName: `Lund ${run}`, gender: 'f' }, { firstName: 'Ole', lastName: `Lund ${run}`, gender: 'm' }] }] });
+  const confirmed = await post(`/api/bookings/${b.id}/confirm`, undefined);
+
+  await page.goto(`/booking/${b.id}`);
+  await page.getByRole('button', { name: 'Rebook' }).click();
+  const dialog = page.getByRole('dialog');
+  const option = dialog.locator('option', { hasText: `Ops ${run} second` });
+  await expect(option).toHaveCount(1);
+  await dialog.getByLabel('Departure', { exact: true }).selectOption(await option.getAttribute('value') ?? '');
+  if (shots) await page.screenshot({ path: `${shots}/rebook-dialog.png` });
+  await dialog.getByRole('button', { name: 'Rebook' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/booking/${b.id}$`));
+  const links = page.getByTestId('booking-links');
+  await expect(links).toContainText('Rebooked from');
+  await expect(links.getByRole('link', { name: String(confirmed.bookingNo) })).toBeVisible();
+  const newId = page.url().split('/').at(-1)!;
+  const fresh = await (await page.request.get(`/api/bookings/${newId}/detail`)).json() as { state: string; dateFrom: string };
+  expect(fresh).toMatchObject({ state: 'confirmed', dateFrom: daysFromNow(67) });
+
+  await page.getByRole('button', { name: 'Split by guest' }).click();
+  await page.getByRole('dialog').getByLabel(`Ole Lund ${run}`).check();
+  if (shots) await page.screenshot({ path: `${shots}/split-dialog.png` });
+  await page.getByRole('dialog').getByRole('button', { name: 'Split' }).click();
+  await expect(page.getByTestId('booking-links')).toContainText('Guests split into');
+  await expect(page.getByText('Split', { exact: true }).first()).toBeVisible();
+  const after = await (await page.request.get(`/api/bookings/${newId}/detail`)).json() as { state: string; noOfPax: number };
+  expect(after).toMatchObject({ state: 'splitted', noOfPax: 1 });
+  if (shots) await page.screenshot({ path: `${shots}/detail-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('booking-links')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (shots) await page.screenshot({ path: `${shots}/detail-phone.png`, fullPage: true });
+});
