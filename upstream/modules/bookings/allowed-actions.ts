@@ -17,7 +17,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { mayAccess, type TBookingRow } from './access';
 import { allowedActions, type TBookingAction } from './transitions';
-import { sumsOf as totalsOf } from './money-bounds';
+import { sumsSql } from './money-bounds';
 
 export type TCaller = 'office' | 'agency' | 'none';
 const AGENCY_ACTIONS: ReadonlySet<TBookingAction> = new Set(['plan', 'wait', 'release', 'cancell']);
@@ -66,10 +66,6 @@ export function actionsFor(f: TActionFacts, caller: TCaller): TBookingAction[] {
 
 /** Only resolving asks what is owed: the states it starts from. */
 const OWING: ReadonlySet<string> = new Set(['confirmed', 'splitted']);
-async function openOf(db: Db, id: string): Promise<number> {
-  const { total, paid } = await totalsOf(db, id);
-  return total - paid;
-}
 
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -77,8 +73,10 @@ function addDays(day: string, n: number): string {
 
 /** What actionFacts reads, as SQL values another statement can select along (the booking detail
  *  reads them with its sums): the asset's and the general time zone, the check-in setting. */
-export function actionFactsSql(row: Pick<TBookingRow, 'resort' | 'vessel'>) {
+export function actionFactsSql(tx: Db, row: Pick<TBookingRow, 'id' | 'resort' | 'vessel'>) {
   return {
+    // What is still open decides whether a stay may be resolved.
+    ...sumsSql(tx, row.id),
     zone: sql<string | null>`coalesce((SELECT timezone FROM resorts WHERE id = ${row.resort}::uuid), (SELECT timezone FROM vessels WHERE id = ${row.vessel}::uuid))`,
     general: sql<string | null>`(SELECT value #>> '{}' FROM settings WHERE "group" = 'general' AND key = 'timezone')`,
     early: sql<unknown>`(SELECT value FROM settings WHERE "group" = 'general' AND key = 'checkinDaysBeforeArrival')`,
@@ -87,19 +85,19 @@ export function actionFactsSql(row: Pick<TBookingRow, 'resort' | 'vessel'>) {
 
 /** The facts from what actionFactsSql read: today in the booking's asset's time zone (the general
  *  one without an asset) and the first check-in day. */
-export function actionFactsOf(row: TBookingRow, r: { zone: string | null; general: string | null; early: unknown } | undefined, at: Date): TActionFacts {
+export function actionFactsOf(row: TBookingRow, r: { zone: string | null; general: string | null; early: unknown; total: string; paid: string } | undefined, at: Date): TActionFacts {
   const today = dayIn(r?.zone || r?.general || GENERAL_DEFAULTS.timezone, at);
   const early = typeof r?.early === 'number' ? r.early : GENERAL_DEFAULTS.checkinDaysBeforeArrival;
   return {
     state: row.state, checkedIn: row.checkedIn, checkedOut: row.checkedOut, dateFrom: row.dateFrom, dateTo: row.dateTo, today,
-    open: OWING.has(row.state) ? await openOf(db, row.id) : 0,
+    open: OWING.has(row.state) && r ? Number(r.total) - Number(r.paid) : 0,
     earliestCheckin: row.dateFrom ? addDays(row.dateFrom, -early) : null,
   };
 }
 
 /** Today in the booking's asset's time zone and the first check-in day, read in one statement. */
 export async function actionFacts(db: Db, row: TBookingRow, at: Date): Promise<TActionFacts> {
-  const [r] = await db.select(actionFactsSql(row)).from(sql`(SELECT 1) AS one`);
+  const [r] = await db.select(actionFactsSql(db, row)).from(sql`(SELECT 1) AS one`);
   return actionFactsOf(row, r, at);
 }
 

@@ -9,7 +9,6 @@ import type { TBookingRow } from './access';
 import { actionFactsOf, actionFactsSql, actionsFor, callerOf } from './allowed-actions';
 import { now } from '../../clock';
 import { linesOf } from './calculation';
-import { sumsSql } from './money-bounds';
 import { taxBreakdown } from '../../../lib/contract/tax-breakdown';
 import { paymentsOf } from './payment-entries';
 import { linksOf } from './links';
@@ -23,7 +22,7 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
   const version = known.versions === undefined
     ? sql<number>`(${tx.select({ v: sql`coalesce(max(${bookingVersions.version}), 0)` }).from(bookingVersions).where(eq(bookingVersions.bookingId, row.id))})`
     : sql<number>`${known.versions}::int`;
-  const [f] = await tx.select({ ...sumsSql(tx, row.id), version, ...actionFactsSql(row) }).from(sql`(SELECT 1) AS one`);
+  const [f] = await tx.select({ version, ...actionFactsSql(tx, row) }).from(sql`(SELECT 1) AS one`);
   const total = Number(f.total);
   const paid = Number(f.paid);
   return {
