@@ -21,6 +21,7 @@ import { mailRoutes } from './mail/routes';
 import { mailRegistration } from './mail/registrations';
 import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
+import { invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
@@ -50,6 +51,10 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingRoomRoutes);
   app.route('/', bookingReportRoutes);
   app.route('/', financeRoutes);
+  // Invoices and credit notes; they join a booking's cancellation and payment removal (bookings/hooks.ts).
+  registerInvoiceHooks();
+  app.route('/', invoiceRoutes);
+  app.route('/', invoiceDocumentRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
   app.route('/', priceFinderRoutes);

@@ -16,6 +16,7 @@ import { loadRoom } from './room-facts';
 import { holdsInventory, transition, type TBookingAction } from './transitions';
 import { actionFacts, assertMayAct, callerOf } from './allowed-actions';
 import { applyCancellationFee, removeCancellationLines } from './calculation';
+import { runActionHooks } from './hooks';
 
 export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
   // Check-in and check-out are the operator's desk work: refused before the id is even looked up
@@ -53,6 +54,7 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
   }
   if (action === 'revert') await removeCancellationLines(tx, row.id);
   const [updated] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
+  await runActionHooks(tx, { row: updated, action, now, actor: p });
   const detail = await bookingDetail(tx, updated, p);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
   return detail;

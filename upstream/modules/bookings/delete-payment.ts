@@ -8,9 +8,12 @@ import { payments } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { changeBooking } from './booking-change';
+import { runPaymentGuards } from './hooks';
 
 export async function deletePayment(tx: Db, p: TPrincipal, bookingId: string, paymentId: string): Promise<TBookingDetail> {
   return changeBooking(tx, p, bookingId, 'deletePayment', 'office', async () => {
+    // A payment an invoice lists stays (409): a refund (negative payment) corrects it.
+    await runPaymentGuards(tx, bookingId, paymentId);
     const gone = await tx.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.booking, bookingId))).returning({ id: payments.id });
     if (gone.length === 0) throw errors.notFound('Payment not found');
   });

@@ -3,3 +3,4 @@ export { bookingRoutes } from './routes';
 export { bookingMoneyRoutes } from './money-routes';
 export { bookingRoomRoutes } from './room-routes';
 export { bookingReportRoutes } from './report-routes';
+export { bookingHooks } from './hooks';
