@@ -256,6 +256,23 @@ describe('documents', () => {
     expect((await api.call('GET', `/api/bookings/${b.id}/download?template=voucher`, { token: admin })).status).toBe(400);
   });
 
+  it('the voucher and the booking confirmation: PDFs by booking id or number, in its language', async () => {
+    const c = await json<{ id: string }>(await api.call('POST', '/api/customers', { token: admin, body: { fullName: 'Jacques Cousteau' } }), 200);
+    const b = await booking({ customer: c.id, language: 'en', guests: 1 });
+    const voucher = await api.call('GET', `/api/bookings/${b.offerNo}/voucher`, { token: admin });
+    expect(voucher.status).toBe(200);
+    const v = (await readPdf(new Uint8Array(await voucher.arrayBuffer()))).text.replace(/\s+/g, ' ');
+    expect(v).toContain(`Voucher ${b.offerNo}`);
+    expect(v).toContain('Please bring this voucher');
+    const conf = await api.call('GET', `/api/bookings/${b.id}/download?template=confirmation`, { token: admin });
+    const t = (await readPdf(new Uint8Array(await conf.arrayBuffer()))).text.replace(/\s+/g, ' ');
+    expect(t).toContain(`Booking confirmation ${b.offerNo}`);
+    expect(t).toContain(`€${new Intl.NumberFormat('en-GB').format(Math.floor(b.total / 100))}.${String(b.total % 100).padStart(2, '0')}`);
+    expect((await api.call('GET', '/api/bookings/O1999-99999/voucher', { token: admin })).status).toBe(404);
+    const nobody = await userWith(api, ['media.read']);
+    expect((await api.call('GET', `/api/bookings/${b.id}/voucher`, { token: nobody })).status).toBe(403);
+  });
+
   it('paymentqrcode: an EPC069-12 transfer of what is open, with the booking reference', async () => {
     const b = await booking();
     const qr = await json<{ amount: number; payload: string; svg: string }>(await api.call('POST', `/api/bookings/${b.id}/paymentqrcode`, { token: admin }), 200);

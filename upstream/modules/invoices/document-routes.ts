@@ -12,8 +12,11 @@ import { errors } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
-import { loadBooking } from '../bookings/access';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { loadBooking, type TBookingRow } from '../bookings/access';
 import { sumsOf } from '../bookings/money-bounds';
+import { renderBookingDocument, type TBookingDocKind } from './booking-document';
 import { epcPayload, epcSvg } from './epc-qr';
 import { invoicesInForce, issueInvoices, readCompany } from './issue-invoice';
 import { invoicePdfResponse } from './pdf-response';
@@ -35,13 +38,14 @@ async function bookingByRef(db: Db, p: TPrincipal, ref: string, mode: 'read' | '
 invoiceDocumentRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/{no}/download', tags, middleware: [requireAuth()], operationId: 'downloadBookingDocument',
   summary: 'A booking\'s document as PDF: {no} is an invoice or credit note number, or a booking (id or number) whose invoice in force is meant',
-  description: 'template: invoice (default). force=1 issues the invoice first when the booking has none (office only); without it a booking without an invoice is 404.',
-  request: { params: z.object({ no: z.string().min(1).max(60) }), query: z.object({ force: z.enum(['0', '1']).optional(), template: z.enum(['invoice']).optional() }) },
+  description: 'template: invoice (default) or confirmation (the booking confirmation, {no} a booking). force=1 issues the invoice first when the booking has none (office only); without it a booking without an invoice is 404.',
+  request: { params: z.object({ no: z.string().min(1).max(60) }), query: z.object({ force: z.enum(['0', '1']).optional(), template: z.enum(['invoice', 'confirmation']).optional() }) },
   responses: { 200: { content: { 'application/pdf': { schema: z.string() } }, description: 'PDF' }, ...errorResponses(400, 401, 403, 404, 409) },
 }), async (c) => {
   const db = c.get('db');
   const p = principalOf(c);
   const { no } = c.req.valid('param');
+  if (c.req.valid('query').template === 'confirmation') return pdfAnswer(c, await bookingByRef(db, p, no, 'read'), 'confirmation');
   const [byNumber] = UUID.test(no) ? [] : await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, no));
   if (byNumber) return invoicePdfResponse(c, db, await loadInvoice(db, p, byNumber.id), true);
   const booking = await bookingByRef(db, p, no, 'read');
@@ -53,6 +57,19 @@ invoiceDocumentRoutes.openapi(createRoute({
   if (!inv) throw errors.notFound('The booking has no invoice yet (force=1 issues it)');
   return invoicePdfResponse(c, db, await loadInvoice(db, p, inv.id), true);
 });
+
+async function pdfAnswer(c: Context<AppEnv>, b: TBookingRow, kind: TBookingDocKind): Promise<Response> {
+  const pdf = await renderBookingDocument(c.get('db'), b, kind);
+  const file = `${kind}-${(b.bookingNo ?? b.reservationNo ?? b.offerNo ?? b.id).replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+  return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+}
+
+invoiceDocumentRoutes.openapi(createRoute({
+  method: 'get', path: '/api/bookings/{no}/voucher', tags, middleware: [requireAuth()], operationId: 'bookingVoucher',
+  summary: 'The voucher of a booking (by id or number) as PDF: place, dates, rooms, guests and a QR code of the booking number',
+  request: { params: z.object({ no: z.string().min(1).max(60) }) },
+  responses: { 200: { content: { 'application/pdf': { schema: z.string() } }, description: 'PDF' }, ...errorResponses(401, 403, 404) },
+}), async (c) => pdfAnswer(c, await bookingByRef(c.get('db'), principalOf(c), c.req.valid('param').no, 'read'), 'voucher'));
 
 const ZPaymentQr = z.object({ amount: z.number().int(), currency: z.string(), payload: z.string(), svg: z.string() });
 
