@@ -1,6 +1,7 @@
 // /finance/invoices: every invoice and credit note (GET /api/invoices) with filters (issue date,
 // resort or vessel, agency, paid or open, overdue), totals per currency and the CSV export of the
-// same filter (GET /api/invoices/csv). Opening a row shows its PDF below the list.
+// same filter (GET /api/invoices/csv). Opening a row's number shows its PDF in the browser's viewer
+// (a new tab: API answers may not be framed, X-Frame-Options DENY).
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -33,7 +34,6 @@ export function InvoicesScreen() {
   const tr = useTranslations('routes');
   const locale = useLocale() === 'en' ? 'en' : 'de';
   const [f, setF] = useState<TFilters>(EMPTY);
-  const [open, setOpen] = useState<string | null>(null);
   const q = queryOf(f);
   const list = useQuery({ queryKey: ['invoices', 'list', q], queryFn: ({ signal }) => apiFetch<TList>('/api/invoices', { query: q, signal }) });
   const set = (patch: Partial<TFilters>) => setF((old) => ({ ...old, ...patch }));
@@ -89,7 +89,7 @@ export function InvoicesScreen() {
                 {list.data.data.map((r) => (
                   <tr key={r.id} className="border-t border-slate-100 tabular-nums">
                     <td className="p-2 whitespace-nowrap">
-                      <button type="button" className="font-medium text-sky-800 underline" onClick={() => setOpen(open === r.id ? null : r.id)} aria-expanded={open === r.id}>{r.number}</button>
+                      <a className="font-medium text-sky-800 underline" href={`/api/invoices/${r.id}/pdf`} target="_blank" rel="noreferrer" title={t('openPdf')}>{r.number}</a>
                       <span className="ml-2 text-xs text-slate-500">{t(`kind.${r.kind}`)}</span>
                     </td>
                     <td className="p-2 whitespace-nowrap">{formatDate(r.issueDate)}</td>
@@ -115,12 +115,6 @@ export function InvoicesScreen() {
               </tfoot>
             </table>
           </div>
-        </Card>
-      )}
-      {open && (
-        <Card title={t('pdfTitle')}>
-          <a className="text-sm text-sky-800 underline" href={`/api/invoices/${open}/pdf`} target="_blank" rel="noreferrer">{t('openPdf')}</a>
-          <iframe title={t('pdfTitle')} src={`/api/invoices/${open}/pdf`} className="mt-2 h-[80vh] w-full rounded border border-slate-200" />
         </Card>
       )}
     </div>

@@ -1,6 +1,7 @@
 // The invoice behind a public link (/invoice/{token}, /club/invoice/{token}), rendered on the
-// server: sender, recipient, lines, tax, totals, what is due by when, and its PDF. Readable without
-// JavaScript; the pay button comes with the online payment issue.
+// server: sender, recipient, lines, tax, totals, what is due by when, and its PDF (a link: API answers
+// may not be framed, X-Frame-Options DENY). Readable without JavaScript; the pay button comes with
+// the online payment issue.
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { GuestFrame } from '@/components/shell/guest-frame';
@@ -70,7 +71,6 @@ export async function PublicInvoice({ token, invoice: inv }: { token: string; in
         </dl>
         {inv.creditedBy && <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">{t('credited', { number: inv.creditedBy })}</p>}
         <p><a className="font-medium text-sky-800 underline" href={pdf} data-testid="public-invoice-pdf">{t('pdf')}</a></p>
-        <iframe title={t('pdf')} src={pdf} className="hidden h-[70vh] w-full rounded border border-slate-200 sm:block" />
       </article>
     </GuestFrame>
   );

@@ -54,12 +54,11 @@ test('deposit, invoice, public link for the guest, cancellation with its credit 
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  if (shots) {
-    await gp.screenshot({ path: `${shots}/public-desktop.png`, fullPage: true });
-    await gp.setViewportSize({ width: 390, height: 844 });
-    await gp.screenshot({ path: `${shots}/public-phone.png`, fullPage: true });
-  }
-  expect(await gp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  if (shots) await gp.screenshot({ path: `${shots}/public-desktop.png`, fullPage: true });
+  await gp.setViewportSize({ width: 390, height: 844 });
+  await expect(gp.getByTestId('public-invoice-total')).toBeVisible();
+  expect(await gp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (shots) await gp.screenshot({ path: `${shots}/public-phone.png`, fullPage: true });
   await guest.close();
 
   // A cancellation reverses the invoice with a credit note.
@@ -75,4 +74,19 @@ test('deposit, invoice, public link for the guest, cancellation with its credit 
   await expect(list).toContainText('reversed');
   await expect(list).toContainText('credit note');
   if (shots) await page.screenshot({ path: `${shots}/finance-invoices.png`, fullPage: true });
+});
+
+test('the company details: a wrong IBAN is refused at the field, a right one is saved', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/config/company');
+  await page.getByLabel('Company name').fill('Tauchbasis Nord GmbH');
+  await page.getByLabel('IBAN (no spaces)').fill('DE 89');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Invalid: IBAN/)).toBeVisible();
+  await page.getByLabel('IBAN (no spaces)').fill('DE89370400440532013000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company details saved.')).toBeVisible();
+  const saved = await (await page.request.get('/api/settings/group/company')).json() as { name: string; iban: string };
+  expect(saved).toMatchObject({ name: 'Tauchbasis Nord GmbH', iban: 'DE89370400440532013000' });
+  if (shots) await page.screenshot({ path: `${shots}/company.png`, fullPage: true });
 });
