@@ -28,6 +28,9 @@ const PUBLIC = new Set([
   // Pictures of the media library are shown on public pages, widgets and in mail clients without
   // a login; any other file answers 401 to a guest (docs/decisions/media.md, serve-data.ts).
   'GET /api/media/{id}/data',
+  // Section 2: /invoice/{id} and /club/invoice/{id} are public; the unguessable token is the secret
+  // (docs/decisions/invoices.md). An unknown token answers 404.
+  'GET /api/invoice/public/{token}', 'GET /api/invoice/public/{token}/pdf',
 ]);
 /** 7.6 public booking (/api/book/...: houses, rooms, departures, price, create, lookup, widgets);
  *  not the generic /api/book resource (the staff's list of web requests). */

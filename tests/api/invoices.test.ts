@@ -206,6 +206,10 @@ describe('finance list', () => {
     expect(text.split('\n')[0]).toBe('number,kind,issueDate,dueDate,booking,recipient,currency,net,tax,total,status,overdue');
     expect(text).toContain(`${inv.number},invoice,`);
     expect((await api.call('GET', '/api/invoices?from=not-a-date', { token: admin })).status).toBe(400);
+    // The operator's books only: a customer or an agency reads invoices on its own bookings.
+    const agencyUser = await userWith(api, ['agencies.self']);
+    expect((await api.call('GET', '/api/invoices', { token: agencyUser })).status).toBe(403);
+    expect((await api.call('GET', '/api/invoices/csv', { token: agencyUser })).status).toBe(403);
   });
 });
 

@@ -9,7 +9,9 @@ import type { z } from 'zod';
 import type { ZInvoiceList, ZInvoiceListQuery } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
-import { assertMayUseBookings, visibleBookingRows } from '../bookings/access';
+import { hasScope } from '../../../lib/access/scopes';
+import { errors } from '../../http/errors';
+import { visibleBookingRows } from '../bookings/access';
 
 type TQuery = z.infer<typeof ZInvoiceListQuery>;
 type TList = z.infer<typeof ZInvoiceList>;
@@ -20,7 +22,9 @@ type TSqlRow = {
 };
 
 export async function listInvoices(db: Db, p: TPrincipal, q: TQuery, today: string): Promise<TList> {
-  assertMayUseBookings(p, 'read');
+  // The operator's books (/finance/invoices: bookings.read); customers and agencies read the
+  // invoices of their own bookings on the booking (GET /api/bookings/{id}/invoices).
+  if (!hasScope(p.scopes, 'bookings.read')) throw errors.forbidden();
   const where = [sql`true`];
   if (q.from) where.push(sql`i.issue_date >= ${q.from}`);
   if (q.to) where.push(sql`i.issue_date <= ${q.to}`);
