@@ -299,6 +299,29 @@ describe('documents', () => {
   });
 });
 
+describe('sendInvoice', () => {
+  it('queues the PDF to the invoice\'s recipient with the public link; force=1 issues it first', async () => {
+    const b = await booking();
+    const none = await api.call('POST', `/api/bookings/${b.id}/sendInvoice`, { token: admin });
+    expect(none.status).toBe(409);
+    expect(((await none.json()) as { message: string }).message).toBe('NO_INVOICE');
+    const sent = await json<{ queued: number; ids: string[]; to: string[] }>(await api.call('POST', `/api/bookings/${b.id}/sendInvoice?force=1`, { token: admin }), 200);
+    expect(sent).toMatchObject({ queued: 1, to: ['erika@example.com'] });
+    const { data } = await json<{ data: TInv[] }>(await api.call('GET', `/api/bookings/${b.id}/invoices`, { token: admin }), 200);
+    const res = await api.handle.db.execute(sql`SELECT "to", subject, text, booking, attachments FROM mail_queue WHERE id = ${sent.ids[0]}`);
+    const row = (res as unknown as { rows: { to: string; subject: string; text: string; booking: string; attachments: { filename: string; contentType: string; content: string }[] }[] }).rows[0];
+    expect(row).toMatchObject({ to: 'erika@example.com', subject: `Rechnung ${data[0].number}`, booking: b.id });
+    expect(row.text).toMatch(/\/invoice\/[A-Za-z0-9_-]{32}/);
+    expect(row.attachments[0]).toMatchObject({ filename: `${data[0].number}.pdf`, contentType: 'application/pdf' });
+    expect((await readPdf(new Uint8Array(Buffer.from(row.attachments[0].content, 'base64')))).text).toContain(data[0].number);
+    const copy = await json<{ to: string[] }>(await api.call('POST', `/api/bookings/${b.id}/sendInvoice`, { token: admin, body: { email: 'accounts@example.com' } }), 200);
+    expect(copy.to).toEqual(['accounts@example.com']);
+    expect((await api.call('POST', `/api/bookings/${b.id}/sendInvoice`, { token: admin, body: { email: 'nope' } })).status).toBe(400);
+    const reader = await userWith(api, ['bookings.read']);
+    expect((await api.call('POST', `/api/bookings/${b.id}/sendInvoice`, { token: reader })).status).toBe(403);
+  });
+});
+
 describe('public invoice link', () => {
   it('creates an unguessable link; the invoice and its PDF are readable by it without a login', async () => {
     const b = await booking();

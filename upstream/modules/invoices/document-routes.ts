@@ -20,6 +20,7 @@ import { renderBookingDocument, type TBookingDocKind } from './booking-document'
 import { epcPayload, epcSvg } from './epc-qr';
 import { invoicesInForce, issueInvoices, readCompany } from './issue-invoice';
 import { invoicePdfResponse } from './pdf-response';
+import { sendInvoice } from './send-invoice';
 import { invoiceByToken, invoiceView, loadInvoice } from './view';
 
 export const invoiceDocumentRoutes = createRouter();
@@ -135,4 +136,22 @@ invoiceDocumentRoutes.openapi(createRoute({
   if (!inv) throw errors.notFound('Invoice not found');
   c.header('x-robots-tag', 'noindex');
   return invoicePdfResponse(c, db, inv);
+});
+
+const ZSendInvoice = z.strictObject({
+  /** Another address than the invoice recipient's (e.g. the agency's accounts). */
+  email: z.email().optional(),
+  /** A mail template for the text; the PDF is attached either way. */
+  template: z.uuid().optional(),
+});
+
+invoiceDocumentRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/sendInvoice', tags, middleware: [requireAuth()], operationId: 'sendBookingInvoice',
+  summary: 'Queue a mail with the booking\'s invoice (PDF attached, and its public link) to the invoice\'s recipient or one address',
+  description: 'force=1 issues the invoice first when the booking has none. 409 NO_INVOICE, NO_RECIPIENT (no address).',
+  request: { params: ZId, query: z.object({ force: z.enum(['0', '1']).optional() }), body: { content: { 'application/json': { schema: ZSendInvoice } }, required: false } },
+  responses: { ...jsonOk(z.object({ queued: z.number().int(), ids: z.array(z.uuid()), to: z.array(z.string()) }), 'Queued mail'), ...errorResponses(400, 401, 403, 404, 409) },
+}), async (c) => {
+  const body = (c.req.header('content-type')?.includes('json') ? c.req.valid('json') : undefined) ?? {};
+  return c.json(await sendInvoice(c.get('db'), principalOf(c), c.req.valid('param').id, body, c.req.valid('query').force === '1'), 200);
 });
