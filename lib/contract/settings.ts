@@ -99,7 +99,7 @@ export const SYSTEM_DEFAULTS = {
   modulesAdmins: ['admin@example.com'] as string[],
 };
 
-export const SETTINGS_GROUPS = ['general', 'modules', 'exchangeRates', 'translations', 'system'] as const;
+export const SETTINGS_GROUPS = ['general', 'modules', 'exchangeRates', 'translations', 'system', 'company'] as const;
 export type TSettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 /** GET /api/settings/types: the groups, whether the API can write them, and who may. */

@@ -25,6 +25,7 @@ import { widgetRoutes } from './widget';
 import { onlinePaymentRegistration, onlinePaymentRoutes } from './online-payment';
 import { divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
 import { todoRoutes } from './todos';
+import { invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
@@ -60,6 +61,10 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingOpsRoutes);
   app.route('/', todoRoutes);
   app.route('/', financeRoutes);
+  // Invoices and credit notes; they join a booking's cancellation (bookings/hooks.ts) and the rules of payment removal (bookings/payment-rules.ts).
+  registerInvoiceHooks();
+  app.route('/', invoiceRoutes);
+  app.route('/', invoiceDocumentRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
   app.route('/', priceFinderRoutes);

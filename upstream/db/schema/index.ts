@@ -11,3 +11,4 @@ export * from './online';
 export * from './booking-deals';
 export * from './dive-ops';
 export * from './booking-links';
+export * from './invoices';

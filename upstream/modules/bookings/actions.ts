@@ -19,6 +19,7 @@ import { applyCancellationFee, removeCancellationLines } from './calculation';
 import { cancellationFeeOf } from './terms';
 import type { z } from 'zod';
 import type { ZCancellation } from '../../../lib/contract/booking-core';
+import { runActionHooks } from './hooks';
 
 export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
   // Check-in and check-out are the operator's desk work: refused before the id is even looked up
@@ -61,6 +62,7 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
   if (action === 'revert') await removeCancellationLines(tx, row.id);
   const [drawn] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
   const updated = issue ? await issueMissing(tx, drawn, issue, year) : drawn;
+  await runActionHooks(tx, { row: updated, action, now, actor: p });
   const detail = await bookingDetail(tx, updated, p);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
   return detail;

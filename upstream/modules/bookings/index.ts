@@ -7,3 +7,5 @@ export { bookingPaymentRoutes } from './payment-routes';
 export { bookingDealRoutes } from './deal-routes';
 export { bookingOpsRoutes } from './ops-routes';
 export { bookingListRoutes } from './list-routes';
+export { bookingHooks } from './hooks';
+export { registerPaymentDeleteCheck } from './payment-rules';

@@ -4,6 +4,7 @@ import {
   EXCHANGE_RATES_DEFAULTS, GENERAL_DEFAULTS, MODULES_DEFAULTS, SYSTEM_DEFAULTS,
   type TGeneralSettings, type TModulesSettings,
 } from '../../../lib/contract/settings';
+import { COMPANY_DEFAULTS } from '../../../lib/contract/invoices';
 import { ownValue } from '../../../lib/validation/own-key';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -14,6 +15,7 @@ export const GROUP_DEFAULTS: Record<string, Record<string, unknown>> = {
   exchangeRates: EXCHANGE_RATES_DEFAULTS,
   translations: {},
   system: SYSTEM_DEFAULTS,
+  company: COMPANY_DEFAULTS,
 };
 
 export async function readGroup(db: Db, group: string): Promise<Record<string, unknown>> {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   GENERAL_DEFAULTS, ZExchangeRatesSettings, ZGeneralSettings, ZModulesSettings, ZTranslationsSettings,
 } from '../../../lib/contract/settings';
+import { ZCompanySettings } from '../../../lib/contract/invoices';
 import { ownValue } from '../../../lib/validation/own-key';
 import { errors } from '../../http/errors';
 
@@ -33,6 +34,7 @@ export const WRITE_SCHEMAS: Record<string, z.ZodType> = {
   modules: nullable(ZModulesSettings.shape),
   exchangeRates: z.record(z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code'), ZExchangeRatesSettings.valueType.nullable()),
   translations: ZTranslationsSettings,
+  company: nullable(ZCompanySettings.shape),
 };
 
 function toFields(error: z.ZodError) {

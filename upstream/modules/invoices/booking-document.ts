@@ -1,0 +1,83 @@
+// The booking confirmation and the voucher as PDF (GET /api/bookings/{no}/download?template=
+// confirmation and GET /api/bookings/{no}/voucher), in the booking's language: the company, the
+// booking's number, place, dates, rooms and guests; the confirmation adds the calculation, the
+// payments and what is open. The voucher carries a QR code of the booking number for the desk.
+// Not a tax document (no invoice number): invoices are issued as such.
+import { asc, eq, inArray } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client';
+import { bookingRooms, customers, resorts, rooms, vessels } from '../../db/schema';
+import type { TBookingRow } from '../bookings/access';
+import { linesOf, totalsOf } from '../bookings/calculation';
+import { readCompany } from './issue-invoice';
+import { logoOf } from './pdf-response';
+import { day, money, printable } from './pdf-text';
+import { docLabel, docLang, lineText } from './texts';
+
+export type TBookingDocKind = 'confirmation' | 'voucher';
+
+export async function renderBookingDocument(db: Db, b: TBookingRow, kind: TBookingDocKind): Promise<Buffer> {
+  const lang = docLang(b.language);
+  const L = (k: string, v?: Record<string, unknown>) => printable(docLabel(lang, k, v));
+  const co = await readCompany(db);
+  const logo = await logoOf(db, co.logo);
+  const brs = await db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, b.id)).orderBy(asc(bookingRooms.sort), asc(bookingRooms.dateFrom));
+  const roomNames = new Map((brs.length ? await db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.id, brs.map((r) => r.roomId))) : []).map((r) => [r.id, r.name ?? '']));
+  const customerIds = brs.flatMap((r) => r.guests.map((g) => g.customer).filter((x): x is string => !!x));
+  const names = new Map((customerIds.length ? await db.select({ id: customers.id, name: customers.fullName }).from(customers).where(inArray(customers.id, customerIds)) : []).map((c) => [c.id, c.name ?? '']));
+  const [asset] = b.resort ? await db.select({ name: resorts.name }).from(resorts).where(eq(resorts.id, b.resort))
+    : b.vessel ? await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, b.vessel)) : [];
+  const number = b.bookingNo ?? b.reservationNo ?? b.offerNo ?? b.id;
+
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${L(kind)} ${printable(number)}`, Producer: 'tourbook' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (x: Buffer) => chunks.push(x));
+  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const left = 50;
+  const width = doc.page.width - 100;
+  if (logo && /^image\/(png|jpeg)$/.test(logo.mimeType)) {
+    try { doc.image(logo.data, doc.page.width - 190, 40, { fit: [140, 60] }); } catch { /* no logo */ }
+  }
+  doc.font('Helvetica-Bold').fontSize(12).text(printable(co.name), left, 50, { width: 300 });
+  doc.font('Helvetica').fontSize(9).text([co.street, [co.zip, co.city].filter(Boolean).join(' '), co.email, co.phone].filter(Boolean).map((x) => printable(x)).join(', '), { width: 300 });
+  doc.font('Helvetica-Bold').fontSize(18).text(`${L(kind)} ${printable(number)}`, left, 130);
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  if (asset?.name) doc.text(`${L('place')}: ${printable(asset.name)}`);
+  if (b.dateFrom) doc.text(`${L('servicePeriod')}: ${day(b.dateFrom, lang)} - ${day(b.dateTo, lang)}`);
+  doc.text(`${L('guests')}: ${b.noOfPax ?? 0}`);
+  doc.moveDown();
+  for (const r of brs) {
+    if (doc.y > doc.page.height - 120) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(10).text(`${printable(roomNames.get(r.roomId) ?? '')}  ${day(r.dateFrom, lang)} - ${day(r.dateTo, lang)}`, left, doc.y, { width });
+    const guests = r.guests.map((g) => printable(g.customer ? names.get(g.customer) : [g.firstName, g.lastName].filter(Boolean).join(' '), 120)).filter(Boolean);
+    doc.font('Helvetica').fontSize(9).text(guests.length ? guests.join(', ') : L('guestsTbd'), left + 12, doc.y, { width: width - 12 });
+    doc.moveDown(0.4);
+  }
+  if (kind === 'confirmation') {
+    const lines = await linesOf(db, b.id);
+    const { total, paid } = await totalsOf(db, b.id);
+    doc.moveDown();
+    for (const l of lines) {
+      if (doc.y > doc.page.height - 100) doc.addPage();
+      const y = doc.y;
+      doc.font('Helvetica').fontSize(9).text(printable(lineText(lang, l), 300), left, y, { width: width - 100, height: 24, ellipsis: true });
+      doc.text(money(l.amount, l.currency, lang), left + width - 95, y, { width: 95, align: 'right' });
+      doc.x = left;
+    }
+    doc.moveDown(0.5).font('Helvetica-Bold');
+    for (const [k, v] of [['total', total], ['paid', paid], ['due', total - paid]] as const) {
+      const y = doc.y;
+      doc.text(L(k), left, y, { width: width - 100, align: 'right' });
+      doc.text(money(v, b.currency, lang), left + width - 95, y, { width: 95, align: 'right' });
+      doc.x = left;
+    }
+  } else {
+    doc.moveDown();
+    doc.image(await QRCode.toBuffer(number, { errorCorrectionLevel: 'M', margin: 2, width: 240 }), left, doc.y, { width: 110 });
+    doc.text('', left, doc.y + 115);
+    doc.font('Helvetica').fontSize(9).text(L('voucherNote'), left, doc.y, { width });
+  }
+  doc.end();
+  return done;
+}

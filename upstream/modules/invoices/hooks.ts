@@ -1,0 +1,29 @@
+// What the invoices module adds to a booking's own transactions (bookings/hooks.ts):
+// - a payment an invoice lists cannot be removed (409 PAYMENT_INVOICED; record a refund instead);
+// - a cancellation reverses every invoice of the booking still in force with a credit note.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingHooks, registerPaymentDeleteCheck } from '../bookings';
+import { issueCreditNote } from './credit-note';
+import { invoicesInForce } from './issue-invoice';
+
+async function invoicedPayment(tx: Db, payment: { id: string; booking: string | null }): Promise<{ code: string; message: string } | null> {
+  if (!payment.booking) return null;
+  const res = await tx.execute(sql`SELECT number FROM invoices WHERE booking_id = ${payment.booking}
+    AND payments @> ${JSON.stringify([{ id: payment.id }])}::jsonb LIMIT 1`);
+  const row = (res as unknown as { rows: { number: string }[] }).rows[0];
+  return row ? { code: 'PAYMENT_INVOICED', message: `Invoice ${row.number} lists this payment; it cannot be removed.` } : null;
+}
+
+let registered = false;
+export function registerInvoiceHooks(): void {
+  if (registered) return;
+  registered = true;
+  registerPaymentDeleteCheck('invoice', invoicedPayment);
+  bookingHooks.onAction(async (tx, { row, action, now, actor }) => {
+    if (action !== 'cancell') return;
+    for (const inv of await invoicesInForce(tx, row.id)) {
+      await issueCreditNote(tx, { invoiceId: inv.id, reason: 'cancellation', now, userId: actor?.userId ?? null });
+    }
+  });
+}

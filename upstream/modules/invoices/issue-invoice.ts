@@ -1,0 +1,123 @@
+// Issues invoices from a booking (POST /api/bookings/{id}/invoice and /splitInvoice) in the
+// caller's transaction: office access, the booking locked, no invoice of the booking still in
+// force (credit it first), every part's lines from the booking's calculation, the company's data
+// and the recipient's address as they are now, the payments made so far, a gapless number each,
+// and a version of the booking ("invoice"). Nothing of an issued invoice is ever changed.
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TCompanySettings } from '../../../lib/contract/invoices';
+import type { Db } from '../../db/client';
+import { agencies, calculationLines, customers, invoiceLines, invoices, payments, taxes, type TInvoiceParty } from '../../db/schema';
+import type { TPrincipal } from '../../http/context';
+import { errors } from '../../http/errors';
+import { loadBooking, type TBookingRow } from '../bookings/access';
+import { recordCurrentVersion } from '../bookings/booking-change';
+import { readGeneral, readGroup } from '../settings/store';
+import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
+import { breakdown, lineRate, shareTax, type TTaxSource } from './tax';
+import { docLang, lineText } from './texts';
+
+export type TPart = { recipient: 'customer' | 'agency'; customer?: string; lines?: string[] };
+type TLine = typeof calculationLines.$inferSelect;
+
+export const readCompany = async (tx: Db) => (await readGroup(tx, 'company')) as TCompanySettings;
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Invoices of the booking not reversed by a credit note. */
+export async function invoicesInForce(tx: Db, bookingId: string) {
+  return tx.select({ id: invoices.id, number: invoices.number }).from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice'),
+      sql`NOT EXISTS (SELECT 1 FROM invoices c WHERE c.references_invoice = ${invoices.id})`));
+}
+
+async function taxSource(tx: Db, row: TBookingRow, lines: TLine[]): Promise<TTaxSource> {
+  const taxLine = lines.find((l) => l.type === 'tax');
+  if (taxLine) {
+    const v = (taxLine.textValues ?? {}) as { rate?: number; name?: string; base?: number };
+    const amount = lines.filter((l) => l.type === 'tax').reduce((s, l) => s + l.amount, 0);
+    return { mode: 'exclusive', rate: Number(v.rate ?? 0), name: v.name, amount, base: Number(v.base ?? 0) };
+  }
+  if (row.tax) {
+    const [t] = await tx.select().from(taxes).where(eq(taxes.id, row.tax));
+    if (t && t.status === 'active') return { mode: 'inclusive', rate: Number(t.value ?? 0), name: t.name ?? undefined };
+  }
+  const g = await readGeneral(tx);
+  return { mode: 'inclusive', rate: g.defaultTax.inclusive ? g.defaultTax.value : 0 };
+}
+
+async function recipientOf(tx: Db, row: TBookingRow, part: TPart): Promise<TInvoiceParty> {
+  if (part.recipient === 'agency') {
+    if (!row.agency) throw errors.conflict('NO_AGENCY', 'The booking has no agency to invoice.');
+    const [a] = await tx.select().from(agencies).where(eq(agencies.id, row.agency));
+    return { type: 'agency', id: a.id, name: a.name ?? '', street: a.street, zip: a.zip, city: a.city, country: a.country, email: a.email };
+  }
+  const id = part.customer ?? row.customer;
+  if (!id) throw errors.conflict('NO_CUSTOMER', 'The booking has no customer to invoice.');
+  const [c] = await tx.select().from(customers).where(eq(customers.id, id));
+  if (!c) throw errors.validation([{ path: 'customer', message: 'unknown customer' }]);
+  const addr = (c.address ?? {}) as { street?: string; zip?: string; city?: string; country?: string };
+  return { type: 'customer', id: c.id, name: c.fullName ?? '', street: addr.street ?? null, zip: addr.zip ?? null, city: addr.city ?? null, country: addr.country ?? c.country ?? null, email: c.email ?? null };
+}
+
+export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, parts: TPart[], now: Date): Promise<string[]> {
+  const row = await loadBooking(tx, p, bookingId, 'office', true);
+  const inForce = await invoicesInForce(tx, row.id);
+  if (inForce.length) throw errors.conflict('ALREADY_INVOICED', `The booking is invoiced (${inForce.map((i) => i.number).join(', ')}); issue a credit note first.`);
+  const all = await tx.select().from(calculationLines).where(eq(calculationLines.bookingId, row.id)).orderBy(calculationLines.sort, calculationLines.createdAt);
+  const billable = all.filter((l) => l.type !== 'tax');
+  if (billable.length === 0) throw errors.conflict('NOTHING_TO_INVOICE', 'The booking has no calculation lines to invoice.');
+  // Every line in exactly one part (a single part without lines takes them all).
+  const partLines = parts.map((pt) => (pt.lines ? pt.lines : billable.map((l) => l.id)));
+  const seen = new Set<string>();
+  partLines.flat().forEach((id, i) => {
+    if (seen.has(id)) throw errors.validation([{ path: `parts.lines.${i}`, message: 'a line belongs to one part only' }]);
+    if (!billable.some((l) => l.id === id)) throw errors.validation([{ path: `parts.lines.${i}`, message: 'not a billable line of this booking' }]);
+    seen.add(id);
+  });
+  if (seen.size !== billable.length) throw errors.validation([{ path: 'parts', message: 'every calculation line of the booking must be in one part' }]);
+
+  const company = await readCompany(tx);
+  const src = await taxSource(tx, row, all);
+  const byId = new Map(billable.map((l) => [l.id, l]));
+  const groups = partLines.map((ids) => ids.map((id) => byId.get(id)!));
+  const shares = src.mode === 'exclusive'
+    ? shareTax(src.amount, groups.map((g) => g.filter((l) => lineRate(src, l) > 0).reduce((s, l) => s + l.amount, 0)))
+    : groups.map(() => 0);
+  const paid = await tx.select().from(payments).where(and(eq(payments.booking, row.id), inArray(payments.status, ['paid', 'refunded'])));
+  const lang = docLang(row.language);
+  const issueDate = now.toISOString().slice(0, 10);
+  const year = Number(issueDate.slice(0, 4));
+  const ids: string[] = [];
+  let paidLeft = paid.reduce((s, x) => s + x.amount, 0);
+  for (const [i, part] of parts.entries()) {
+    const lines = groups[i];
+    const taxRows = breakdown(src, lines, shares[i]);
+    const net = taxRows.reduce((s, t) => s + t.net, 0);
+    const tax = taxRows.reduce((s, t) => s + t.tax, 0);
+    const total = net + tax;
+    // Payments so far count against the first invoice (split: in order of the parts).
+    const paidHere = Math.max(0, Math.min(paidLeft, total));
+    paidLeft -= paidHere;
+    const seq = await takeInvoiceSeq(tx, 'invoice', year);
+    const [inv] = await tx.insert(invoices).values({
+      number: formatInvoiceNumber(company.invoiceNumberFormat, year, seq), kind: 'invoice', year, seq, bookingId: row.id,
+      issueDate, dueDate: addDays(issueDate, company.paymentDueDays), serviceFrom: row.dateFrom ?? null, serviceTo: row.dateTo ?? null,
+      language: lang, currency: row.currency, recipient: await recipientOf(tx, row, part), company, taxBreakdown: taxRows,
+      net, tax, total, payments: i === 0 ? paid.map((x) => ({ id: x.id, amount: x.amount, paidAt: x.paidAt?.toISOString() ?? null, method: x.method ?? '', reference: x.reference ?? '' })) : [],
+      paidAmount: paidHere, amountDue: total - paidHere, publicToken: randomBytes(24).toString('base64url'), createdBy: p.userId,
+    }).returning({ id: invoices.id });
+    await tx.insert(invoiceLines).values(lines.map((l, pos) => ({
+      invoiceId: inv.id, position: pos + 1, bookingLineId: l.id, type: l.type, text: lineText(lang, l) || l.type,
+      quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, taxRate: lineRate(src, l),
+    })));
+    ids.push(inv.id);
+  }
+  await recordCurrentVersion(tx, row.id, parts.length > 1 ? 'splitInvoice' : 'invoice', p);
+  return ids;
+}
+

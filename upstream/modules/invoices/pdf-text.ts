@@ -1,0 +1,46 @@
+// Text and numbers for the PDF documents. pdfkit's standard fonts encode WinAnsi only: anything
+// else a guest typed (emoji, CJK, combining marks, control characters) is transliterated where
+// Unicode can (NFKD drops accents: é → e, ő → o) or printed as "?", so it can never break or
+// garble a document. Long words are cut by the layout (ellipsis), not here.
+import type { TDocLang } from './texts';
+
+/** Letters that Unicode does not decompose into a base letter and a mark. */
+const BASE: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't', Ə: 'E', ə: 'e' };
+const WINANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
+const fits = (ch: string) => {
+  const c = ch.codePointAt(0)!;
+  return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WINANSI_EXTRA.has(ch);
+};
+
+export function printable(s: string | null | undefined, max = 500): string {
+  if (!s) return '';
+  let out = '';
+  for (const ch of s.normalize('NFC').replace(/[\r\n\t]+/g, ' ')) {
+    if (fits(ch)) out += ch;
+    else {
+      const base = BASE[ch] ?? ch.normalize('NFKD').replace(/\p{M}/gu, '');
+      out += [...base].every(fits) && base ? base : '?';
+    }
+    if (out.length >= max) return `${out.slice(0, max - 1)}…`;
+  }
+  return out;
+}
+
+/** Minor units (2 digits) as text: '1.234,56 €' (de) or '€1,234.56' (en); other codes by code. */
+export function money(minor: number, currency: string, lang: TDocLang): string {
+  const v = BigInt(minor);
+  const abs = v < 0n ? -v : v;
+  const major = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(abs / 100n);
+  const num = `${major}${lang === 'de' ? ',' : '.'}${(abs % 100n).toString().padStart(2, '0')}`;
+  const sym = currency === 'EUR' ? '€' : currency;
+  const sign = v < 0n ? '-' : '';
+  return lang === 'de' ? `${sign}${num} ${sym}` : `${sign}${sym === '€' ? '€' : `${sym} `}${num}`;
+}
+
+export function day(iso: string | null | undefined, lang: TDocLang): string {
+  if (!iso) return '';
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return lang === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+}
+
+export const rate = (r: number, lang: TDocLang) => `${lang === 'de' ? String(r).replace('.', ',') : String(r)} %`;

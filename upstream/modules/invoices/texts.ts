@@ -1,0 +1,55 @@
+// Texts of the documents in the booking's language: the calculation lines' message keys
+// (pricing.lines.*) and the document labels (namespace invoiceDoc) from the web's messages/*.json,
+// formatted with intl-messageformat (the ICU format next-intl uses). Read once per process.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
+
+export type TDocLang = 'de' | 'en';
+const MESSAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../messages');
+const cache = new Map<TDocLang, Record<string, unknown>>();
+
+export const docLang = (l: string | null | undefined): TDocLang => (l === 'en' ? 'en' : 'de');
+
+function messages(lang: TDocLang): Record<string, unknown> {
+  let m = cache.get(lang);
+  if (!m) {
+    try {
+      m = JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${lang}.json`), 'utf8')) as Record<string, unknown>;
+    } catch {
+      m = {};
+    }
+    cache.set(lang, m);
+  }
+  return m;
+}
+
+function lookup(lang: TDocLang, key: string): string | null {
+  let node: unknown = messages(lang);
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return null;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : null;
+}
+
+/** A message in the language, formatted; the key itself when the message is missing or broken. */
+export function text(lang: TDocLang, key: string, values: Record<string, unknown> = {}): string {
+  const msg = lookup(lang, key);
+  if (msg === null) return key;
+  try {
+    return String(new IntlMessageFormat(msg, lang).format(values as Record<string, string | number>));
+  } catch {
+    return msg;
+  }
+}
+
+/** A calculation line's text: its free text, else its message key with values. */
+export function lineText(lang: TDocLang, l: { text: string | null; textKey: string | null; textValues: unknown }): string {
+  if (l.text) return l.text;
+  if (l.textKey) return text(lang, l.textKey, (l.textValues ?? {}) as Record<string, unknown>);
+  return '';
+}
+
+export const docLabel = (lang: TDocLang, key: string, values?: Record<string, unknown>) => text(lang, `invoiceDoc.${key}`, values);
