@@ -7,3 +7,4 @@ export * from './booking-core';
 export * from './mail-sending';
 export * from './media';
 export * from './mailbox';
+export * from './customers';
