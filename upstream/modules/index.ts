@@ -21,10 +21,11 @@ import { mailRoutes } from './mail/routes';
 import { mailRegistration } from './mail/registrations';
 import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
+import { customerRoutes, customersRegistration } from './customers';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
-const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration];
+const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration, customersRegistration];
 
 /** Registers every domain (idempotent): the routes below, and seeds that write through a domain's
  *  own functions before the app is built (db/seed/living). */
@@ -62,6 +63,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Media library and mailbox: fixed paths under the generic /api/media and /api/mail bases.
   app.route('/', mediaRoutes);
   app.route('/', mailboxRoutes);
+  // Customers (api-calls 7.11): fixed paths under the generic /api/customers base.
+  app.route('/', customerRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();
