@@ -20,19 +20,20 @@ import { resourceByName } from '@/lib/contract/resources';
 import { CUSTOMER_TYPES } from '@/lib/contract/resources/enums';
 import { customers } from '@/lib/contract/resources/parties';
 import { ApiError } from '@/lib/errors';
+import { screenById } from '@/lib/resources/screens';
 import { customerFormSchema, toCustomerFormValues, type TCustomerFormValues } from './customer-form-values';
 
 type TPath = `${'masterData' | 'contact' | 'address' | 'passport'}.${string}` | 'fullName' | 'customerType' | 'agency' | 'language' | 'note';
 
-export function CustomerForm({ id, locked }: { id: string | null; locked: readonly string[] }) {
+export function CustomerForm({ screenId, id, locked }: { screenId: string; id: string | null; locked: readonly string[] }) {
   const t = useTranslations('customers');
   const record = useRecord(customers, id);
   if (id !== null && record.isPending) return <div className="flex justify-center p-10"><Spinner size="lg" label={t('loading')} /></div>;
   if (id !== null && record.isError) return <ErrorState title={t('loadFailed')} />;
-  return <LoadedCustomerForm id={id} locked={locked} record={id ? (record.data ?? null) : null} />;
+  return <LoadedCustomerForm listPath={screenById(screenId).path} id={id} locked={locked} record={id ? (record.data ?? null) : null} />;
 }
 
-function LoadedCustomerForm({ id, locked, record }: { id: string | null; locked: readonly string[]; record: Record<string, unknown> | null }) {
+function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string; id: string | null; locked: readonly string[]; record: Record<string, unknown> | null }) {
   const t = useTranslations('customers');
   const router = useRouter();
   const snackbar = useSnackbar();
@@ -123,7 +124,7 @@ function LoadedCustomerForm({ id, locked, record }: { id: string | null; locked:
         )}
       </>)}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-        <Link href={id ? `/customer/view/${id}` : '/customer/list'} className="text-sm text-sky-800 hover:underline">{t('cancel')}</Link>
+        <Link href={id ? `/customer/view/${id}` : listPath} className="text-sm text-sky-800 hover:underline">{t('cancel')}</Link>
         <span className="sm:flex-1" />
         <Button type="submit" loading={form.formState.isSubmitting}>{t('save')}</Button>
       </div>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Button, ErrorState, Spinner } from '@/components/ui';
 import { formatDate, formatMoney } from '@/lib/format';
+import { screenById } from '@/lib/resources/screens';
 import { useCustomerView } from './queries';
 import { StaffActions } from './staff-actions';
 import { BookingsCard, Facts, FormsCard, HistoryCard, PaymentsCard, StaysCard } from './view-sections';
@@ -13,7 +14,7 @@ import { BookingsCard, Facts, FormsCard, HistoryCard, PaymentsCard, StaysCard } 
 type TCan = { edit: boolean; staff: boolean; linkBookings: boolean; seeNote: boolean };
 type TObj = Record<string, string | number | null | undefined>;
 
-export function CustomerView({ id, can }: { id: string; can: TCan }) {
+export function CustomerView({ screenId, id, can }: { screenId: string; id: string; can: TCan }) {
   const t = useTranslations('customers');
   const view = useCustomerView(id);
   if (view.isPending) return <div className="flex justify-center p-10"><Spinner size="lg" label={t('loading')} /></div>;
@@ -34,7 +35,7 @@ export function CustomerView({ id, can }: { id: string; can: TCan }) {
         {v.isChild && <span className="rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">{t('view.child')}</span>}
         <span className="text-sm text-slate-500">{t.has(`type.${String(c.customerType)}`) ? t(`type.${String(c.customerType)}`) : String(c.customerType ?? '')}</span>
         <span className="flex-1" />
-        {can.staff && <Link href="/customer/list" className="text-sm text-sky-800 hover:underline">{t('toList')}</Link>}
+        {can.staff && <Link href={screenById(screenId).path} className="text-sm text-sky-800 hover:underline">{t('toList')}</Link>}
         {can.edit && <Link href={`/customer/${id}`} className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800">{t('edit')}</Link>}
       </header>
       <div className="grid gap-4 lg:grid-cols-2">

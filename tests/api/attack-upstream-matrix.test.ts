@@ -47,6 +47,10 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
     'GET /api/users/logins', 'GET /api/settings/group/{group}', 'GET /api/bookings', 'GET /api/bookings/listCSV',
     'GET /api/dashboard', // the home screen: their own bookings (issue 14)
+    // their own customer records' calls (issue 18): the view, stays, history, meta and references
+    'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
+    'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
+    'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}',
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
@@ -54,6 +58,10 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/rooms/roomtype/{id}', 'GET /api/tours/booking', 'GET /api/schedules/booking',
     'GET /api/price/types', 'GET /api/price/calculationTypes', // value sets of the price screens they book with
     'GET /api/dashboard', // the home screen: their agency's bookings (issue 14)
+    // their own customer records' calls (issue 18): the view, stays, history, meta and references
+    'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
+    'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
+    'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}',
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>

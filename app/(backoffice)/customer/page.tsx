@@ -16,7 +16,7 @@ export default async function Page() {
   const scopes = user?.scopes ?? [];
   const staffOrAgency = hasAnyScope(scopes, ['customers.read', 'agencies.self']);
   if (!staffOrAgency && user?.customerId) {
-    return <CustomerView id={user.customerId} can={{ ...customerAbilities(scopes), staff: false }} />;
+    return <CustomerView screenId="customers" id={user.customerId} can={{ ...customerAbilities(scopes), staff: false }} />;
   }
   return <ResourceScreen screenIds={['customers']} scopes={scopes} />;
 }

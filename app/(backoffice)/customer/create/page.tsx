@@ -13,7 +13,7 @@ export default async function Page() {
   return (
     <section className="mx-auto max-w-4xl space-y-4">
       <h1 className="text-xl font-semibold text-slate-900">{t('createTitle')}</h1>
-      <CustomerForm id={null} locked={customerLocked(session?.user.scopes ?? [], 'create')} />
+      <CustomerForm screenId="customers" id={null} locked={customerLocked(session?.user.scopes ?? [], 'create')} />
     </section>
   );
 }

@@ -13,5 +13,5 @@ export default async function Page({ params }: TProps) {
   const { id } = await params;
   const session = await requireRoute(`/customer/view/${encodeURIComponent(id)}`);
   if (!CUSTOMER_UUID.test(id)) notFound();
-  return <CustomerView id={id} can={customerAbilities(session?.user.scopes ?? [])} />;
+  return <CustomerView screenId="customers" id={id} can={customerAbilities(session?.user.scopes ?? [])} />;
 }
