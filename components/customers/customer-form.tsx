@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, ErrorState, Field, Input, Select, Spinner, Textarea } from '@/components/ui';
 import { RefSelect } from '@/components/resources/form/ref-select';
@@ -65,6 +65,7 @@ function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string
     }
   });
   const agencies = resourceByName('agencies')!;
+  const agencyValue = useWatch({ control: form.control, name: 'agency' });
   const section = (key: string, children: React.ReactNode) => (
     <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
       <legend className="px-1 text-base font-semibold text-slate-900">{t(`section.${key}`)}</legend>
@@ -114,7 +115,7 @@ function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string
         </Field>
         {!locked.includes('agency') && (
           <Field label={t('field.agency')} error={errorOf('agency')}>
-            {(c) => <RefSelect id={c.id} target={{ resource: agencies, key: 'agency' }} value={form.watch('agency')} onChange={(v) => form.setValue('agency', String(v ?? ''), { shouldDirty: true })} invalid={c.invalid} describedBy={c['aria-describedby']} />}
+            {(c) => <RefSelect id={c.id} target={{ resource: agencies, key: 'agency' }} value={agencyValue} onChange={(v) => form.setValue('agency', String(v ?? ''), { shouldDirty: true })} invalid={c.invalid} describedBy={c['aria-describedby']} />}
           </Field>
         )}
         {!locked.includes('note') && (

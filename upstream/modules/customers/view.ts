@@ -4,12 +4,12 @@
 // the queries run in parallel (two pool connections on PostgreSQL; PGlite queues them).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { TCustomerView } from '../../../lib/contract/customers';
-import { customerAge } from '../../../lib/format/customer-age';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { customerAudit, customerMeta, customerReferences, customerStats } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
-import { now } from '../../clock';
+import { today } from '../../clock';
+import { guestAge } from '../prices/engine/guests';
 import { accessRowOf, BOOKING_ACCESS_SQL, bookingSight, type TBookingAccessSql } from '../bookings/access';
 import { readGroup } from '../settings/store';
 import type { TRow } from '../resources/binding';
@@ -58,8 +58,9 @@ export async function customerView(db: Db, row: TRow, p: TPrincipal): Promise<TC
     delete (rest as { hasBooking?: boolean }).hasBooking;
     return rest;
   };
+  // The spec's age rule, as the price engine applies it: permanentAge, else the birthday today.
   const md = (row.masterData ?? {}) as { permanentAge?: number | null; birthday?: string | null };
-  const age = customerAge(md, now());
+  const age = guestAge({ id: row.id, permanentAge: md.permanentAge ?? null, birthday: md.birthday ?? null }, today());
   const childMaxAge = typeof general.childMaxAge === 'number' ? general.childMaxAge : 11;
   return {
     customer: toWire(customersBinding(), row),
