@@ -50,7 +50,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     // their own customer records' calls (issue 18): the view, stays, history, meta and references
     'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
-    'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}',
+    'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
@@ -61,7 +61,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     // their own customer records' calls (issue 18): the view, stays, history, meta and references
     'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
-    'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}',
+    'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>

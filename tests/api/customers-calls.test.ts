@@ -108,6 +108,20 @@ describe('stays, statistics, view', () => {
   });
 });
 
+describe('print', () => {
+  it('the data sheet is a PDF; an unknown template is 400; another party\'s customer 404', async () => {
+    const res = await as(who.admin, 'POST', `/api/customers/${diver.id}/print/datasheet`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+    expect((await as(who.admin, 'POST', `/api/customers/${diver.id}/print/nonsense`)).status).toBe(400);
+    expect((await as(who.agency, 'POST', `/api/customers/${diver.id}/print/datasheet`)).status).toBe(404);
+    expect((await as(who.customer, 'POST', `/api/customers/${who.customer.customerId}/print/stays`)).status).toBe(200);
+  });
+});
+
 describe('birthdays, dashboard, search', () => {
   it('birthday/{days}: in the window, soonest first; not before it is due', async () => {
     const soon = await ok<TRec[]>(await as(who.admin, 'GET', '/api/customers/birthday/7'));

@@ -18,6 +18,8 @@ import { recalculateStats } from './stats';
 import { customerStays } from './stays';
 import { customerHistory, customerSnapshot } from './versions';
 import { customerView } from './view';
+import { PRINT_TEMPLATES, renderCustomerPdf } from './print';
+import { today } from '../../clock';
 
 export const customerRoutes = createRouter();
 const tags = ['Customers'];
@@ -155,3 +157,17 @@ customerRoutes.openapi(createRoute({
   }), 200);
 });
 
+
+customerRoutes.openapi(createRoute({
+  method: 'post', path: '/api/customers/{customer}/print/{template}', tags, middleware: [READ], operationId: 'customersPrint',
+  summary: 'The customer as a PDF (template datasheet: master data, contact, address, passport and stays; stays: the stays only)',
+  request: { params: z.object({ customer: z.uuid(), template: z.enum(PRINT_TEMPLATES) }) },
+  responses: { 200: { content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'PDF' }, ...errorResponses(400, 401, 403, 404) },
+}), async (c) => {
+  const ctx = customerContext(c);
+  const { customer, template } = c.req.valid('param');
+  const row = await loadCustomer(ctx, customer);
+  const view = await customerView(ctx.db, row, principalOf(c));
+  const pdf = await renderCustomerPdf(view, template, ctx.lang, today());
+  return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="customer-${template}.pdf"` });
+});
