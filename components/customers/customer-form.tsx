@@ -4,6 +4,7 @@
 // their own record (customers.self) or an agency its customer does not see the operator's fields.
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -21,6 +22,7 @@ import { CUSTOMER_TYPES } from '@/lib/contract/resources/enums';
 import { customers } from '@/lib/contract/resources/parties';
 import { ApiError } from '@/lib/errors';
 import { screenById } from '@/lib/resources/screens';
+import { customerKeys } from './queries';
 import { customerFormSchema, toCustomerFormValues, type TCustomerFormValues } from './customer-form-values';
 
 type TPath = `${'masterData' | 'contact' | 'address' | 'passport'}.${string}` | 'fullName' | 'customerType' | 'agency' | 'language' | 'note';
@@ -41,6 +43,7 @@ function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string
   const resolver = useMemo(() => zodResolver(customerFormSchema(mode, locked) as never, { error: zodIssueMessage }) as unknown as Resolver<TCustomerFormValues>, [mode, locked]);
   const form = useForm<TCustomerFormValues>({ resolver, defaultValues: toCustomerFormValues(record), mode: 'onTouched' });
   const { save } = useResourceMutations(customers);
+  const qc = useQueryClient();
   const errorOf = (path: string): string | undefined => {
     const parts = path.split('.');
     let e: unknown = form.formState.errors;
@@ -57,6 +60,7 @@ function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string
       const saved = await save.mutateAsync({ id, body: body as unknown as Record<string, unknown> });
       form.reset(toCustomerFormValues(saved));
       snackbar.showSuccess(t(id === null ? 'created' : 'saved'));
+      await qc.invalidateQueries({ queryKey: customerKeys.view(saved.id) });
       router.push(`/customer/view/${saved.id}`);
     } catch (err) {
       const fields = err instanceof ApiError && err.parsed.isValidation ? err.parsed.fields : [];
