@@ -58,6 +58,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/rooms/roomtype/{id}', 'GET /api/tours/booking', 'GET /api/schedules/booking',
     'GET /api/price/types', 'GET /api/price/calculationTypes', // value sets of the price screens they book with
     'GET /api/dashboard', // the home screen: their agency's bookings (issue 14)
+    'GET /api/agencies/contacts', 'GET /api/agencies/{agency}/link/{system}', // their own agency's (issue 18)
     // their own customer records' calls (issue 18): the view, stays, history, meta and references
     'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',

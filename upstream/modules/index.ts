@@ -22,6 +22,7 @@ import { mailRegistration } from './mail/registrations';
 import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
 import { customerRoutes, customersRegistration } from './customers';
+import { agencyRoutes } from './agencies';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
@@ -65,6 +66,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', mailboxRoutes);
   // Customers (api-calls 7.11): fixed paths under the generic /api/customers base.
   app.route('/', customerRoutes);
+  app.route('/', agencyRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();

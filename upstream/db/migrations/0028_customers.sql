@@ -1,3 +1,14 @@
+CREATE TABLE "agency_links" (
+	"agency_id" uuid NOT NULL,
+	"system" text NOT NULL,
+	"external" text NOT NULL,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "agency_links_agency_id_system_pk" PRIMARY KEY("agency_id","system"),
+	CONSTRAINT "agency_links_system_external" UNIQUE("system","external")
+);
+--> statement-breakpoint
 CREATE TABLE "customer_audit" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "customer_audit_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"customer_id" uuid NOT NULL,
@@ -49,11 +60,13 @@ CREATE TABLE "customer_versions" (
 	CONSTRAINT "customer_versions_customer_id_version_pk" PRIMARY KEY("customer_id","version")
 );
 --> statement-breakpoint
+ALTER TABLE "agency_links" ADD CONSTRAINT "agency_links_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_meta" ADD CONSTRAINT "customer_meta_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_references" ADD CONSTRAINT "customer_references_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_stats" ADD CONSTRAINT "customer_stats_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_versions" ADD CONSTRAINT "customer_versions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "customer_audit_customer" ON "customer_audit" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "customer_audit_customer" ON "customer_audit" USING btree ("customer_id","created_at");
+--> statement-breakpoint
 -- The customer list's search by passport number (issue 18): a trigram index on the lowercased
 -- number, as the phone digits have one (0020). Custom: the schema's index builder does not
 -- express expression indexes with an operator class.

@@ -3,7 +3,7 @@
 // key/value data of other systems (meta), references to the customer in external systems, the
 // stays statistics and the log of staff privacy actions (export, erasure, merge).
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './resources/parties';
+import { agencies, customers } from './resources/parties';
 
 /** Every write of a customer as a full snapshot ({id}/diff/{from}, the view's history). */
 export const customerVersions = pgTable('customer_versions', {
@@ -59,3 +59,14 @@ export const customerAudit = pgTable('customer_audit', {
   userName: text('user_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('customer_audit_customer').on(t.customerId, t.createdAt)]);
+
+/** api-calls 7.10 {agency}/link/{system}: the agency's id in an external system (a channel
+ *  manager, an accounting system); one per system and agency, one agency per external id. */
+export const agencyLinks = pgTable('agency_links', {
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  system: text('system').notNull(),
+  external: text('external').notNull(),
+  data: jsonb('data').notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.agencyId, t.system] }), unique('agency_links_system_external').on(t.system, t.external)]);
