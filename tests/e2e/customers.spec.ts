@@ -38,8 +38,9 @@ test('staff find a customer by passport number, open the view and edit the addre
   await loginAs(page, 'admin');
   await page.goto('/customer/list');
   await page.getByRole('searchbox').fill(PASSPORT.toLowerCase());
-  const row = page.getByRole('link', { name: NAME }).or(page.getByText(NAME)).first();
-  await expect(row).toBeVisible();
+  // the list answers after the search's debounce; a shared machine can be slow
+  const row = page.getByRole('link', { name: NAME }).first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/customer/view/${customer}$`));
   await expect(page.getByTestId('customer-name')).toHaveText(NAME);
@@ -51,7 +52,7 @@ test('staff find a customer by passport number, open the view and edit the addre
   await page.getByLabel(/^(City|Ort)$/).fill('Flensburg');
   await page.getByRole('button', { name: /^(Save|Speichern)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/customer/view/${customer}$`));
-  await expect(page.getByText('Flensburg')).toBeVisible();
+  await expect(page.getByText('Flensburg')).toBeVisible({ timeout: 15_000 });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId('customer-name')).toHaveText(NAME);
