@@ -53,6 +53,10 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
     'GET /api/users/logins', 'GET /api/settings/group/{group}', 'GET /api/bookings', 'GET /api/bookings/listCSV',
     'GET /api/dashboard', // the home screen: their own bookings (issue 14)
+    // their own customer records' calls (issue 18): the view, stays, history, meta and references
+    'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
+    'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
+    'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
@@ -62,6 +66,11 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/dashboard', // the home screen: their agency's bookings (issue 14)
     // their own agency's money (issue 16, docs/decisions/payments.md)
     'GET /api/bookings/allBookingsWithOpenPayments', 'GET /api/bookings/paymentStatus', 'GET /api/payments/history', 'GET /api/payments/ref/{id}',
+    'GET /api/agencies/contacts', 'GET /api/agencies/{agency}/link/{system}', // their own agency's (issue 18)
+    // their own customer records' calls (issue 18): the view, stays, history, meta and references
+    'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
+    'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
+    'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>

@@ -26,10 +26,15 @@ import { onlinePaymentRegistration, onlinePaymentRoutes } from './online-payment
 import { divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
 import { todoRoutes } from './todos';
 import { invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
+import { customerRoutes, customersRegistration } from './customers';
+import { agencyRoutes } from './agencies';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
-const DOMAINS = [bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration, onlinePaymentRegistration, diveRegistration];
+const DOMAINS = [
+  bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration,
+  onlinePaymentRegistration, diveRegistration, customersRegistration,
+];
 
 /** Registers every domain (idempotent): the routes below, and seeds that write through a domain's
  *  own functions before the app is built (db/seed/living). */
@@ -85,6 +90,9 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', divePlanRoutes);
   app.route('/', diverRoutes);
   app.route('/', diveStatsRoutes);
+  // Customers (api-calls 7.11): fixed paths under the generic /api/customers base.
+  app.route('/', customerRoutes);
+  app.route('/', agencyRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();

@@ -11,6 +11,7 @@
 // and other screens with behaviour of their own are left to their issues.
 import { ASSET_SCREENS } from './assets';
 import { CONFIG_SCREENS } from './config';
+import { CUSTOMER_SCREENS } from './customers';
 import { DIVE_SCREENS } from './dive';
 import { GEO_SCREENS } from './geo';
 import { OTHER_SCREENS } from './other';
@@ -30,6 +31,7 @@ export const SCREENS: readonly TScreen[] = [
   ...DIVE_SCREENS,
   ...PRODUCT_SCREENS,
   ...OTHER_SCREENS,
+  ...CUSTOMER_SCREENS,
 ];
 
 const BY_ID = new Map(SCREENS.map((s) => [s.id, s]));

@@ -12,3 +12,4 @@ export * from './booking-deals';
 export * from './dive-ops';
 export * from './booking-links';
 export * from './invoices';
+export * from './customers';

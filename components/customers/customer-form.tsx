@@ -1,0 +1,138 @@
+// /customer/create and /customer/:id: the customer's master data, contact, address and passport
+// in sections, checked with the resource's contract schema (customer-form-values.ts) and saved
+// through the generic resource mutations (same cache, same upstream rules). A customer editing
+// their own record (customers.self) or an agency its customer does not see the operator's fields.
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { useSnackbar } from '@/components/snackbar';
+import { Button, ErrorState, Field, Input, Select, Spinner, Textarea } from '@/components/ui';
+import { RefSelect } from '@/components/resources/form/ref-select';
+import { useRecord } from '@/components/resources/form/resource-form';
+import { UnsavedChangesGuard } from '@/components/resources/form/unsaved-guard';
+import { useResourceMutations } from '@/components/resources/form/use-resource-mutations';
+import { zodIssueMessage } from '@/components/resources/form/issue-messages';
+import { resourceByName } from '@/lib/contract/resources';
+import { CUSTOMER_TYPES } from '@/lib/contract/resources/enums';
+import { customers } from '@/lib/contract/resources/parties';
+import { ApiError } from '@/lib/errors';
+import { screenById } from '@/lib/resources/screens';
+import { customerKeys } from './queries';
+import { customerFormSchema, toCustomerFormValues, type TCustomerFormValues } from './customer-form-values';
+
+type TPath = `${'masterData' | 'contact' | 'address' | 'passport'}.${string}` | 'fullName' | 'customerType' | 'agency' | 'language' | 'note';
+
+export function CustomerForm({ screenId, id, locked }: { screenId: string; id: string | null; locked: readonly string[] }) {
+  const t = useTranslations('customers');
+  const record = useRecord(customers, id);
+  if (id !== null && record.isPending) return <div className="flex justify-center p-10"><Spinner size="lg" label={t('loading')} /></div>;
+  if (id !== null && record.isError) return <ErrorState title={t('loadFailed')} />;
+  return <LoadedCustomerForm listPath={screenById(screenId).path} id={id} locked={locked} record={id ? (record.data ?? null) : null} />;
+}
+
+function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string; id: string | null; locked: readonly string[]; record: Record<string, unknown> | null }) {
+  const t = useTranslations('customers');
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const mode = id === null ? 'create' : 'update';
+  const resolver = useMemo(() => zodResolver(customerFormSchema(mode, locked) as never, { error: zodIssueMessage }) as unknown as Resolver<TCustomerFormValues>, [mode, locked]);
+  const form = useForm<TCustomerFormValues>({ resolver, defaultValues: toCustomerFormValues(record), mode: 'onTouched' });
+  const { save } = useResourceMutations(customers);
+  const qc = useQueryClient();
+  const errorOf = (path: string): string | undefined => {
+    const parts = path.split('.');
+    let e: unknown = form.formState.errors;
+    for (const p of parts) e = (e as Record<string, unknown> | undefined)?.[p];
+    return (e as FieldError | undefined)?.message;
+  };
+  const input = (path: TPath, opts: { type?: string; required?: boolean; wide?: boolean; hint?: string; error?: string } = {}) => (
+    <Field key={path} label={t(`field.${path}`)} required={opts.required} error={opts.error ?? errorOf(path)} hint={opts.hint} className={opts.wide ? 'sm:col-span-2' : undefined}>
+      {(c) => <Input {...c} type={opts.type ?? 'text'} {...form.register(path as never)} />}
+    </Field>
+  );
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id, body: body as unknown as Record<string, unknown> });
+      form.reset(toCustomerFormValues(saved));
+      snackbar.showSuccess(t(id === null ? 'created' : 'saved'));
+      await qc.invalidateQueries({ queryKey: customerKeys.view(saved.id) });
+      router.push(`/customer/view/${saved.id}`);
+    } catch (err) {
+      const fields = err instanceof ApiError && err.parsed.isValidation ? err.parsed.fields : [];
+      for (const f of fields) form.setError(f.path as never, { type: 'server', message: f.message });
+      if (fields.length === 0) snackbar.showError(err);
+    }
+  });
+  const agencies = resourceByName('agencies')!;
+  const agencyValue = useWatch({ control: form.control, name: 'agency' });
+  const section = (key: string, children: React.ReactNode) => (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
+      <legend className="px-1 text-base font-semibold text-slate-900">{t(`section.${key}`)}</legend>
+      {children}
+    </fieldset>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t(id === null ? 'createTitle' : 'editTitle')} className="space-y-4">
+      <UnsavedChangesGuard dirty={form.formState.isDirty} />
+      {section('masterData', <>
+        {input('fullName', { wide: true, hint: t('fullNameHint'), error: errorOf('fullName') })}
+        {input('masterData.title')}
+        <Field label={t('field.masterData.gender')} error={errorOf('masterData.gender')}>
+          {(c) => <Select {...c} {...form.register('masterData.gender')} options={(['u', 'm', 'f'] as const).map((g) => ({ value: g, label: t(`gender.${g}`) }))} />}
+        </Field>
+        {input('masterData.firstName')}
+        {input('masterData.middleName')}
+        {input('masterData.lastName')}
+        {input('masterData.birthday', { type: 'date' })}
+        {input('masterData.nationality', { hint: t('countryHint') })}
+        {input('masterData.permanentAge', { hint: t('permanentAgeHint') })}
+      </>)}
+      {section('contact', <>
+        {input('contact.email', { type: 'email', error: errorOf('contact.email') ?? errorOf('email') })}
+        {input('contact.phone', { type: 'tel' })}
+      </>)}
+      {section('address', <>
+        {input('address.street', { wide: true })}
+        {input('address.zip')}
+        {input('address.city')}
+        {input('address.state')}
+        {input('address.country', { hint: t('countryHint'), error: errorOf('address.country') ?? errorOf('country') })}
+      </>)}
+      {section('passport', <>
+        {input('passport.number')}
+        {input('passport.nationality', { hint: t('countryHint') })}
+        {input('passport.expires', { type: 'date' })}
+      </>)}
+      {section('other', <>
+        {!locked.includes('customerType') && (
+          <Field label={t('field.customerType')} error={errorOf('customerType')}>
+            {(c) => <Select {...c} {...form.register('customerType')} options={CUSTOMER_TYPES.map((v) => ({ value: v, label: t.has(`type.${v}`) ? t(`type.${v}`) : v }))} />}
+          </Field>
+        )}
+        <Field label={t('field.language')} error={errorOf('language')}>
+          {(c) => <Select {...c} {...form.register('language')} options={[{ value: 'de', label: 'Deutsch' }, { value: 'en', label: 'English' }]} />}
+        </Field>
+        {!locked.includes('agency') && (
+          <Field label={t('field.agency')} error={errorOf('agency')}>
+            {(c) => <RefSelect id={c.id} target={{ resource: agencies, key: 'agency' }} value={agencyValue} onChange={(v) => form.setValue('agency', String(v ?? ''), { shouldDirty: true })} invalid={c.invalid} describedBy={c['aria-describedby']} />}
+          </Field>
+        )}
+        {!locked.includes('note') && (
+          <Field label={t('field.note')} error={errorOf('note')} className="sm:col-span-2">
+            {(c) => <Textarea {...c} rows={4} {...form.register('note')} />}
+          </Field>
+        )}
+      </>)}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+        <Link href={id ? `/customer/view/${id}` : listPath} className="text-sm text-sky-800 hover:underline">{t('cancel')}</Link>
+        <span className="sm:flex-1" />
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('save')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+// Agencies (issue 18, api-calls 7.10): the calls around the generic agency record that are built
+// so far (contacts, links to external systems). The agency record itself stays the generic one.
+export { agencyRoutes } from './routes';

@@ -1,0 +1,53 @@
+// POST {customer}/print/{template}: the customer's data sheet as a PDF (pdfkit). Templates:
+// 'datasheet' (master data, contact, address, passport and the stays) and 'stays' (the stays
+// only, e.g. for a repeater's certificate). Labels in the caller's language; the standard PDF
+// fonts know WinAnsi only, so other characters print as '?'.
+import PDFDocument from 'pdfkit';
+import type { TCustomerView } from '../../../lib/contract/customers';
+
+export const PRINT_TEMPLATES = ['datasheet', 'stays'] as const;
+export type TPrintTemplate = (typeof PRINT_TEMPLATES)[number];
+
+const LABELS = {
+  de: { datasheet: 'Kundendatenblatt', stays: 'Aufenthalte', name: 'Name', birthday: 'Geburtsdatum', age: 'Alter', gender: 'Geschlecht', nationality: 'Staatsangehörigkeit',
+    email: 'E-Mail', phone: 'Telefon', address: 'Adresse', passport: 'Reisepass', expires: 'gültig bis', booking: 'Buchung', dates: 'Zeitraum', nights: 'Nächte', room: 'Zimmer', none: 'Keine Aufenthalte.' },
+  en: { datasheet: 'Customer data sheet', stays: 'Stays', name: 'Name', birthday: 'Birthday', age: 'Age', gender: 'Gender', nationality: 'Nationality',
+    email: 'E-mail', phone: 'Phone', address: 'Address', passport: 'Passport', expires: 'valid until', booking: 'Booking', dates: 'Dates', nights: 'Nights', room: 'Room', none: 'No stays.' },
+} as const;
+
+const printable = (s: unknown) => String(s ?? '').normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+type TObj = Record<string, string | number | null | undefined>;
+
+export function renderCustomerPdf(view: TCustomerView, template: TPrintTemplate, lang: 'de' | 'en', printedOn: string): Promise<Buffer> {
+  const L = LABELS[lang];
+  const c = view.customer as TObj & { masterData?: TObj; contact?: TObj; address?: TObj; passport?: TObj };
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: printable(`${L[template]}: ${c.fullName}`), Producer: 'tourbook' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (b: Buffer) => chunks.push(b));
+  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  doc.font('Helvetica-Bold').fontSize(16).text(printable(L[template]));
+  doc.font('Helvetica').fontSize(10).fillColor('#555').text(printable(`${c.fullName} - ${printedOn}`)).fillColor('#000').moveDown();
+  if (template === 'datasheet') {
+    const md = c.masterData ?? {};
+    const ct = c.contact ?? {};
+    const ad = c.address ?? {};
+    const pp = c.passport ?? {};
+    const rows: [string, unknown][] = [
+      [L.name, [md.title, md.firstName, md.middleName, md.lastName].filter(Boolean).join(' ') || c.fullName],
+      [L.birthday, md.birthday], [L.age, view.age], [L.gender, md.gender], [L.nationality, md.nationality],
+      [L.email, ct.email ?? c.email], [L.phone, ct.phone],
+      [L.address, [ad.street, [ad.zip, ad.city].filter(Boolean).join(' '), ad.state, ad.country].filter(Boolean).join(', ')],
+      [L.passport, [pp.number, pp.nationality, pp.expires ? `${L.expires} ${pp.expires}` : null].filter(Boolean).join(', ')],
+    ];
+    for (const [k, v] of rows) {
+      doc.font('Helvetica-Bold').text(printable(k), { continued: true, width: 500 }).font('Helvetica').text(printable(`  ${v ?? '-'}`));
+    }
+    doc.moveDown().font('Helvetica-Bold').fontSize(12).text(printable(L.stays)).fontSize(10).font('Helvetica');
+  }
+  if (!view.stays.length) doc.text(printable(L.none));
+  for (const s of view.stays) {
+    doc.text(printable(`${s.bookingNo ?? '-'}   ${s.dateFrom ?? ''} - ${s.dateTo ?? ''}   ${s.nights} ${L.nights}   ${s.room ?? ''}`));
+  }
+  doc.end();
+  return done;
+}
