@@ -87,6 +87,22 @@ describe('duplicates and merge', () => {
   });
 });
 
+describe('merge of two divers', () => {
+  it('keeps the survivor\'s diver profile and moves the duplicate\'s certifications', async () => {
+    const person = async (last: string) => ok<TRec>(await as(who.admin, 'POST', '/api/customers', { fullName: `Dora ${last}`, masterData: { firstName: 'Dora', lastName: last, gender: 'f' } }));
+    const a = await person('Reef');
+    const b = await person('Reefe');
+    await ok(await as(who.admin, 'POST', `/api/dive/divers/${a.id}`, { emergencyName: 'Kept Contact' }));
+    await ok(await as(who.admin, 'POST', `/api/dive/divers/${b.id}`, { emergencyName: 'Dropped Contact' }));
+    await ok(await as(who.admin, 'POST', `/api/dive/divers/${b.id}/certifications`, { agency: 'PADI', level: 'openWater' }));
+    await ok(await as(who.admin, 'POST', `/api/customers/${a.id}/merge/${b.id}`));
+    const diver = await ok<Record<string, unknown>>(await as(who.admin, 'GET', `/api/dive/divers/${a.id}`));
+    expect(JSON.stringify(diver)).toContain('Kept Contact');
+    expect(JSON.stringify(diver)).not.toContain('Dropped Contact');
+    expect(JSON.stringify(diver)).toContain('PADI');
+  });
+});
+
 describe('privacy: export and erasure', () => {
   let p: { customer: TRec; booking: TRec };
   beforeAll(async () => {

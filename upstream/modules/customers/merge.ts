@@ -15,6 +15,7 @@ import { customerAudit, customerMeta, customerReferences, customers, customerSta
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { recordCurrentVersion } from '../bookings/booking-change';
+import { pgCode, UNIQUE_VIOLATION } from '../bookings/pg-errors';
 import type { TRow } from '../resources/binding';
 import { toWire } from '../resources/wire';
 import { customersBinding } from './access';
@@ -52,11 +53,24 @@ export async function mergeCustomers(tx: Db, p: TPrincipal, keepId: string, gone
   const touchedBookings = new Set<string>();
 
   for (const col of customerColumns()) {
-    const res = rowsOf<{ id: string; booking?: string | null }>(await tx.execute(sql`
-      UPDATE ${col.table} SET ${sql.identifier(col.column.name)} = ${keepId} WHERE ${sql.identifier(col.column.name)} = ${goneId}
-      RETURNING id${col.resource === 'bookings' ? sql`, id AS booking` : sql``}`));
+    const name = sql.identifier(col.column.name);
+    // Not every table has an id (a diver's profile is keyed by its customer), so the rows are counted.
+    const move = (db: Db) => db.execute(sql`
+      UPDATE ${col.table} SET ${name} = ${keepId} WHERE ${name} = ${goneId}
+      RETURNING ${col.resource === 'bookings' ? sql`id::text AS booking` : sql`NULL::text AS booking`}`);
+    let res: { booking: string | null }[];
+    try {
+      res = rowsOf(await tx.transaction(async (sp) => move(sp)));
+    } catch (err) {
+      // A table with one row per customer (unique column) that both have: the survivor's row stays,
+      // the duplicate's goes (named in `moved` as dropped).
+      if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
+      const dropped = rowsOf<{ one: number }>(await tx.execute(sql`DELETE FROM ${col.table} WHERE ${name} = ${goneId} RETURNING 1 AS one`));
+      moved[`${col.resource}Dropped`] = (moved[`${col.resource}Dropped`] ?? 0) + dropped.length;
+      continue;
+    }
     if (res.length) moved[col.resource] = (moved[col.resource] ?? 0) + res.length;
-    if (col.resource === 'bookings') for (const r of res) touchedBookings.add(r.id);
+    if (col.resource === 'bookings') for (const r of res) touchedBookings.add(r.booking!);
   }
   // A booking room's guests name customers inside JSON (the guest's own entry keeps its names).
   const rooms = rowsOf<{ booking_id: string }>(await tx.execute(sql`
