@@ -43,13 +43,16 @@ customerReferenceRoutes.openapi(createRoute({
 
 customerReferenceRoutes.openapi(createRoute({
   method: 'get', path: '/api/customers/{id}/reference/find/{system}', tags, middleware: [requireAnyScope(...CUSTOMER_READ_SCOPES)], operationId: 'customersReferencesOfSystem',
-  summary: 'The customer\'s ids in one external system', request: { params: ZId.extend({ system: ZSystem }) },
+  summary: 'The customer\'s ids in one external system (404 when the customer has none there)', request: { params: ZId.extend({ system: ZSystem }) },
   responses: { ...jsonOk(z.array(ZCustomerReference), 'References of the system'), ...errorResponses(400, 401, 403, 404) },
 }), async (c) => {
   const ctx = customerContext(c);
   const { id, system } = c.req.valid('param');
   const row = await loadCustomer(ctx, id);
-  return c.json(await refsOf(ctx.db, row.id, system), 200);
+  // A find that finds nothing is not found, as every lookup keyed by a request value.
+  const found = await refsOf(ctx.db, row.id, system);
+  if (found.length === 0) throw errors.notFound(`The customer has no reference in ${system}`);
+  return c.json(found, 200);
 });
 
 for (const method of ['post', 'put'] as const) {
