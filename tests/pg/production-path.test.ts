@@ -66,6 +66,8 @@ describe.skipIf(!pgUrl)('PostgreSQL production path', () => {
   });
 
   it('prices through the prepared quote statement on every pool connection, never from a stale read', async () => {
+    // The price list alone: the demo's early-bird special is switched off (specials: booking-deals.test.ts).
+    await t.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
     const r = await t.handle.db.execute(sql`
       SELECT r.id FROM rooms r JOIN price_lists p ON p.resort = r.resort AND p.name = ${demo('Coral Garden 2027')}
       WHERE r.room_type::text = (p.entries->0->>'roomType') AND NOT r.allow_shared_room LIMIT 1`);
