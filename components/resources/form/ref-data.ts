@@ -56,8 +56,24 @@ export async function fetchLabels(target: { resource: TResource; key: string }, 
     const named = await apiFetch<{ id: string; label: string }[]>(`/api/labels/${target.resource.name}`, { query: { ids: ids.join(',') }, signal });
     return Object.fromEntries(named.map((n) => [n.id, n.label]));
   }
+  // Country codes are named by the browser (Intl.DisplayNames, in the reader's language): no call,
+  // so every role sees them, also one that may not read the country list (read-only staff).
+  if (target.resource.name === 'country' && target.key === 'code') return countryNames(ids, lang);
   const answer = await apiFetch<TListAnswer<TRow>>(target.resource.base, { query: { size: 0, filter: JSON.stringify({ [target.key]: ids }) }, signal });
   return Object.fromEntries(answer.data.map((row) => [String(row[target.key]), rowLabel(target.resource, row, lang)]));
+}
+
+function countryNames(codes: readonly string[], lang?: string): Record<string, string> {
+  const names = new Intl.DisplayNames([lang || 'en'], { type: 'region', fallback: 'code' });
+  const out: Record<string, string> = {};
+  for (const code of codes) {
+    try {
+      out[code] = names.of(code) ?? code;
+    } catch {
+      out[code] = code; // not a region code
+    }
+  }
+  return out;
 }
 
 /** id (or key) → label for the given values; unknown values map to themselves. */
