@@ -44,7 +44,10 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
   const edit = state.edit;
   const locked = { create: lockedFields(resource, scopes, 'create'), update: lockedFields(resource, scopes, 'update') };
   const can = {
-    create: !screen.readOnly && hasAnyScope(scopes, resource.scopes.create),
+    // A create page of its own needs its route too (an agency may create customers through the
+    // API when booking, but /customer/create is the office's: its link would only bounce back).
+    create: !screen.readOnly && hasAnyScope(scopes, resource.scopes.create)
+      && (!screen.createPath || hasAnyScope(scopes, matchRoute(screen.createPath).route.scopes)),
     update: !screen.readOnly && hasAnyScope(scopes, resource.scopes.update),
     delete: !screen.readOnly && hasAnyScope(scopes, resource.scopes.delete),
     locked,
