@@ -11,14 +11,14 @@ import { FormField } from '@/components/resources/form/form-field';
 import { formSchema, toFormValues, type TFormValues } from '@/components/resources/form/form-values';
 import { zodIssueMessage } from '@/components/resources/form/issue-messages';
 import { UnsavedChangesGuard } from '@/components/resources/form/unsaved-guard';
-import { useResourceMutations, type TRecord } from '@/components/resources/form/use-resource-mutations';
+import { useResourceMutations } from '@/components/resources/form/use-resource-mutations';
 import { useSnackbar } from '@/components/snackbar';
 import { Card } from '@/components/ui';
 import { ApiError } from '@/lib/errors';
 import { gridRows, hiddenCells, removePeriodCells } from '@/lib/prices/grid';
 import { currencyDigits } from '@/lib/prices/money';
 import { buildStructure, structureOf, type TStructure } from '@/lib/prices/structure';
-import { screenResource, type TScreen } from '@/lib/resources/screens';
+import { screenResource } from '@/lib/resources/screens';
 import { EditorActions } from './editor-actions';
 import { PriceGrid } from './price-grid';
 import { PriceTestBox } from './price-test-box';
@@ -26,17 +26,9 @@ import { SeasonsTable } from './seasons-table';
 import { PriceStatusBadge } from './status-badge';
 import { TaxFields } from './tax-fields';
 import { usePriceLabels } from './use-price-labels';
+import type { TRecordEditorProps } from '@/components/resources/form/record-editor-props';
 
-export type TPriceEditorProps = {
-  screen: TScreen;
-  id: string | null;
-  record: TRecord | null;
-  can: { create: boolean; update: boolean; delete: boolean };
-  onSaved: (item: TRecord, created: boolean) => void;
-  onCopied: (item: TRecord) => void;
-  onDeleted: () => void;
-  onLeave: () => void;
-};
+export type TPriceEditorProps = TRecordEditorProps;
 
 type TServerErrors = { periods: Record<number, string>; cells: Record<string, string>; tax: string | null };
 const NO_SERVER_ERRORS: TServerErrors = { periods: {}, cells: {}, tax: null };

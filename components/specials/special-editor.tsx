@@ -16,20 +16,12 @@ import { useSnackbar } from '@/components/snackbar';
 import { Card, Checkbox } from '@/components/ui';
 import { INCLUDE_IN_CHANNELS } from '@/lib/contract/resources/enums';
 import { ApiError } from '@/lib/errors';
-import { screenResource, type TScreen } from '@/lib/resources/screens';
+import { screenResource } from '@/lib/resources/screens';
 import { ruleComplete, type TRule } from '@/lib/specials/rule-kinds';
 import { RuleEditor } from './rule-editor';
+import type { TRecordEditorProps } from '@/components/resources/form/record-editor-props';
 
-export type TSpecialEditorProps = {
-  screen: TScreen;
-  id: string | null;
-  record: TRecord | null;
-  can: { create: boolean; update: boolean; delete: boolean };
-  onSaved: (item: TRecord, created: boolean) => void;
-  onCopied: (item: TRecord) => void;
-  onDeleted: () => void;
-  onLeave: () => void;
-};
+export type TSpecialEditorProps = TRecordEditorProps;
 
 const rulesOf = (r: TRecord | null): TRule[] => (Array.isArray(r?.rule) ? (r.rule as TRule[]) : []);
 /** A new special is for every channel (the resource's default). */
