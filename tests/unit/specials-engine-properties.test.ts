@@ -44,6 +44,17 @@ describe('specials engine properties', () => {
     }), RUNS);
   });
 
+  it('a taxable discount on a surcharge excluded from tax leaves no negative tax (found by the property above)', () => {
+    const base = { rule: [], reduce: 'full booking' as const, includeIn: [...INCLUDE_IN_CHANNELS] };
+    const r = applySpecials(request([
+      special({ ...base, id: 'pct', name: 'pct', appliesTo: 'Booking', discount: 'PerCent', discountValue: 85, excludeFromTax: false }),
+      special({ ...base, id: 'fix', name: 'fix', appliesTo: 'Person', discount: 'FixUnit', discountValue: 144915, excludeFromTax: true }),
+    ], { tax, commission, facts: FACTS({ agency: 'AG' }) }));
+    expect(r.lines.find((l) => l.type === 'tax')?.amount ?? 0).toBe(0);
+    expect(r.total).toBeGreaterThanOrEqual(0);
+    expect(r.gross).toBeGreaterThanOrEqual(0);
+  });
+
   it('the order in which specials are given never changes the result', () => {
     fc.assert(fc.property(specialsArb, fc.array(fc.nat(), { minLength: 6, maxLength: 6 }), (specials, keys) => {
       const shuffled = specials.map((s, i) => ({ s, k: keys[i] ?? 0 })).sort((a, b) => a.k - b.k).map((x) => x.s);

@@ -10,6 +10,9 @@ export function computeTax(tax: TPricingTax, lines: readonly TCalculationLine[],
   if (tax.status !== 'active') return { summary: null, line: null };
   let base = 0n;
   for (const l of lines) if (l.taxable) base += BigInt(l.amount);
+  // Never a negative tax: a taxable discount larger than the taxed lines (a special reducing a
+  // surcharge that is itself excluded from tax) leaves a base of zero, not a refund of tax.
+  if (base < 0n) base = 0n;
   const rate = fromDecimal(tax.value);
   const amount = tax.inclusive
     ? round(div(mul(exact(base), rate), exact(100n * rate.d + rate.n, rate.d)))
