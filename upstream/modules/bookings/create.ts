@@ -51,10 +51,12 @@ export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBooki
 }
 
 /** Guests naming a customer record: the caller must be allowed to point at it (an agency user
- *  only at its own agency's customers), as for the booking's own customer. */
+ *  only at its own agency's customers), as for the booking's own customer. The guest's customer
+ *  id lives in JSON without a foreign key, so the records are held (FOR KEY SHARE) until the
+ *  write commits: a merge of that customer either moves this guest or this write finds it gone. */
 export async function assertGuestCustomers(tx: Db, p: TPrincipal, guests: readonly TGuest[]): Promise<void> {
   const ids = guests.map((g) => g.customer).filter((id): id is string => !!id);
-  if (ids.length) await assertReferencesExist(bindingOf('bookings')!, { customer: ids }, tx, p);
+  if (ids.length) await assertReferencesExist(bindingOf('bookings')!, { customer: ids }, tx, p, { keyShare: true });
 }
 
 /** The booking's date range and pax from its room list, as the SET of an update. */

@@ -15,7 +15,10 @@ import { errors } from '../../http/errors';
 import type { TBinding } from './binding';
 import { allBindings, bindingOf, domainReferencesTo } from './registry';
 
-export async function assertReferencesExist(b: TBinding, values: Record<string, unknown>, db: Db, principal: TPrincipal): Promise<void> {
+/** `keyShare`: the found rows stay locked against deletion (FOR KEY SHARE) until the transaction
+ *  ends, for ids stored where no foreign key guards them (a booking room's guests, in JSON): a
+ *  merge or delete of such a record waits for the write, or the write finds the record gone. */
+export async function assertReferencesExist(b: TBinding, values: Record<string, unknown>, db: Db, principal: TPrincipal, opts: { keyShare?: boolean } = {}): Promise<void> {
   const errs: TFieldError[] = [];
   for (const [field, spec] of Object.entries(b.resource.fields)) {
     if ((spec.type !== 'ref' && spec.type !== 'refList') || !spec.ref) continue;
@@ -23,7 +26,8 @@ export async function assertReferencesExist(b: TBinding, values: Record<string, 
     const ids = [...new Set((Array.isArray(raw) ? raw : raw == null ? [] : [raw]) as string[])];
     const target = bindingOf(spec.ref);
     if (!ids.length || !target) continue;
-    const found = await db.select({ id: target.columns.id }).from(target.table as PgTable).where(and(inArray(target.columns.id, ids), readableCondition(target, principal), referableCondition(target, principal)));
+    const query = db.select({ id: target.columns.id }).from(target.table as PgTable).where(and(inArray(target.columns.id, ids), readableCondition(target, principal), referableCondition(target, principal)));
+    const found = opts.keyShare ? await query.orderBy(target.columns.id).for('key share') : await query;
     const known = new Set(found.map((r) => r.id as string));
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length) errs.push({ path: field, message: `Unknown ${spec.ref}: ${missing.join(', ')}`, code: 'unknown_reference' });
