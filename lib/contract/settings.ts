@@ -39,6 +39,8 @@ export const ZGeneralSettings = z.strictObject({
   divesPerDay: z.number().int().min(1).max(20),
   diveDayDifference: z.number().int().min(-30).max(30),
   defaultTax: z.strictObject({ value: z.number().min(0).max(100), inclusive: z.boolean() }),
+  /** May an agency's or a customer's credit be applied beyond its balance (docs/decisions/credits.md). */
+  allowNegativeCredits: z.boolean(),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 
@@ -65,6 +67,7 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   divesPerDay: 3,
   diveDayDifference: -3,
   defaultTax: { value: 0, inclusive: true },
+  allowNegativeCredits: false,
 };
 
 /** group 'modules': the 18 feature flags (booleans) and the 5 view flags ('On' | 'Off'). */

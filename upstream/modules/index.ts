@@ -28,12 +28,13 @@ import { todoRoutes } from './todos';
 import { invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
 import { customerRoutes, customersRegistration } from './customers';
 import { agencyRoutes } from './agencies';
+import { creditRoutes, creditsRegistration } from './credits';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
 const DOMAINS = [
   bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration,
-  onlinePaymentRegistration, diveRegistration, customersRegistration,
+  onlinePaymentRegistration, diveRegistration, customersRegistration, creditsRegistration,
 ];
 
 /** Registers every domain (idempotent): the routes below, and seeds that write through a domain's
@@ -93,6 +94,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Customers (api-calls 7.11): fixed paths under the generic /api/customers base.
   app.route('/', customerRoutes);
   app.route('/', agencyRoutes);
+  app.route('/', creditRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();

@@ -26,8 +26,8 @@ export function storeContext(c: Context<AppEnv>): TStoreContext {
 }
 
 /** Rows the caller may reach for an action: asset limits, own-records limits, and for a child
- *  record its parent's visibility. */
-function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
+ *  record its parent's visibility (a condition on the resource's table). */
+export function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
   return and(readableCondition(b, p), selfCondition(b, p, action), parentCondition(b, p, action));
 }
 

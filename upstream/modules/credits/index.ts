@@ -1,0 +1,3 @@
+// Agency and customer credits (issue 18): ledgers of entries, applied as payments to bookings.
+export { creditRoutes } from './routes';
+export { creditsRegistration } from './registrations';
