@@ -77,7 +77,7 @@ export function CreditDialog({ id, canWrite, canApply, onClose }: { id: string; 
               if (booking) apply.mutate(amount);
             }}>
               <Field label={t('applyTo')} className="w-full sm:w-64">
-                {(f) => <RefSelect id={f.id} target={{ resource: bookings, key: 'booking' }} value={booking} onChange={(v) => setBooking(typeof v === 'string' ? v : '')} describedBy={f['aria-describedby']} />}
+                {(f) => <RefSelect id={f.id} target={{ resource: bookings, key: 'id' }} value={booking} onChange={(v) => setBooking(typeof v === 'string' ? v : '')} describedBy={f['aria-describedby']} />}
               </Field>
               <Field label={t('amountOptional')} className="w-36">{(f) => <Input {...f} inputMode="decimal" value={applyAmount} onChange={(e) => setApplyAmount(e.target.value)} />}</Field>
               <Button type="submit" disabled={!booking} loading={apply.isPending}>{t('apply')}</Button>

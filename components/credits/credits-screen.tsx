@@ -41,7 +41,7 @@ export function CreditsScreen({ holder, canWrite, canApply }: { holder: TCreditH
         <div className="flex flex-wrap items-end gap-3">
           {resource && (
             <Field label={t(`holder.${holder}`)} className="w-full sm:w-72">
-              {(c) => <RefSelect id={c.id} target={{ resource, key: holder }} value={who} onChange={(v) => setWho(typeof v === 'string' ? v : '')} describedBy={c['aria-describedby']} />}
+              {(c) => <RefSelect id={c.id} target={{ resource, key: 'id' }} value={who} onChange={(v) => setWho(typeof v === 'string' ? v : '')} describedBy={c['aria-describedby']} />}
             </Field>
           )}
           <Checkbox label={t('openOnly')} checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />

@@ -46,7 +46,7 @@ export function NewCreditDialog({ holder, onClose, onCreated }: { holder: TCredi
       <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); submit(); }}>
         {holderRes && (
           <Field label={t(`holder.${holder}`)} required>
-            {(c) => <RefSelect id={c.id} target={{ resource: holderRes, key: holder }} value={f.who} onChange={(v) => set({ who: typeof v === 'string' ? v : '' })} describedBy={c['aria-describedby']} />}
+            {(c) => <RefSelect id={c.id} target={{ resource: holderRes, key: 'id' }} value={f.who} onChange={(v) => set({ who: typeof v === 'string' ? v : '' })} describedBy={c['aria-describedby']} />}
           </Field>
         )}
         <Field label={t('cols.source')}>
@@ -54,7 +54,7 @@ export function NewCreditDialog({ holder, onClose, onCreated }: { holder: TCredi
         </Field>
         {fromBooking && bookings ? (
           <Field label={t('fromBooking')} required>
-            {(c) => <RefSelect id={c.id} target={{ resource: bookings, key: 'booking' }} value={f.booking} onChange={(v) => set({ booking: typeof v === 'string' ? v : '' })} describedBy={c['aria-describedby']} />}
+            {(c) => <RefSelect id={c.id} target={{ resource: bookings, key: 'id' }} value={f.booking} onChange={(v) => set({ booking: typeof v === 'string' ? v : '' })} describedBy={c['aria-describedby']} />}
           </Field>
         ) : (
           <Field label={t('currency')}>{(c) => <Input {...c} value={f.currency} maxLength={3} onChange={(e) => set({ currency: e.target.value })} />}</Field>

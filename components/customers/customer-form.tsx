@@ -119,7 +119,7 @@ function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string
         </Field>
         {!locked.includes('agency') && (
           <Field label={t('field.agency')} error={errorOf('agency')}>
-            {(c) => <RefSelect id={c.id} target={{ resource: agencies, key: 'agency' }} value={agencyValue} onChange={(v) => form.setValue('agency', String(v ?? ''), { shouldDirty: true })} invalid={c.invalid} describedBy={c['aria-describedby']} />}
+            {(c) => <RefSelect id={c.id} target={{ resource: agencies, key: 'id' }} value={agencyValue} onChange={(v) => form.setValue('agency', String(v ?? ''), { shouldDirty: true })} invalid={c.invalid} describedBy={c['aria-describedby']} />}
           </Field>
         )}
         {!locked.includes('note') && (

@@ -67,7 +67,7 @@ export function CompanyForm({ settings }: { settings: TCompanySettings }) {
           <Field label={t('fields.logo')}>
             {(c) => (
               <Controller control={control} name="logo" render={({ field }) => (
-                <RefSelect id={c.id} target={{ resource: MEDIA, key: 'logo' }} value={field.value ?? ''} onChange={(v) => field.onChange(typeof v === 'string' && v ? v : null)} describedBy={c['aria-describedby']} />
+                <RefSelect id={c.id} target={{ resource: MEDIA, key: 'id' }} value={field.value ?? ''} onChange={(v) => field.onChange(typeof v === 'string' && v ? v : null)} describedBy={c['aria-describedby']} />
               )} />
             )}
           </Field>

@@ -41,7 +41,7 @@ export function InvoicesScreen() {
     const resource = resourceByName(name);
     return resource ? (
       <Field label={t(`filters.${key}`)} className="w-full sm:w-56">
-        {(c) => <RefSelect id={c.id} target={{ resource, key }} value={f[key]} onChange={(v) => set({ [key]: typeof v === 'string' ? v : '' })} describedBy={c['aria-describedby']} />}
+        {(c) => <RefSelect id={c.id} target={{ resource, key: 'id' }} value={f[key]} onChange={(v) => set({ [key]: typeof v === 'string' ? v : '' })} describedBy={c['aria-describedby']} />}
       </Field>
     ) : null;
   };

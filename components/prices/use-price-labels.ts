@@ -6,7 +6,7 @@ import { useRefLabels } from '@/components/resources/form/ref-data';
 import { resourceByName } from '@/lib/contract/resources';
 import { useRoomTypes } from './use-room-types';
 
-const VARIANTS = { resource: resourceByName('pricevariant')!, key: 'id' };
+const VARIANTS = { resource: resourceByName('pricevariant')!, key: 'id' } as const;
 
 export function usePriceLabels(asset: { kind: 'resort' | 'vessel'; id: string } | null, variantIds: readonly string[]) {
   const roomTypes = useRoomTypes(asset);

@@ -1,7 +1,7 @@
 // /agency/payments: the payments on an agency's bookings in a date range with totals per currency
-// (GET /api/bookings/agency/payments/{agency}). Staff (agencies.read) choose the agency; an agency
-// user sees their own. Commission statements and agency credit are money of a later issue: the
-// screen says so instead of showing numbers that do not exist yet.
+// (GET /api/bookings/agency/payments/{agency}) and the agency's statement (its bookings with
+// commission, net, paid and open, and its credits: agency-statement.tsx). Staff (agencies.read)
+// choose the agency; an agency user sees their own.
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -12,6 +12,7 @@ import { Button, Card, EmptyState, ErrorState, Field, Select, Spinner } from '@/
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TAgencyPayments } from '@/lib/contract/reports';
 import { formatDate, formatMoney } from '@/lib/format';
+import { AgencyStatement } from './agency-statement';
 import { RangeControls, rangeAround, type TRange } from './range-controls';
 
 export function AgencyPaymentsScreen({ ownAgency, mayChoose }: { ownAgency: string | null; mayChoose: boolean }) {
@@ -43,7 +44,6 @@ export function AgencyPaymentsScreen({ ownAgency, mayChoose }: { ownAgency: stri
           </Field>
         )}
       </RangeControls>
-      <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="not-yet-available">{t('agencyMoneyLater')}</p>
       {agency === null ? (
         agencies.isPending && mayChoose ? <Spinner label={t('loading')} /> : <EmptyState title={t('noAgency')} />
       ) : report.isPending ? (
@@ -52,6 +52,8 @@ export function AgencyPaymentsScreen({ ownAgency, mayChoose }: { ownAgency: stri
         <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => report.refetch()}>{t('retry')}</Button>} />
       ) : (
         <>
+          <AgencyStatement report={report.data} />
+          <h2 className="text-lg font-semibold text-slate-900">{t('paymentsTitle')}</h2>
           <div className="grid gap-3 sm:grid-cols-3" data-testid="agency-totals">
             {report.data.totals.length === 0 ? null : report.data.totals.map((x) => (
               <Card key={x.currency} title={x.currency} as="h2">

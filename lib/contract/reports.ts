@@ -22,12 +22,31 @@ export const ZAgencyPayment = z.object({
 
 export const ZCurrencyTotal = z.object({ currency: z.string(), paid: z.number().int(), pending: z.number().int() });
 
+/** One booking of the agency's statement: gross (what the guests' stay costs), the agency's
+ *  commission, net = what the agency owes the operator (the booking's total), paid and open. */
+export const ZAgencyStatementRow = z.object({
+  booking: z.object({ id: z.uuid(), bookingNo: z.string().nullable(), title: z.string().nullable(), state: z.string(), dateFrom: ZDate.nullable() }),
+  currency: z.string(),
+  gross: z.number().int(),
+  commission: z.number().int(),
+  net: z.number().int(),
+  paid: z.number().int(),
+  open: z.number().int(),
+});
+export const ZAgencyStatementTotal = ZAgencyStatementRow.omit({ booking: true });
+
 export const ZAgencyPayments = z.object({
   agency: z.object({ id: z.uuid(), name: z.string() }),
   from: ZDate,
   to: ZDate,
   payments: z.array(ZAgencyPayment),
   totals: z.array(ZCurrencyTotal),
+  /** The agency's bookings arriving in the range that owe money (reservations, confirmed,
+   *  resolved, cancelled with a fee), with commission, net, paid and open. */
+  statement: z.array(ZAgencyStatementRow),
+  statementTotals: z.array(ZAgencyStatementTotal),
+  /** What the agency's credits hold today, per currency (issue 18, /credits). */
+  credits: z.array(z.object({ currency: z.string(), balance: z.number().int() })),
 });
 export type TAgencyPayments = z.infer<typeof ZAgencyPayments>;
 

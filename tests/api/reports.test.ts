@@ -60,6 +60,33 @@ describe('GET /api/bookings/agency/payments/{agency}', () => {
     expect(later.payments.some((p) => p.booking.id === booking.id)).toBe(false);
   });
 
+  it('the statement: the agency\'s bookings arriving in the range with gross, commission, net, paid and open; its credits', async () => {
+    const arrival = demo(daysFromNow(220));
+    const booking = await json(await api.call('POST', '/api/bookings', { token: agencyUser, body: {
+      rooms: [{ room, dateFrom: arrival, dateTo: demo(daysFromNow(222)), guests: [{ gender: 'u' }] }],
+    } }), 201) as { id: string; total: number; calculation: { type: string; amount: number }[] };
+    // an offer owes nothing yet: confirmed, it is on the statement
+    const offer = `from=${arrival}&to=${arrival}`;
+    expect(ZAgencyPayments.parse(await json(await api.call('GET', `/api/bookings/agency/payments/${agencyId}?${offer}`, { token: admin }))).statement.some((r) => r.booking.id === booking.id)).toBe(false);
+    await json(await api.call('POST', `/api/bookings/${booking.id}/confirm`, { token: admin, body: {} }));
+    await json(await api.call('POST', `/api/bookings/${booking.id}/payment`, { token: admin, body: { amount: 3000, method: 'transfer' } }));
+    await json(await api.call('POST', '/api/credits', { token: admin, body: { agency: agencyId, currency: 'EUR', source: 'goodwill', amount: 4200 } }), 201);
+    const range = `from=${arrival}&to=${arrival}`;
+    const res = ZAgencyPayments.parse(await json(await api.call('GET', `/api/bookings/agency/payments/${agencyId}?${range}`, { token: agencyUser })));
+    const row = res.statement.find((r) => r.booking.id === booking.id)!;
+    const commission = -booking.calculation.filter((l) => l.type === 'commission').reduce((s, l) => s + l.amount, 0);
+    expect(row).toMatchObject({ net: booking.total, commission, gross: booking.total + commission, paid: 3000, open: booking.total - 3000 });
+    expect(row.booking.dateFrom).toBe(arrival);
+    const eur = res.statementTotals.find((t) => t.currency === 'EUR')!;
+    const mine = res.statement.filter((r) => r.currency === 'EUR');
+    expect(eur.open).toBe(mine.reduce((s, r) => s + r.open, 0));
+    expect(eur.gross - eur.commission).toBe(eur.net);
+    expect(res.credits.find((c) => c.currency === 'EUR')!.balance).toBeGreaterThanOrEqual(4200);
+    // a booking arriving outside the range is not on it
+    const other = ZAgencyPayments.parse(await json(await api.call('GET', `/api/bookings/agency/payments/${agencyId}?from=${demo(daysFromNow(223))}&to=${demo(daysFromNow(230))}`, { token: admin })));
+    expect(other.statement.some((r) => r.booking.id === booking.id)).toBe(false);
+  });
+
   it('another agency is not found for an agency user; bad ranges are refused; others may not ask', async () => {
     const other = await json(await api.call('POST', '/api/agencies', { token: admin, body: { name: 'Other Agency Ltd' } })) as { id: string };
     const range = `from=${daysFromNow(-1)}&to=${daysFromNow(1)}`;

@@ -4,12 +4,13 @@
 // CREDIT_SCREENSHOTS is set.
 import type { Page } from '@playwright/test';
 import { demo } from '../helpers/dates';
-import { expect, loginAs, test } from './fixtures';
+import { DEMO_AGENCY_ID } from '../../upstream/db/seed/demo-ids';
+import { expect, loginAs, logout, test } from './fixtures';
 
 const shots = process.env.CREDIT_SCREENSHOTS ? '/tmp/credit-shots' : null;
 
 async function pickRef(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  await page.getByRole('dialog').getByLabel(label).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(option);
   await page.getByRole('option', { name: option }).click();
 }
@@ -71,4 +72,21 @@ test('a cancelled booking\'s payment becomes a credit that pays the next booking
     await page.getByLabel('Only credits with money left').uncheck();
     await page.screenshot({ path: `${shots}/credit-phone.png`, fullPage: true });
   }
+});
+
+test('an agency sees its statement and its credit on /agency/payments', async ({ page }) => {
+  const agency = { id: DEMO_AGENCY_ID };
+  await loginAs(page, 'admin');
+  const credit = await page.request.post('/api/credits', { data: { agency: agency.id, currency: 'EUR', source: 'voucher', amount: 2_500, note: 'Fair voucher' } });
+  expect(credit.status(), await credit.text()).toBe(201);
+  const all = await (await page.request.get(`/api/agencies/credits?agency=${agency.id}`)).json() as { totals: { currency: string; balance: number }[] };
+  const eur = all.totals.find((t) => t.currency === 'EUR')!.balance;
+  await logout(page);
+  await loginAs(page, 'agency');
+  await page.goto('/agency/payments');
+  const statement = page.getByTestId('agency-statement');
+  await expect(statement.getByRole('heading', { name: 'Statement' })).toBeVisible();
+  await expect(page.getByTestId('agency-credit')).toContainText(`€${(eur / 100).toFixed(2)}`);
+  await expect(page.getByTestId('not-yet-available')).toHaveCount(0);
+  if (shots) await page.screenshot({ path: `${shots}/agency-statement.png`, fullPage: true });
 });

@@ -20,7 +20,7 @@ type TCustomer = {
 };
 export type TCustomerDraft = TCustomer & { dirty: boolean };
 
-const COUNTRY = { resource: resourceByName('country')!, key: 'code' };
+const COUNTRY = { resource: resourceByName('country')!, key: 'code' } as const;
 
 /** The customers of the given ids as editable drafts (loaded once each). */
 export function useCustomerDrafts(ids: string[]) {

@@ -11,9 +11,13 @@ import { resourceKeys } from '../list/list-cache';
 
 export type TRefOption = { value: string; label: string };
 type TRow = Record<string, unknown> & { id: string };
+/** What a reference stores: a record's id, or a natural key (a country's code). Never another
+ *  field's name: a picker keyed by 'agency' would hand back undefined for every option. */
+export type TRefKey = 'id' | 'code';
+export type TRefTarget = { resource: TResource; key: TRefKey };
 
 /** Resources whose natural key, not the id, is stored in other records (country codes). */
-export function refTarget(spec: { type: string; ref?: string; format?: string }): { resource: TResource; key: string } | null {
+export function refTarget(spec: { type: string; ref?: string; format?: string }): TRefTarget | null {
   if (spec.type === 'text' && spec.format === 'country') {
     const r = resourceByName('country');
     return r ? { resource: r, key: 'code' } : null;
@@ -51,7 +55,7 @@ export function rowLabel(resource: TResource, row: Record<string, unknown>, lang
  * target itself (read-only staff: the vessel of a schedule); keys (country codes) from the list,
  * named in the reader's language where the records are translated.
  */
-export async function fetchLabels(target: { resource: TResource; key: string }, ids: readonly string[], lang?: string, signal?: AbortSignal): Promise<Record<string, string>> {
+export async function fetchLabels(target: TRefTarget, ids: readonly string[], lang?: string, signal?: AbortSignal): Promise<Record<string, string>> {
   if (target.key === 'id') {
     const named = await apiFetch<{ id: string; label: string }[]>(`/api/labels/${target.resource.name}`, { query: { ids: ids.join(',') }, signal });
     return Object.fromEntries(named.map((n) => [n.id, n.label]));
@@ -77,7 +81,7 @@ function countryNames(codes: readonly string[], lang?: string): Record<string, s
 }
 
 /** id (or key) → label for the given values; unknown values map to themselves. */
-export function useRefLabels(target: { resource: TResource; key: string } | null, values: readonly string[]) {
+export function useRefLabels(target: TRefTarget | null, values: readonly string[]) {
   const lang = useLocale().slice(0, 2);
   const ids = [...new Set(values.filter((v) => v !== ''))];
   const query = useQuery({
@@ -93,7 +97,7 @@ export function useRefLabels(target: { resource: TResource; key: string } | null
 export const OPTIONS_PAGE = 20;
 
 /** The first OPTIONS_PAGE matching records as options, sorted by the label when it is sortable. */
-export function useRefOptions(target: { resource: TResource; key: string } | null, search: string, enabled: boolean) {
+export function useRefOptions(target: TRefTarget | null, search: string, enabled: boolean) {
   const lang = useLocale().slice(0, 2);
   return useQuery({
     queryKey: resourceKeys.options(target ? `${target.resource.name}:${target.key}:${lang}` : '-', search.trim()),

@@ -4,12 +4,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Input, Popover, Spinner, cn, controlClasses } from '@/components/ui';
-import type { TResource } from '@/lib/contract/resources';
-import { useRefLabels, useRefOptions } from './ref-data';
+import { useRefLabels, useRefOptions, type TRefTarget } from './ref-data';
 
 type TProps = {
   id: string;
-  target: { resource: TResource; key: string };
+  target: TRefTarget;
   value: string | string[];
   onChange: (value: string | string[]) => void;
   multiple?: boolean;

@@ -89,3 +89,11 @@ export async function lockCredit(tx: Db, p: TPrincipal, id: string): Promise<{ r
   if (!writable) throw errors.forbidden();
   return { row, balance: visible.balance };
 }
+
+/** What a holder's credits hold per currency (the agency statement, the customer view). */
+export async function creditBalances(db: Db, holder: { agency: string } | { customer: string }): Promise<{ currency: string; balance: number }[]> {
+  const who = 'agency' in holder ? eq(credits.agencyId, holder.agency) : eq(credits.customerId, holder.customer);
+  const rows = await db.select({ currency: credits.currency, balance: sql<string>`coalesce(sum(${creditEntries.amount}), 0)::text` })
+    .from(credits).leftJoin(creditEntries, eq(creditEntries.creditId, credits.id)).where(who).groupBy(credits.currency).orderBy(asc(credits.currency));
+  return rows.map((r) => ({ currency: r.currency, balance: Number(r.balance) }));
+}
