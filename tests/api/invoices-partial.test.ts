@@ -37,7 +37,7 @@ afterAll(async () => { await api.handle.close(); });
 type TInv = {
   id: string; number: string; kind: string; total: number; net: number; tax: number; references: string | null; creditedBy: string | null;
   creditNotes: string[]; credited: number; recipient: { type: string; name: string; id: string | null };
-  lines: { position: number; amount: number; quantity: number; unitPrice: number }[]; taxBreakdown: { rate: number; net: number; tax: number; gross: number }[];
+  lines: { position: number; amount: number; quantity: number; unitPrice: number; text: string }[]; taxBreakdown: { rate: number; net: number; tax: number; gross: number }[];
 };
 let dayOffset = 0;
 async function booking(guests: { customer?: string }[], opts: { agency?: string } = {}) {

@@ -87,7 +87,7 @@ export function BookingDocuments({ bookingId, version, canUpdate }: { bookingId:
         </figure>
       )}
       <ConfirmDialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={t('deleteTitle', { name: removing?.name ?? '' })}
-        description={t('deleteText')} confirmLabel={t('delete')} onConfirm={() => removing && remove.mutate(removing)} />
+        description={t('deleteText')} confirmLabel={t('delete')} onConfirm={() => (removing ? remove.mutateAsync(removing) : undefined)} />
     </Card>
   );
 }
