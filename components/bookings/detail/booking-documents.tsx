@@ -43,7 +43,7 @@ export function BookingDocuments({ bookingId, version, canUpdate }: { bookingId:
   const checkin = useMutation({ meta: { silent: true }, mutationFn: () => apiFetch<{ reference: string; png: string }>(`/api/bookings/${bookingId}/qrcode`, { method: 'POST' }), onSuccess: setQr });
   const list = docs.data?.data ?? [];
   const available = (templates.data?.data ?? []).filter((x) => x.available);
-  const problem = upload.error ?? store.error ?? checkin.error;
+  const problem = upload.error ?? store.error ?? checkin.error ?? remove.error;
   return (
     <Card title={t('title')} data-testid="booking-documents">
       {list.length === 0 ? <p className="text-sm text-slate-600">{docs.isPending ? t('loading') : t('none')}</p> : (
