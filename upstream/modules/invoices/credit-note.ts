@@ -18,6 +18,8 @@ import { roundDiv, shareTax } from './tax';
 export type TCreditScope = { lines?: { position: number; amount?: number }[]; amount?: number };
 type TInvLine = typeof invoiceLines.$inferSelect;
 
+/** Minor units as text for a refusal, e.g. 148.00 EUR. */
+const m = (n: number, currency: string) => `${n < 0 ? '-' : ''}${Math.floor(Math.abs(n) / 100)}.${String(Math.abs(n) % 100).padStart(2, '0')} ${currency}`;
 const overCredit = (what: string) => errors.conflict('OVER_CREDIT', `${what} The credit notes of an invoice can never exceed it.`);
 
 /** What each line of the invoice still holds after its credit notes (by position). */
@@ -33,10 +35,10 @@ async function restOf(tx: Db, inv: typeof invoices.$inferSelect) {
 }
 
 /** The amount credited per position (same sign as the line), checked against the rests. */
-function creditedAmounts(lines: TInvLine[], rest: Map<number, number>, restTotal: number, scope: TCreditScope): Map<number, number> {
+function creditedAmounts(lines: TInvLine[], rest: Map<number, number>, restTotal: number, scope: TCreditScope, cur: string): Map<number, number> {
   const out = new Map<number, number>();
   if (scope.amount !== undefined) {
-    if (scope.amount > restTotal) throw overCredit(`Only ${restTotal} of the invoice is left to credit.`);
+    if (scope.amount > restTotal) throw overCredit(`Only ${m(restTotal, cur)} of the invoice is left to credit.`);
     const open = lines.filter((l) => (rest.get(l.position) ?? 0) > 0);
     const shares = shareTax(scope.amount, open.map((l) => rest.get(l.position)!));
     open.forEach((l, i) => { if (shares[i] !== 0) out.set(l.position, shares[i]); });
@@ -52,11 +54,11 @@ function creditedAmounts(lines: TInvLine[], rest: Map<number, number>, restTotal
     const left = rest.get(pick.position) ?? 0;
     const amount = pick.amount ?? left;
     if (left === 0) throw overCredit(`Line ${pick.position} is credited in full already.`);
-    if (amount === 0 || Math.sign(amount) !== Math.sign(left) || Math.abs(amount) > Math.abs(left)) throw overCredit(`Line ${pick.position} has ${left} left to credit.`);
+    if (amount === 0 || Math.sign(amount) !== Math.sign(left) || Math.abs(amount) > Math.abs(left)) throw overCredit(`Line ${pick.position} has ${m(left, cur)} left to credit.`);
     out.set(pick.position, amount);
   });
   const sum = [...out.values()].reduce((s, a) => s + a, 0);
-  if (sum > restTotal) throw overCredit(`These lines come to ${sum}, only ${restTotal} of the invoice is left (credit its discounts with them).`);
+  if (sum > restTotal) throw overCredit(`These lines come to ${m(sum, cur)}, only ${m(restTotal, cur)} of the invoice is left (credit its discounts with them).`);
   if (sum <= 0) throw errors.validation([{ path: 'lines', message: 'a credit note credits a positive amount' }]);
   return out;
 }
@@ -87,7 +89,7 @@ export async function issueCreditNote(tx: Db, opts: { invoiceId: string; reason:
     throw errors.conflict('ALREADY_CREDITED', `Invoice ${inv.number} is reversed in full by ${credits.map((c) => c.number).join(', ')}.`);
   }
   if (full && credits.length === 0 && inv.total < 0) throw overCredit('A negative invoice is not credited.');
-  const credited = creditedAmounts(lines, rest, restTotal, opts);
+  const credited = creditedAmounts(lines, rest, restTotal, opts, inv.currency);
   const taxRows = creditTax(inv, lines, rest, credited, taxTaken);
   const net = taxRows.reduce((s, t) => s + t.net, 0);
   const tax = taxRows.reduce((s, t) => s + t.tax, 0);
