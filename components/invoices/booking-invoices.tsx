@@ -1,6 +1,7 @@
 // The invoices of one booking on its detail: issue the invoice (to the customer or the agency),
 // open each document's PDF, reverse an invoice with a credit note (a reason is required), and
-// create the public link the guest opens. The list follows the booking's version, so a
+// create the public link the guest opens. A partial credit note (lines or an amount) and the split
+// by guests (one invoice per guest with a customer record) next to them. The list follows the booking's version, so a
 // cancellation's automatic credit note shows at once.
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import type { TInvoice } from '@/lib/contract/invoices';
 import { errorText } from '@/lib/bookings/error-text';
 import { bookingKeys } from '@/lib/bookings/query-keys';
 import { formatDate, formatMoney } from '@/lib/format';
+import { PartialCreditDialog } from './partial-credit-dialog';
 
 type TLink = { url: string; clubUrl: string; number: string };
 
@@ -25,6 +27,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetai
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch<{ data: TInvoice[] }>(`/api/bookings/${booking.id}/invoices`, { signal }) });
   const [recipient, setRecipient] = useState<'customer' | 'agency'>(booking.customer ? 'customer' : 'agency');
   const [credit, setCredit] = useState<TInvoice | null>(null);
+  const [partial, setPartial] = useState<TInvoice | null>(null);
   const [reason, setReason] = useState('');
   const [link, setLink] = useState<TLink | null>(null);
   const refresh = async () => {
@@ -32,6 +35,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetai
     await qc.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
   };
   const issue = useMutation({ meta: { silent: true }, mutationFn: () => apiFetch<TInvoice>(`/api/bookings/${booking.id}/invoice`, { method: 'POST', body: { recipient } }), onSuccess: refresh });
+  const byGuest = useMutation({ meta: { silent: true }, mutationFn: () => apiFetch<{ data: TInvoice[] }>(`/api/bookings/${booking.id}/splitInvoice`, { method: 'POST', body: { by: 'guest', rest: recipient } }), onSuccess: refresh });
   const creditNote = useMutation({
     meta: { silent: true },
     mutationFn: (inv: TInvoice) => apiFetch<TInvoice>(`/api/invoices/${inv.id}/creditNote`, { method: 'POST', body: { reason } }),
@@ -41,7 +45,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetai
   const invoices = list.data?.data ?? [];
   const inForce = invoices.some((i) => i.kind === 'invoice' && !i.creditedBy);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const problem = issue.error ?? publicLink.error;
+  const problem = issue.error ?? byGuest.error ?? publicLink.error;
   return (
     <Card title={t('bookingTitle')} data-testid="booking-invoices">
       {invoices.length === 0 ? <p className="text-sm text-slate-600">{list.isPending ? t('loading') : t('none')}</p> : (
@@ -55,8 +59,12 @@ export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetai
               {i.creditedBy && <span className="text-slate-600">{t('creditedBy', { number: i.creditedBy })}</span>}
               {i.referencesNumber && <span className="text-slate-600">{t('corrects', { number: i.referencesNumber })}</span>}
               <a className="text-sky-800 underline" href={`/api/invoices/${i.id}/pdf`} target="_blank" rel="noreferrer">{t('openPdf')}</a>
+              {i.credited > 0 && !i.creditedBy && <span className="text-slate-600">{t('partlyCredited', { amount: formatMoney(i.credited, i.currency, locale) })}</span>}
               {canUpdate && i.kind === 'invoice' && !i.creditedBy && (
-                <Button size="sm" variant="secondary" onClick={() => setCredit(i)}>{t('creditNote')}</Button>
+                <>
+                  <Button size="sm" variant="secondary" onClick={() => setCredit(i)}>{t('creditNote')}</Button>
+                  <Button size="sm" variant="secondary" onClick={() => setPartial(i)}>{t('partialCredit')}</Button>
+                </>
               )}
             </li>
           ))}
@@ -71,6 +79,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetai
                   options={[{ value: 'customer', label: t('recipients.customer') }, ...(booking.agency ? [{ value: 'agency', label: t('recipients.agency') }] : [])]} />}
               </Field>
               <Button onClick={() => issue.mutate()} loading={issue.isPending}>{t('issue')}</Button>
+              <Button variant="secondary" onClick={() => byGuest.mutate()} loading={byGuest.isPending}>{t('splitByGuest')}</Button>
             </>
           )}
           {inForce && <Button variant="secondary" onClick={() => publicLink.mutate()} loading={publicLink.isPending}>{t('publicLink')}</Button>}
@@ -82,6 +91,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetai
           {t('publicLinkIs')} <a className="text-sky-800 underline" data-testid="public-invoice-link" href={link.url} target="_blank" rel="noreferrer">{origin}{link.url}</a>
         </p>
       )}
+      <PartialCreditDialog invoice={partial} onClose={() => setPartial(null)} onDone={refresh} />
       <Dialog open={!!credit} onOpenChange={(o) => !o && setCredit(null)} title={t('creditNoteTitle', { number: credit?.number ?? '' })} description={t('creditNoteText')}>
         <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (credit && reason.trim()) creditNote.mutate(credit); }}>
           <Field label={t('reason')} required>{(c) => <Input {...c} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />}</Field>

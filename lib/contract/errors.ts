@@ -44,7 +44,7 @@ export const BODY_LIMIT_KB = 1024;
  *  `maxMediaFileSizeInKb` lowers it per operator (upstream/modules/media). */
 export const UPLOAD_LIMIT_KB = 25_600;
 
-const UPLOAD_PATH = /^\/api\/media\/(upload|[0-9a-f-]{36}\/data)\/?$/i;
+const UPLOAD_PATH = /^\/api\/(media\/(upload|[0-9a-f-]{36}\/data)|bookings\/[0-9a-f-]{36}\/upload)\/?$/i;
 
 /** The body limit of one call (KB): the upload calls take files, everything else JSON. */
 export function bodyLimitKbFor(method: string, path: string): number {

@@ -56,7 +56,13 @@ export const ZIssueInvoice = z.strictObject({
   recipient: ZRecipientChoice.optional(),
 });
 
-export const ZSplitInvoice = z.strictObject({
+export const ZSplitByGuest = z.strictObject({
+  /** Each guest with a customer record gets an invoice of their own price lines; the lines of no
+   *  guest (per-room prices, extras, specials) and of guests without a record go to `rest`. */
+  by: z.literal('guest'),
+  rest: ZRecipientChoice.default('customer'),
+});
+export const ZSplitByLines = z.strictObject({
   /** Each part is one invoice; every calculation line of the booking is in exactly one part. */
   parts: z.array(z.strictObject({
     recipient: ZRecipientChoice,
@@ -65,8 +71,15 @@ export const ZSplitInvoice = z.strictObject({
     lines: z.array(z.uuid()).min(1).max(500),
   })).min(2).max(20),
 });
+export const ZSplitInvoice = z.union([ZSplitByLines, ZSplitByGuest]);
 
-export const ZCreditNote = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+/** A credit note: in full (neither lines nor amount), for selected lines (by position; a line's
+ *  rest or `amount` of it), or for a partial `amount` of the invoice spread over its lines. */
+export const ZCreditNote = z.strictObject({
+  reason: z.string().trim().min(1).max(500),
+  lines: z.array(z.strictObject({ position: z.number().int().min(1), amount: z.number().int().min(-99_999_999_999).max(99_999_999_999).optional() })).min(1).max(500).optional(),
+  amount: z.number().int().min(1).max(99_999_999_999).optional(),
+}).refine((v) => !(v.lines && v.amount !== undefined), { message: 'lines or amount, not both', path: ['amount'] });
 
 export const ZInvoiceLine = z.object({
   position: z.number().int(), type: z.string(), text: z.string(), quantity: z.number().int(),
@@ -86,8 +99,12 @@ export const ZInvoice = z.object({
   bookingNo: z.string().nullable(),
   references: z.uuid().nullable(),
   referencesNumber: z.string().nullable(),
-  /** For an invoice: the credit note that reversed it. */
+  /** For an invoice: the credit note that reversed it in full (the last one, null while any is left). */
   creditedBy: z.string().nullable(),
+  /** For an invoice: the numbers of its credit notes (partial and full), oldest first. */
+  creditNotes: z.array(z.string()),
+  /** For an invoice: what its credit notes took so far (positive minor units; at most its total). */
+  credited: z.number().int(),
   issueDate: z.string(),
   dueDate: z.string(),
   serviceFrom: z.string().nullable(),

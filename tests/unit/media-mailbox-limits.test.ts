@@ -9,6 +9,7 @@ describe('bodyLimitKbFor', () => {
   it('gives the upload limit to the upload calls only', () => {
     expect(bodyLimitKbFor('POST', '/api/media/upload')).toBe(UPLOAD_LIMIT_KB);
     expect(bodyLimitKbFor('PUT', '/api/media/0b7c1f5e-2c3d-4e5f-8a9b-0c1d2e3f4a5b/data')).toBe(UPLOAD_LIMIT_KB);
+    expect(bodyLimitKbFor('POST', '/api/bookings/0b7c1f5e-2c3d-4e5f-8a9b-0c1d2e3f4a5b/upload')).toBe(UPLOAD_LIMIT_KB);
     for (const [m, p] of [['GET', '/api/media/upload'], ['POST', '/api/media'], ['POST', '/api/media/upload/x'], ['POST', '/api/mediaupload'],
       ['PUT', '/api/media/not-an-id/data'], ['POST', '/api/bookings'], ['POST', '/api/media/../users/upload']]) {
       expect(bodyLimitKbFor(m, p), `${m} ${p}`).toBe(BODY_LIMIT_KB);

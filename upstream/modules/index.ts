@@ -26,6 +26,7 @@ import { onlinePaymentRegistration, onlinePaymentRoutes } from './online-payment
 import { divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
 import { todoRoutes } from './todos';
 import { invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
+import { bookingDocumentRoutes } from './booking-documents';
 import { customerRoutes, customersRegistration } from './customers';
 import { agencyRoutes } from './agencies';
 import { creditRoutes, creditsRegistration } from './credits';
@@ -71,6 +72,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   registerInvoiceHooks();
   app.route('/', invoiceRoutes);
   app.route('/', invoiceDocumentRoutes);
+  app.route('/', bookingDocumentRoutes);
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
   app.route('/', priceFinderRoutes);

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { useBookingDetail } from '../queries';
 import { StateBadge } from '../state-badge';
 import { BookingInvoices } from '@/components/invoices/booking-invoices';
+import { BookingDocuments } from './booking-documents';
 import { BookingOrigin } from './booking-origin';
 import { BookingOperations } from './booking-operations';
 import { DetailActions } from './detail-actions';
@@ -52,6 +53,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
       <MoneyPanel booking={b} canKeepBooks={canKeepBooks}
         dueSchedule={canUpdate ? <DueSchedule id={b.id} version={b.version} currency={b.currency} /> : undefined} />
       <BookingInvoices booking={b} canUpdate={canUpdate} />
+      <BookingDocuments bookingId={b.id} version={b.version} canUpdate={canUpdate} />
       <div role="tablist" aria-label={t('bookings.detail.tabs')} className="flex gap-1 border-b border-slate-200">
         {(['rooms', 'history'] as const).map((k) => (
           <button key={k} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)}

@@ -14,3 +14,4 @@ export * from './booking-links';
 export * from './invoices';
 export * from './customers';
 export * from './credits';
+export * from './booking-documents';

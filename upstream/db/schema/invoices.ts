@@ -59,8 +59,9 @@ export const invoices = pgTable('invoices', {
   uniqueIndex('invoices_number_uq').on(t.number),
   uniqueIndex('invoices_kind_year_seq_uq').on(t.kind, t.year, t.seq),
   uniqueIndex('invoices_public_token_uq').on(t.publicToken),
-  // One credit note per invoice: it reverses the invoice in full.
-  uniqueIndex('invoices_one_credit_note_uq').on(t.references).where(sql`${t.kind} = 'credit_note'`),
+  // Credit notes of an invoice (several partial ones; their sum never exceeds the invoice, checked
+  // under the invoice's row lock in credit-note.ts).
+  index('invoices_references').on(t.references),
   index('invoices_booking').on(t.bookingId),
   index('invoices_issue_date').on(t.issueDate),
   check('invoices_reference_kind', sql`(${t.kind} = 'credit_note') = (${t.references} IS NOT NULL)`),

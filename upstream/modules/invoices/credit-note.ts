@@ -1,21 +1,98 @@
-// A credit note reverses one invoice in full (every line and amount negated, same recipient,
-// tax breakdown and company data as the invoice), with its own gapless number. Issued by
-// POST /api/invoices/{id}/creditNote (a change to an invoiced booking) and by a cancellation
-// (hooks.ts), in the caller's transaction. An invoice has at most one credit note.
+// Credit notes correct one invoice, never edit it: in full (every line's rest), for selected lines
+// (a line's rest or part of it) or for a partial amount (spread over the lines by their rest,
+// largest remainder). Several credit notes may reference one invoice; under the invoice's row
+// lock their sum never exceeds it (409 OVER_CREDIT), per line and in total. Each credit line keeps
+// the position of the invoice line it credits, so a line's rest = its amount + its credit lines.
+// The tax of a credit per rate is the invoice's tax for the rate's credited base so far, minus
+// what earlier credit notes took: the last credit note of a rate takes exactly the rest.
+// Issued by POST /api/invoices/{id}/creditNote and by a cancellation (hooks.ts, in full).
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceLines, invoices } from '../../db/schema';
+import { invoiceLines, invoices, type TInvoiceTaxRow } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { addDays, readCompany } from './issue-invoice';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
+import { roundDiv, shareTax } from './tax';
 
-export async function issueCreditNote(tx: Db, opts: { invoiceId: string; reason: string; now: Date; userId: string | null }): Promise<string> {
+export type TCreditScope = { lines?: { position: number; amount?: number }[]; amount?: number };
+type TInvLine = typeof invoiceLines.$inferSelect;
+
+/** Minor units as text for a refusal, e.g. 148.00 EUR. */
+const m = (n: number, currency: string) => `${n < 0 ? '-' : ''}${Math.floor(Math.abs(n) / 100)}.${String(Math.abs(n) % 100).padStart(2, '0')} ${currency}`;
+const overCredit = (what: string) => errors.conflict('OVER_CREDIT', `${what} The credit notes of an invoice can never exceed it.`);
+
+/** What each line of the invoice still holds after its credit notes (by position). */
+async function restOf(tx: Db, inv: typeof invoices.$inferSelect) {
+  const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, inv.id)).orderBy(asc(invoiceLines.position));
+  const credits = await tx.select().from(invoices).where(and(eq(invoices.references, inv.id), eq(invoices.kind, 'credit_note')));
+  const creditLines = credits.length ? await tx.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, credits.map((c) => c.id))) : [];
+  const rest = new Map(lines.map((l) => [l.position, l.amount]));
+  for (const cl of creditLines) rest.set(cl.position, (rest.get(cl.position) ?? 0) + cl.amount);
+  const taxTaken = new Map<number, number>();
+  for (const c of credits) for (const t of c.taxBreakdown) taxTaken.set(t.rate, (taxTaken.get(t.rate) ?? 0) - t.tax);
+  return { lines, rest, credits, taxTaken, restTotal: inv.total + credits.reduce((s, c) => s + c.total, 0) };
+}
+
+/** The amount credited per position (same sign as the line), checked against the rests. */
+function creditedAmounts(lines: TInvLine[], rest: Map<number, number>, restTotal: number, scope: TCreditScope, cur: string): Map<number, number> {
+  const out = new Map<number, number>();
+  if (scope.amount !== undefined) {
+    if (scope.amount > restTotal) throw overCredit(`Only ${m(restTotal, cur)} of the invoice is left to credit.`);
+    const open = lines.filter((l) => (rest.get(l.position) ?? 0) > 0);
+    const shares = shareTax(scope.amount, open.map((l) => rest.get(l.position)!));
+    open.forEach((l, i) => { if (shares[i] !== 0) out.set(l.position, shares[i]); });
+    return out;
+  }
+  if (!scope.lines) {
+    for (const l of lines) if ((rest.get(l.position) ?? 0) !== 0) out.set(l.position, rest.get(l.position)!);
+    return out;
+  }
+  scope.lines.forEach((pick, i) => {
+    const line = lines.find((l) => l.position === pick.position);
+    if (!line || out.has(pick.position)) throw errors.validation([{ path: `lines.${i}.position`, message: line ? 'a line is credited once per credit note' : 'not a line of this invoice' }]);
+    const left = rest.get(pick.position) ?? 0;
+    const amount = pick.amount ?? left;
+    if (left === 0) throw overCredit(`Line ${pick.position} is credited in full already.`);
+    if (amount === 0 || Math.sign(amount) !== Math.sign(left) || Math.abs(amount) > Math.abs(left)) throw overCredit(`Line ${pick.position} has ${m(left, cur)} left to credit.`);
+    out.set(pick.position, amount);
+  });
+  const sum = [...out.values()].reduce((s, a) => s + a, 0);
+  if (sum > restTotal) throw overCredit(`These lines come to ${m(sum, cur)}, only ${m(restTotal, cur)} of the invoice is left (credit its discounts with them).`);
+  if (sum <= 0) throw errors.validation([{ path: 'lines', message: 'a credit note credits a positive amount' }]);
+  return out;
+}
+
+/** The credit's tax rows: per rate, the invoice's tax for the credited base so far minus the tax taken. */
+function creditTax(inv: typeof invoices.$inferSelect, lines: TInvLine[], rest: Map<number, number>, credited: Map<number, number>, taxTaken: Map<number, number>): TInvoiceTaxRow[] {
+  return inv.taxBreakdown.flatMap((row) => {
+    const atRate = lines.filter((l) => Number(l.taxRate) === row.rate);
+    const now = atRate.reduce((s, l) => s + (credited.get(l.position) ?? 0), 0);
+    if (!atRate.some((l) => credited.has(l.position))) return [];
+    const base = atRate.reduce((s, l) => s + l.amount, 0);
+    const done = atRate.reduce((s, l) => s + l.amount - (rest.get(l.position) ?? 0), 0) + now;
+    const closing = atRate.every((l) => (rest.get(l.position) ?? 0) - (credited.get(l.position) ?? 0) === 0);
+    const upTo = closing || base === 0 ? row.tax : Number(roundDiv(BigInt(row.tax), BigInt(done), BigInt(base)));
+    const tax = upTo - (taxTaken.get(row.rate) ?? 0);
+    const [net, gross] = row.inclusive ? [now - tax, now] : [now, now + tax];
+    return [{ ...row, net: 0 - net, tax: 0 - tax, gross: 0 - gross }];
+  });
+}
+
+export async function issueCreditNote(tx: Db, opts: { invoiceId: string; reason: string; now: Date; userId: string | null } & TCreditScope): Promise<string> {
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, opts.invoiceId)).for('update');
   if (!inv) throw errors.notFound('Invoice not found');
   if (inv.kind !== 'invoice') throw errors.conflict('NOT_AN_INVOICE', 'A credit note cannot be credited.');
-  const [done] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.references, inv.id));
-  if (done) throw errors.conflict('ALREADY_CREDITED', `Invoice ${inv.number} is already reversed by credit note ${done.number}.`);
+  const { lines, rest, credits, taxTaken, restTotal } = await restOf(tx, inv);
+  const full = opts.amount === undefined && !opts.lines;
+  if (credits.length && restTotal === 0) {
+    throw errors.conflict('ALREADY_CREDITED', `Invoice ${inv.number} is reversed in full by ${credits.map((c) => c.number).join(', ')}.`);
+  }
+  if (full && credits.length === 0 && inv.total < 0) throw overCredit('A negative invoice is not credited.');
+  const credited = creditedAmounts(lines, rest, restTotal, opts, inv.currency);
+  const taxRows = creditTax(inv, lines, rest, credited, taxTaken);
+  const net = taxRows.reduce((s, t) => s + t.net, 0);
+  const tax = taxRows.reduce((s, t) => s + t.tax, 0);
   const company = await readCompany(tx);
   const issueDate = opts.now.toISOString().slice(0, 10);
   const year = Number(issueDate.slice(0, 4));
@@ -23,15 +100,24 @@ export async function issueCreditNote(tx: Db, opts: { invoiceId: string; reason:
   const [cn] = await tx.insert(invoices).values({
     number: formatInvoiceNumber(company.creditNoteNumberFormat, year, seq), kind: 'credit_note', year, seq, bookingId: inv.bookingId,
     references: inv.id, issueDate, dueDate: addDays(issueDate, company.paymentDueDays), serviceFrom: inv.serviceFrom, serviceTo: inv.serviceTo,
-    language: inv.language, currency: inv.currency, recipient: inv.recipient, company,
-    taxBreakdown: inv.taxBreakdown.map((t) => ({ ...t, net: 0 - t.net, tax: 0 - t.tax, gross: 0 - t.gross })),
-    net: 0 - inv.net, tax: 0 - inv.tax, total: 0 - inv.total, payments: [], paidAmount: 0, amountDue: 0 - inv.total,
+    language: inv.language, currency: inv.currency, recipient: inv.recipient, company, taxBreakdown: taxRows,
+    net, tax, total: net + tax, payments: [], paidAmount: 0, amountDue: net + tax,
     publicToken: randomBytes(24).toString('base64url'), reason: opts.reason, createdBy: opts.userId,
   }).returning({ id: invoices.id });
-  const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, inv.id)).orderBy(asc(invoiceLines.position));
-  await tx.insert(invoiceLines).values(lines.map((l) => ({
-    invoiceId: cn.id, position: l.position, bookingLineId: l.bookingLineId, type: l.type, text: l.text,
-    quantity: l.quantity, unitPrice: 0 - l.unitPrice, amount: 0 - l.amount, taxRate: l.taxRate,
-  })));
+  const rows = lines.filter((l) => credited.has(l.position)).map((l) => {
+    const amount = credited.get(l.position)!;
+    const whole = amount === l.amount;
+    return {
+      invoiceId: cn.id, position: l.position, bookingLineId: l.bookingLineId, type: l.type, text: l.text,
+      quantity: whole ? l.quantity : 1, unitPrice: whole ? 0 - l.unitPrice : 0 - amount, amount: 0 - amount, taxRate: l.taxRate,
+    };
+  });
+  if (rows.length) await tx.insert(invoiceLines).values(rows);
   return cn.id;
+}
+
+/** What the credit notes of an invoice took so far (positive) and their numbers, oldest first. */
+export async function creditedSoFar(tx: Db, invoiceId: string): Promise<{ credited: number; numbers: string[] }> {
+  const cs = await tx.select({ total: invoices.total, number: invoices.number }).from(invoices).where(eq(invoices.references, invoiceId)).orderBy(asc(invoices.seq));
+  return { credited: 0 - cs.reduce((s, c) => s + c.total, 0), numbers: cs.map((c) => c.number) };
 }

@@ -4,7 +4,7 @@
 // and the recipient's address as they are now, the payments made so far, a gapless number each,
 // and a version of the booking ("invoice"). Nothing of an issued invoice is ever changed.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TCompanySettings } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
 import { agencies, calculationLines, customers, invoiceLines, invoices, payments, taxes, type TInvoiceParty } from '../../db/schema';
@@ -28,12 +28,15 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Invoices of the booking not reversed by a credit note. */
+/** Invoices of the booking not reversed in full (partial credit notes leave an invoice in force). */
 export async function invoicesInForce(tx: Db, bookingId: string) {
   return tx.select({ id: invoices.id, number: invoices.number }).from(invoices)
-    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice'),
-      sql`NOT EXISTS (SELECT 1 FROM invoices c WHERE c.references_invoice = ${invoices.id})`));
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice'), sql`NOT ${fullyCredited(sql`${invoices.id}`, sql`${invoices.total}`)}`));
 }
+
+/** SQL: the invoice has credit notes and they take all of it. */
+export const fullyCredited = (id: SQL, total: SQL) => sql`(EXISTS (SELECT 1 FROM invoices c WHERE c.references_invoice = ${id})
+  AND ${total} + (SELECT coalesce(sum(c.total), 0) FROM invoices c WHERE c.references_invoice = ${id}) = 0)`;
 
 async function taxSource(tx: Db, row: TBookingRow, lines: TLine[]): Promise<TTaxSource> {
   const taxLine = lines.find((l) => l.type === 'tax');

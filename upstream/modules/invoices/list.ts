@@ -1,6 +1,6 @@
 // /finance/invoices: every invoice and credit note the caller may see (the booking's access rule,
 // bookings/access.ts), filtered by issue date, asset, agency, kind, paid or open and overdue, with
-// totals per currency; the same rows as CSV. Status: an invoice reversed by a credit note is
+// totals per currency; the same rows as CSV. Status: an invoice reversed in full by its credit notes is
 // 'credited'; otherwise 'paid' while its booking owes nothing (booking total - paid <= 0), else
 // 'open', and overdue once open past its due date (business clock). A credit note is 'credit'.
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { TPrincipal } from '../../http/context';
 import { hasScope } from '../../../lib/access/scopes';
 import { errors } from '../../http/errors';
 import { visibleBookingRows } from '../bookings/access';
+import { fullyCredited } from './issue-invoice';
 
 type TQuery = z.infer<typeof ZInvoiceListQuery>;
 type TList = z.infer<typeof ZInvoiceList>;
@@ -35,7 +36,7 @@ export async function listInvoices(db: Db, p: TPrincipal, q: TQuery, today: stri
     SELECT i.id, i.number, i.kind, i.booking_id AS booking, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS "bookingNo",
       i.issue_date::text AS "issueDate", i.due_date::text AS "dueDate", i.recipient->>'name' AS "recipientName",
       b.agency, b.customer, b.resort, b.vessel, i.currency, i.net, i.tax, i.total,
-      EXISTS (SELECT 1 FROM invoices c WHERE c.references_invoice = i.id) AS credited,
+      ${fullyCredited(sql`i.id`, sql`i.total`)} AS credited,
       ((SELECT coalesce(sum(l.amount::bigint), 0) FROM booking_calculation_lines l WHERE l.booking_id = b.id)
         - (SELECT coalesce(sum(pm.amount::bigint), 0) FROM payments pm WHERE pm.booking = b.id AND pm.status IN ('paid', 'refunded')))::text AS "bookingOpen"
     FROM invoices i JOIN bookings b ON b.id = i.booking_id

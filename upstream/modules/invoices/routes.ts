@@ -12,6 +12,7 @@ import { loadBooking } from '../bookings/access';
 import { recordCurrentVersion } from '../bookings/booking-change';
 import { issueCreditNote } from './credit-note';
 import { issueInvoices } from './issue-invoice';
+import { partsByGuest } from './split-guests';
 import { invoicesCsv, listInvoices } from './list';
 import { invoicePdfResponse } from './pdf-response';
 import { invoiceView, loadInvoice } from './view';
@@ -40,13 +41,16 @@ invoiceRoutes.openapi(createRoute({
 
 invoiceRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/{id}/splitInvoice', tags, middleware: [requireAuth()], operationId: 'splitBookingInvoice',
-  summary: 'Issue several invoices of one booking: its calculation lines divided among recipients (e.g. the agency and a guest paying extras)',
+  summary: 'Issue several invoices of one booking: its calculation lines divided among recipients (e.g. the agency and a guest paying extras), or by guests',
+  description: '{ parts }: each calculation line in exactly one part. { by: "guest", rest }: every guest with a customer record gets their own price lines; the other lines go to rest (customer or agency) first. 409 ALREADY_INVOICED, NOTHING_TO_SPLIT (one recipient only).',
   request: { params: ZId, ...jsonBody(ZSplitInvoice) },
   responses: { 201: { content: { 'application/json': { schema: ZInvoices } }, description: 'The invoices, one per part' }, ...errorResponses(400, 401, 403, 404, 409) },
 }), async (c) => {
-  const { parts } = c.req.valid('json');
+  const body = c.req.valid('json');
+  const p = principalOf(c);
   const data = await c.get('db').transaction(async (tx) => {
-    const ids = await issueInvoices(tx, principalOf(c), c.req.valid('param').id, parts, now());
+    const parts = 'parts' in body ? body.parts : await partsByGuest(tx, await loadBooking(tx, p, c.req.valid('param').id, 'office', true), body.rest);
+    const ids = await issueInvoices(tx, p, c.req.valid('param').id, parts, now());
     const out = [];
     for (const id of ids) out.push(await invoiceView(tx, (await tx.select().from(invoices).where(eq(invoices.id, id)))[0]));
     return out;
@@ -104,8 +108,8 @@ invoiceRoutes.openapi(createRoute({
 
 invoiceRoutes.openapi(createRoute({
   method: 'post', path: '/api/invoices/{id}/creditNote', tags, middleware: [requireAuth()], operationId: 'issueCreditNote',
-  summary: 'Reverse an invoice in full with a credit note (a change to an invoiced booking); the booking can then be invoiced again',
-  description: '409 ALREADY_CREDITED when the invoice has its credit note, NOT_AN_INVOICE for a credit note.',
+  summary: 'A credit note for an invoice: in full (the booking can then be invoiced again), for selected lines, or for a partial amount',
+  description: 'Body: reason; lines [{ position, amount? }] (a line\'s rest or part of it) or amount (spread over the lines). The invoice is never changed; its credit notes never exceed it: 409 OVER_CREDIT. 409 ALREADY_CREDITED when nothing is left, NOT_AN_INVOICE for a credit note.',
   request: { params: ZInvoiceRef, ...jsonBody(ZCreditNote) },
   responses: { 201: { content: { 'application/json': { schema: ZInvoice } }, description: 'The credit note' }, ...errorResponses(400, 401, 403, 404, 409) },
 }), async (c) => {
@@ -113,7 +117,8 @@ invoiceRoutes.openapi(createRoute({
   const cn = await c.get('db').transaction(async (tx) => {
     const inv = await loadInvoice(tx, p, c.req.valid('param').id);
     await loadBooking(tx, p, inv.bookingId, 'office', true);
-    const id = await issueCreditNote(tx, { invoiceId: inv.id, reason: c.req.valid('json').reason, now: now(), userId: p.userId });
+    const { reason, lines, amount } = c.req.valid('json');
+    const id = await issueCreditNote(tx, { invoiceId: inv.id, reason, lines, amount, now: now(), userId: p.userId });
     await recordCurrentVersion(tx, inv.bookingId, 'creditNote', p);
     return invoiceView(tx, (await tx.select().from(invoices).where(eq(invoices.id, id)))[0]);
   });

@@ -7,6 +7,7 @@ import { bookings, invoiceLines, invoices } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking } from '../bookings/access';
+import { creditedSoFar } from './credit-note';
 
 type TRow = typeof invoices.$inferSelect;
 
@@ -14,10 +15,11 @@ export async function invoiceView(tx: Db, inv: TRow): Promise<TInvoice> {
   const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, inv.id)).orderBy(asc(invoiceLines.position));
   const [b] = await tx.select({ bookingNo: bookings.bookingNo, reservationNo: bookings.reservationNo, offerNo: bookings.offerNo }).from(bookings).where(eq(bookings.id, inv.bookingId));
   const ref = inv.references ? (await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, inv.references)))[0] : undefined;
-  const [cn] = inv.kind === 'invoice' ? await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.references, inv.id)) : [];
+  const cn = inv.kind === 'invoice' ? await creditedSoFar(tx, inv.id) : { credited: 0, numbers: [] };
   return {
     id: inv.id, number: inv.number, kind: inv.kind, booking: inv.bookingId, bookingNo: b?.bookingNo ?? b?.reservationNo ?? b?.offerNo ?? null,
-    references: inv.references, referencesNumber: ref?.number ?? null, creditedBy: cn?.number ?? null,
+    references: inv.references, referencesNumber: ref?.number ?? null, creditedBy: cn.numbers.length && cn.credited === inv.total ? cn.numbers.at(-1)! : null,
+    creditNotes: cn.numbers, credited: cn.credited,
     issueDate: inv.issueDate, dueDate: inv.dueDate, serviceFrom: inv.serviceFrom, serviceTo: inv.serviceTo,
     language: inv.language, currency: inv.currency, recipient: inv.recipient, company: inv.company,
     lines: lines.map((l) => ({ position: l.position, type: l.type, text: l.text, quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, taxRate: Number(l.taxRate) })),

@@ -19,7 +19,7 @@ export const DATA_HEADERS = {
 } as const;
 
 /** RFC 6266 filename: an ASCII fallback and the UTF-8 name. */
-const disposition = (kind: 'inline' | 'attachment', name: string) =>
+export const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export async function serveMediaData(c: Context<AppEnv>, id: string): Promise<Response> {
