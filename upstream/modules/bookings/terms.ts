@@ -1,6 +1,6 @@
 // A booking's terms of payment: which terms hold (the booking's, else its agency's, else the
 // default), its due schedule and overdue flag, and the cancellation fee by the terms' scale.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCancellation } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
@@ -25,6 +25,23 @@ export async function termsFor(tx: Db, row: Pick<TBookingRow, 'termsOfPayment' |
     ? await tx.select().from(termsOfPayment).where(eq(termsOfPayment.id, id))
     : await tx.select().from(termsOfPayment).where(and(eq(termsOfPayment.isDefault, true), eq(termsOfPayment.isActive, true))).orderBy(termsOfPayment.name).limit(1);
   return t ? recordOf(t) : null;
+}
+
+/** The terms of many bookings at once (the dashboard's rows), by the same rule as termsFor:
+ *  the booking's, else its agency's, else the active default. Keyed by booking id. */
+export async function termsForBookings(tx: Db, rows: { id: string; termsOfPayment: string | null; agency: string | null }[]): Promise<Map<string, TTermsRecord | null>> {
+  const agencyIds = [...new Set(rows.filter((r) => !r.termsOfPayment && r.agency).map((r) => r.agency!))];
+  const agencyTerms = new Map(agencyIds.length
+    ? (await tx.select({ id: agencies.id, terms: agencies.termsOfPayment }).from(agencies).where(inArray(agencies.id, agencyIds))).map((a) => [a.id, a.terms])
+    : []);
+  const wanted = rows.map((r) => r.termsOfPayment ?? (r.agency ? agencyTerms.get(r.agency) ?? null : null));
+  const ids = [...new Set(wanted.filter((t): t is string => !!t))];
+  const found = new Map((ids.length ? await tx.select().from(termsOfPayment).where(inArray(termsOfPayment.id, ids)) : []).map((t) => [t.id, recordOf(t)]));
+  const needDefault = wanted.some((t) => !t || !found.has(t));
+  const [fallback] = needDefault
+    ? await tx.select().from(termsOfPayment).where(and(eq(termsOfPayment.isDefault, true), eq(termsOfPayment.isActive, true))).orderBy(termsOfPayment.name).limit(1)
+    : [];
+  return new Map(rows.map((r, i) => [r.id, (wanted[i] ? found.get(wanted[i]!) : undefined) ?? (wanted[i] ? null : fallback ? recordOf(fallback) : null)]));
 }
 
 export type TTermsCalculation = { terms: { id: string; name: string } | null; total: number; paid: number; items: TDueItem[]; hasExceededDueDate: boolean };
