@@ -46,14 +46,21 @@ export async function termsForBookings(tx: Db, rows: { id: string; termsOfPaymen
 
 export type TTermsCalculation = { terms: { id: string; name: string } | null; total: number; paid: number; items: TDueItem[]; hasExceededDueDate: boolean };
 
+/** The states without a due schedule: nothing is owed on a cancelled, deleted or released booking. */
+export const NO_SCHEDULE_STATES = ['aborted', 'deleted', 'freed'] as const;
+
+/** The schedule of a booking whose terms and sums are known (the one rule for one booking or many). */
+export function scheduleOf(row: Pick<TBookingRow, 'state' | 'dateFrom' | 'bookingDate' | 'createdAt'>, terms: TTermsRecord | null, total: number, paid: number, today: string): TDueItem[] {
+  const cancelled = (NO_SCHEDULE_STATES as readonly string[]).includes(row.state);
+  return row.dateFrom && !cancelled
+    ? dueSchedule({ total, paid, bookingDate: (row.bookingDate ?? row.createdAt).toISOString(), arrival: row.dateFrom, terms, today })
+    : [];
+}
+
 export async function calculateTerms(tx: Db, row: TBookingRow, today: string): Promise<TTermsCalculation> {
   const terms = await termsFor(tx, row);
   const { total, paid } = await totalsOf(tx, row.id);
-  const arrival = row.dateFrom;
-  const cancelled = ['aborted', 'deleted', 'freed'].includes(row.state);
-  const items = arrival && !cancelled
-    ? dueSchedule({ total, paid, bookingDate: (row.bookingDate ?? row.createdAt).toISOString(), arrival, terms, today })
-    : [];
+  const items = scheduleOf(row, terms, total, paid, today);
   return { terms: terms && { id: terms.id, name: terms.name }, total, paid, items, hasExceededDueDate: items.some((i) => i.overdue) };
 }
 
