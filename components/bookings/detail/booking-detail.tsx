@@ -49,7 +49,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
         <DetailActions booking={b} canUpdate={canUpdate} />
         <BookingOperations booking={b} canUpdate={canUpdate} />
       </header>
-      <MoneyPanel booking={b} canKeepBooks={canKeepBooks}
+      <MoneyPanel booking={b} canKeepBooks={canKeepBooks} canChangePrice={canUpdate}
         dueSchedule={canUpdate ? <DueSchedule id={b.id} version={b.version} currency={b.currency} /> : undefined} />
       <BookingInvoices booking={b} canUpdate={canUpdate} />
       <div role="tablist" aria-label={t('bookings.detail.tabs')} className="flex gap-1 border-b border-slate-200">
