@@ -49,7 +49,7 @@ test('an operator adds a product, edits and moves its line and changes the langu
   await dialog.getByLabel('Language').selectOption('en');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toHaveCount(0);
-  const after = await (await page.request.get(`/api/bookings/${b.id}`)).json() as { language: string; total: number };
+  const after = await (await page.request.get(`/api/bookings/${b.id}/detail`)).json() as { language: string; total: number };
   expect(after).toMatchObject({ language: 'en', total: 43_200 });
 
   await page.setViewportSize({ width: 390, height: 844 });
