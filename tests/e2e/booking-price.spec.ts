@@ -21,7 +21,8 @@ test('an operator adds a product, edits and moves its line and changes the langu
   const product = await (await page.request.post('/api/product', { data: { name: `Nitrox ${run}`, ruleBase: 'PerNight', price: 800 } })).json() as { id: string };
 
   await page.goto(`/booking/${b.id}`);
-  await expect(page.getByTestId('money-total')).toHaveText('€400.00');
+  // The first page of a fresh server on a loaded machine may take longer than the default.
+  await expect(page.getByTestId('money-total')).toHaveText('€400.00', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Add product' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Product').selectOption(product.id);
