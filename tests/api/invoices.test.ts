@@ -65,7 +65,9 @@ describe('issuing', () => {
     expect(inv).toMatchObject({ kind: 'invoice', total: b.total, paidAmount: 1000, amountDue: b.total - 1000, recipient: { type: 'customer', name: 'Erika Mustermann', city: 'Berlin' } });
     expect(inv.lines.reduce((s, l) => s + l.amount, 0)).toBe(b.total);
     expect(inv.net + inv.tax).toBe(inv.total);
-    expect(inv.dueDate).toBe(new Date(Date.parse(`${inv.issueDate}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10));
+    // Due when the terms' schedule wants the whole total (its last part: the default terms' rest).
+    const schedule = await json<{ items: { dueDate: string }[] }>(await api.call('GET', `/api/terms/calculate/${b.id}`, { token: admin }), 200);
+    expect(inv.dueDate).toBe(schedule.items.at(-1)!.dueDate);
     expect(inv.payments).toHaveLength(1);
     // A second invoice while this one is in force: 409.
     const again = await api.call('POST', `/api/bookings/${b.id}/invoice`, { token: admin, body: {} });

@@ -6,7 +6,7 @@ import { rejectMalformedJson, systemRoutes } from './system';
 import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { genericResourceRoutes, labelRoutes, registerDomain } from './resources';
-import { bookingDealRoutes, bookingListRoutes, bookingMoneyRoutes, bookingOpsRoutes, bookingPaymentRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
+import { bookingDealRoutes, bookingPriceRoutes, bookingListRoutes, bookingMoneyRoutes, bookingOpsRoutes, bookingPaymentRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { financeRoutes } from './finance';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
@@ -61,6 +61,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingMoneyRoutes);
   app.route('/', bookingPaymentRoutes);
   app.route('/', bookingDealRoutes);
+  app.route('/', bookingPriceRoutes);
   app.route('/', bookingRoomRoutes);
   app.route('/', bookingReportRoutes);
   // Issue 20: the list-level calls (find, years, endofday, ...) and the booking operations.

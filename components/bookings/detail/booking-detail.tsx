@@ -50,7 +50,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
         <DetailActions booking={b} canUpdate={canUpdate} />
         <BookingOperations booking={b} canUpdate={canUpdate} />
       </header>
-      <MoneyPanel booking={b} canKeepBooks={canKeepBooks}
+      <MoneyPanel booking={b} canKeepBooks={canKeepBooks} canChangePrice={canUpdate}
         dueSchedule={canUpdate ? <DueSchedule id={b.id} version={b.version} currency={b.currency} /> : undefined} />
       <BookingInvoices booking={b} canUpdate={canUpdate} />
       <BookingDocuments bookingId={b.id} version={b.version} canUpdate={canUpdate} />

@@ -12,6 +12,7 @@ import { CalculationTable } from './money/calculation-table';
 import { PaymentDialog } from './money/payment-dialog';
 import { PaymentList } from './money/payment-list';
 import { TaxTable } from './money/tax-table';
+import { LineActions, PriceToolbar } from './price/price-tools';
 
 type TProps = {
   booking: TBookingDetail;
@@ -19,9 +20,11 @@ type TProps = {
   canKeepBooks: boolean;
   /** The due schedule of the booking's terms of payment, shown between the sums and the payments. */
   dueSchedule?: ReactNode;
+  /** bookings.update: changes the price (products, addons, lines, price list, currency, language, agency). */
+  canChangePrice?: boolean;
 };
 
-export function MoneyPanel({ booking, canKeepBooks, dueSchedule }: TProps) {
+export function MoneyPanel({ booking, canKeepBooks, dueSchedule, canChangePrice = false }: TProps) {
   const t = useTranslations();
   const locale = useLocale() === 'en' ? 'en' : 'de';
   const [dialog, setDialog] = useState<'payment' | 'refund' | null>(null);
@@ -51,10 +54,11 @@ export function MoneyPanel({ booking, canKeepBooks, dueSchedule }: TProps) {
         ))}
       </dl>
       {booking.open < 0 && <p className="text-sm text-red-700">{t('bookings.money.overpaid', { amount: money(-booking.open) })}</p>}
-      <details className="group" open={booking.calculation.length <= 8}>
+      <details className="group" open={canChangePrice || booking.calculation.length <= 8}>
         <summary className="cursor-pointer text-sm font-medium text-sky-800">{t('bookings.money.calculation')}</summary>
         <div className="mt-2 space-y-4">
-          <CalculationTable booking={booking} />
+          {canChangePrice && <PriceToolbar booking={booking} />}
+          <CalculationTable booking={booking} actions={canChangePrice ? (l) => <LineActions booking={booking} line={l} /> : undefined} />
           <TaxTable booking={booking} />
         </div>
       </details>

@@ -13,7 +13,7 @@ import { includeInOf } from '../prices/special-record';
 import type { TCustomerFacts, TQuoteContext } from '../prices/with-specials';
 import type { TBookingRow } from './access';
 
-export type TPricedBooking = Pick<TBookingRow, 'id' | 'currency' | 'channel' | 'agency' | 'source' | 'schedule' | 'tour' | 'customer' | 'commission' | 'bookingDate'>;
+export type TPricedBooking = Pick<TBookingRow, 'id' | 'currency' | 'channel' | 'agency' | 'source' | 'schedule' | 'tour' | 'customer' | 'commission' | 'bookingDate' | 'roomPrice'>;
 
 /** The booking's commission record, else its agency's; inactive ones do not count. */
 export async function commissionOf(tx: Db, row: Pick<TBookingRow, 'agency' | 'commission'>): Promise<TCommissionTerms | null> {

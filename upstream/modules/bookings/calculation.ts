@@ -3,14 +3,17 @@
 // the sum of the lines; open = total - paid.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingRooms, calculationLines } from '../../db/schema';
+import { bookingRooms, calculationLines, priceLists } from '../../db/schema';
 import { assertTotalFits, sumsOf } from './money-bounds';
 import { AppError, errors } from '../../http/errors';
+import type { TPriceRecord } from '../prices/from-record';
 import { quoteRooms } from '../prices/quote';
+import { crossRate } from './fx';
 import type { TBookingRow } from './access';
 import { bookingQuoteContext, type TPricedBooking } from './booking-specials';
 
 export type TLine = typeof calculationLines.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Replaces the engine lines by a fresh quote, quoted first so that a failed quote changes
  *  nothing. A booking the price list cannot price: strict (the explicit reload) answers the
@@ -25,7 +28,13 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
     try {
       // Specials (auto-added and given by hand) and the agency's commission come with the quote.
       const ctx = await bookingQuoteContext(tx, row, rooms.flatMap((r) => r.guests), bookingDate);
-      ({ lines, tax } = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate, ctx));
+      // The booking's own price list (changePrice), its rooms' price variants (an id of a price
+      // variant; a variant given as a free label at creation is no price variant) and the
+      // settings' exchange rate when the list is in another currency.
+      const [own] = row.roomPrice ? await tx.select().from(priceLists).where(eq(priceLists.id, row.roomPrice)) : [];
+      const variants = rooms.map((r) => (r.variant && UUID.test(r.variant) ? r.variant : null));
+      ({ lines, tax } = await quoteRooms(tx, rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests })), row.currency, bookingDate, ctx,
+        { priceList: (own as unknown as TPriceRecord | undefined) ?? null, variants, rate: (listCurrency) => crossRate(tx, listCurrency, row.currency) }));
     } catch (err) {
       if (strict || !(err instanceof AppError) || err.status !== 409) throw err;
       const [had] = await tx.select({ id: calculationLines.id }).from(calculationLines).where(engineLines).limit(1);

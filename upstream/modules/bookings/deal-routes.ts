@@ -16,6 +16,7 @@ import { loadBooking, type TBookingRow } from './access';
 import { changeBooking } from './booking-change';
 import { reloadPrice } from './calculation';
 import { waiveCancellationFee } from './cancellation-waiver';
+import { updatePaymentPolicy } from './payment-policy';
 import { calculateTerms, refreshDueFlag } from './terms';
 
 export const bookingDealRoutes = createRouter();
@@ -95,6 +96,12 @@ bookingDealRoutes.openapi(createRoute({
     await tx.update(bookings).set({ termsOfPayment: t.id }).where(eq(bookings.id, row.id));
   }), 200);
 });
+
+bookingDealRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/updatePaymentPolicy/', tags, middleware: [requireAuth()],
+  summary: 'The booking takes the terms its deal gives now: its agency\'s, else its price list\'s, else the default (the due schedule follows)',
+  request: { params: z.object({ id: z.uuid() }) }, responses: { ...detailOk, ...errorResponses(401, 403, 404) },
+}), async (c) => c.json(await change(c.get('db'), principalOf(c), c.req.valid('param').id, 'updatePaymentPolicy', (tx, row) => updatePaymentPolicy(tx, row)), 200));
 
 bookingDealRoutes.openapi(createRoute({
   method: 'delete', path: '/api/bookings/calculation/{id}/removeCancellationFee', tags, middleware: [requireAuth()],

@@ -5,6 +5,7 @@ export { bookingRoomRoutes } from './room-routes';
 export { bookingReportRoutes } from './report-routes';
 export { bookingPaymentRoutes } from './payment-routes';
 export { bookingDealRoutes } from './deal-routes';
+export { bookingPriceRoutes } from './price-routes';
 export { bookingOpsRoutes } from './ops-routes';
 export { bookingListRoutes } from './list-routes';
 export { bookingHooks } from './hooks';

@@ -40,6 +40,23 @@ export function dueSchedule(o: { total: number; paid: number; bookingDate: strin
   });
 }
 
+/** The next part with money open (the earliest): its due day and whether it has passed. The
+ *  dashboard's due day, the booking's overdue flag and the list read this. */
+export function nextDue(items: readonly TDueItem[]): { dueDate: string | null; overdue: boolean } {
+  const next = items.find((i) => i.open > 0);
+  return next ? { dueDate: next.dueDate, overdue: next.overdue } : { dueDate: null, overdue: false };
+}
+
+/** The day everything is due (the last part): an invoice of the whole total is due then. */
+export const finalDueDate = (items: readonly TDueItem[]): string | null => items.at(-1)?.dueDate ?? null;
+
+/** What the deposit asks now: the deposit part's open amount; terms without a deposit (or no
+ *  terms) ask what is due next, which is everything open. */
+export function depositOpen(items: readonly TDueItem[]): number {
+  const deposit = items.find((i) => i.kind === 'deposit');
+  return deposit ? deposit.open : items.reduce((sum, i) => sum + i.open, 0);
+}
+
 /** The scale's percent at a day: the step with the fewest days before arrival that has begun
  *  (daysBefore ≥ the days left). Before every step: 0. After arrival: the last step. */
 export function cancellationPercent(scale: TTermsRecord['cancellation'], arrival: string, on: string): { percent: number; daysBefore: number } {

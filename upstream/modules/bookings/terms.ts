@@ -1,6 +1,6 @@
 // A booking's terms of payment: which terms hold (the booking's, else its agency's, else the
 // default), its due schedule and overdue flag, and the cancellation fee by the terms' scale.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCancellation } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
@@ -27,16 +27,40 @@ export async function termsFor(tx: Db, row: Pick<TBookingRow, 'termsOfPayment' |
   return t ? recordOf(t) : null;
 }
 
+/** The terms of many bookings at once (the dashboard's rows), by the same rule as termsFor:
+ *  the booking's, else its agency's, else the active default. Keyed by booking id. */
+export async function termsForBookings(tx: Db, rows: { id: string; termsOfPayment: string | null; agency: string | null }[]): Promise<Map<string, TTermsRecord | null>> {
+  const agencyIds = [...new Set(rows.filter((r) => !r.termsOfPayment && r.agency).map((r) => r.agency!))];
+  const agencyTerms = new Map(agencyIds.length
+    ? (await tx.select({ id: agencies.id, terms: agencies.termsOfPayment }).from(agencies).where(inArray(agencies.id, agencyIds))).map((a) => [a.id, a.terms])
+    : []);
+  const wanted = rows.map((r) => r.termsOfPayment ?? (r.agency ? agencyTerms.get(r.agency) ?? null : null));
+  const ids = [...new Set(wanted.filter((t): t is string => !!t))];
+  const found = new Map((ids.length ? await tx.select().from(termsOfPayment).where(inArray(termsOfPayment.id, ids)) : []).map((t) => [t.id, recordOf(t)]));
+  const needDefault = wanted.some((t) => !t || !found.has(t));
+  const [fallback] = needDefault
+    ? await tx.select().from(termsOfPayment).where(and(eq(termsOfPayment.isDefault, true), eq(termsOfPayment.isActive, true))).orderBy(termsOfPayment.name).limit(1)
+    : [];
+  return new Map(rows.map((r, i) => [r.id, (wanted[i] ? found.get(wanted[i]!) : undefined) ?? (wanted[i] ? null : fallback ? recordOf(fallback) : null)]));
+}
+
 export type TTermsCalculation = { terms: { id: string; name: string } | null; total: number; paid: number; items: TDueItem[]; hasExceededDueDate: boolean };
+
+/** The states without a due schedule: nothing is owed on a cancelled, deleted or released booking. */
+export const NO_SCHEDULE_STATES = ['aborted', 'deleted', 'freed'] as const;
+
+/** The schedule of a booking whose terms and sums are known (the one rule for one booking or many). */
+export function scheduleOf(row: Pick<TBookingRow, 'state' | 'dateFrom' | 'bookingDate' | 'createdAt'>, terms: TTermsRecord | null, total: number, paid: number, today: string): TDueItem[] {
+  const cancelled = (NO_SCHEDULE_STATES as readonly string[]).includes(row.state);
+  return row.dateFrom && !cancelled
+    ? dueSchedule({ total, paid, bookingDate: (row.bookingDate ?? row.createdAt).toISOString(), arrival: row.dateFrom, terms, today })
+    : [];
+}
 
 export async function calculateTerms(tx: Db, row: TBookingRow, today: string): Promise<TTermsCalculation> {
   const terms = await termsFor(tx, row);
   const { total, paid } = await totalsOf(tx, row.id);
-  const arrival = row.dateFrom;
-  const cancelled = ['aborted', 'deleted', 'freed'].includes(row.state);
-  const items = arrival && !cancelled
-    ? dueSchedule({ total, paid, bookingDate: (row.bookingDate ?? row.createdAt).toISOString(), arrival, terms, today })
-    : [];
+  const items = scheduleOf(row, terms, total, paid, today);
   return { terms: terms && { id: terms.id, name: terms.name }, total, paid, items, hasExceededDueDate: items.some((i) => i.overdue) };
 }
 

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { assetLimit } from '../resources/asset-scope';
 import { dueOf } from './due';
-import { loadTerms } from './unpaid';
+import { termsForBookings } from '../bookings/terms';
 
 type TBaseRow = {
   id: string; number: string | null; state: string; title: string | null; dateFrom: string | null; dateTo: string | null;
@@ -41,7 +41,7 @@ export async function decorate(db: Db, ids: string[], today: string): Promise<Ma
     db.execute(sql`
       SELECT b.id, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS number, b.state, b.title, b.date_from::text AS "dateFrom",
         b.date_to::text AS "dateTo", b.no_of_pax AS pax, b.currency, b.checked_in AS "checkedIn", b.checked_out AS "checkedOut",
-        b.booking_date::text AS "bookingDate", b.terms_of_payment AS terms, b.resort, b.vessel, b.agency,
+        coalesce(b.booking_date, b.created_at)::text AS "bookingDate", b.terms_of_payment AS terms, b.resort, b.vessel, b.agency,
         h.expires_at::text AS "expiresAt", coalesce(rs.name, v.name) AS "assetName", a.name AS "agencyName",
         coalesce((SELECT sum(l.amount::bigint) FROM booking_calculation_lines l WHERE l.booking_id = b.id), 0)::text AS total,
         coalesce((SELECT sum(pm.amount::bigint) FROM payments pm WHERE pm.booking = b.id AND pm.status IN ('paid', 'refunded')), 0)::text AS paid,
@@ -54,7 +54,7 @@ export async function decorate(db: Db, ids: string[], today: string): Promise<Ma
       FROM booking_rooms br JOIN rooms r ON r.id = br.room_id WHERE br.booking_id IN (${uuids(ids)}) ORDER BY br.sort, br.date_from`),
   ]);
   const rows = rowsOf<TBaseRow>(baseResult);
-  const terms = await loadTerms(db, [...new Set(rows.map((r) => r.terms).filter((t): t is string => !!t))]);
+  const terms = await termsForBookings(db, rows.map((r) => ({ id: r.id, termsOfPayment: r.terms, agency: r.agency })));
   const roomsOf = new Map<string, TRoomRow[]>();
   for (const x of rowsOf<TRoomRow>(roomResult)) roomsOf.set(x.booking, [...(roomsOf.get(x.booking) ?? []), x]);
   for (const r of rows) {
@@ -64,7 +64,7 @@ export async function decorate(db: Db, ids: string[], today: string): Promise<Ma
     const guests = own.flatMap((x) => x.guests.map((g) => [g.firstName, g.lastName].filter(Boolean).join(' ').trim())).filter(Boolean);
     const pax = own.length ? own.reduce((n, x) => n + x.pax, 0) : r.pax;
     const assetId = r.resort ?? r.vessel;
-    const due = dueOf({ total, paid, bookingDate: r.bookingDate, dateFrom: r.dateFrom, terms: (r.terms && terms.byId.get(r.terms)) || terms.fallback, today });
+    const due = dueOf({ total, paid, bookingDate: r.bookingDate, dateFrom: r.dateFrom, terms: terms.get(r.id) ?? null, today });
     out.set(r.id, {
       id: r.id, number: r.number, state: r.state, title: r.title,
       asset: assetId ? { id: assetId, name: r.assetName ?? '', type: r.resort ? 'resort' : 'vessel' } : null,

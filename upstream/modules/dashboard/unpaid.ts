@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from '../bookings/access';
-import { dueOf, type TTerms } from './due';
+import { termsForBookings } from '../bookings/terms';
+import { dueOf } from './due';
 import { bookingAssetCondition } from './rows';
 import { addDays, type TWindow } from './window';
 
@@ -22,31 +23,23 @@ export type TOwed = { id: string; dueDate: string | null; overdue: boolean };
 /** The bookings matching `where` (alias b) whose payments fall short of their total. */
 export async function owingBookings(db: Db, where: SQL): Promise<TOwing[]> {
   return rowsOf<TOwing>(await db.execute(sql`
-    WITH c AS MATERIALIZED (SELECT b.id, b.booking_date, b.date_from, b.terms_of_payment, ${sql.raw(BOOKING_ACCESS_SQL)} FROM bookings b WHERE ${where}),
+    WITH c AS MATERIALIZED (SELECT b.id, b.booking_date, b.created_at, b.date_from, b.terms_of_payment, ${sql.raw(BOOKING_ACCESS_SQL)} FROM bookings b WHERE ${where}),
       t AS (SELECT l.booking_id AS id, sum(l.amount::bigint) AS total FROM booking_calculation_lines l JOIN c ON c.id = l.booking_id GROUP BY 1),
       pd AS (SELECT pm.booking AS id, sum(pm.amount::bigint) AS paid FROM payments pm JOIN c ON c.id = pm.booking
         WHERE pm.status IN ('paid', 'refunded') GROUP BY 1)
-    SELECT c.id, coalesce(t.total, 0)::text AS total, coalesce(pd.paid, 0)::text AS paid, c.booking_date::text AS "bookingDate",
+    SELECT c.id, coalesce(t.total, 0)::text AS total, coalesce(pd.paid, 0)::text AS paid, coalesce(c.booking_date, c.created_at)::text AS "bookingDate",
       c.date_from::text AS "dateFrom", c.terms_of_payment AS terms, c."bAgency", c."bCustomer", c."bResort", c."bVessel"
     FROM c LEFT JOIN t ON t.id = c.id LEFT JOIN pd ON pd.id = c.id
     WHERE coalesce(t.total, 0) > coalesce(pd.paid, 0)`));
 }
 
-export async function loadTerms(db: Db, ids: string[]): Promise<{ byId: Map<string, TTerms>; fallback: TTerms | null }> {
-  const rows = rowsOf<TTerms & { id: string }>(await db.execute(sql`
-    SELECT t.id, t.deposit_percent::float8 AS "depositPercent", t.deposit_due_days AS "depositDueDays",
-      t.rest_due_days_before_arrival AS "restDueDaysBeforeArrival", t.is_default AS "isDefault"
-    FROM terms_of_payment t WHERE t.is_default ${ids.length ? sql`OR t.id IN (${sql.join(ids.map((x) => sql`${x}::uuid`), sql`, `)})` : sql``}`));
-  return { byId: new Map(rows.map((t) => [t.id, t])), fallback: rows.find((t) => t.isDefault) ?? null };
-}
-
 /** Owing rows with their due day, overdue first, then by due day. */
 export async function withDue(db: Db, p: TPrincipal, rows: TOwing[], today: string): Promise<TOwed[]> {
   const visible = rows.filter((r) => bookingSight(p, accessRowOf(r)) === 'full');
-  const terms = await loadTerms(db, [...new Set(visible.map((r) => r.terms).filter((t): t is string => !!t))]);
+  const terms = await termsForBookings(db, visible.map((r) => ({ id: r.id, termsOfPayment: r.terms, agency: r.bAgency })));
   return visible.map((r) => ({
     id: r.id,
-    ...dueOf({ total: Number(r.total), paid: Number(r.paid), bookingDate: r.bookingDate, dateFrom: r.dateFrom, terms: (r.terms && terms.byId.get(r.terms)) || terms.fallback, today }),
+    ...dueOf({ total: Number(r.total), paid: Number(r.paid), bookingDate: r.bookingDate, dateFrom: r.dateFrom, terms: terms.get(r.id) ?? null, today }),
   })).sort((a, b) => Number(b.overdue) - Number(a.overdue) || (a.dueDate ?? '').localeCompare(b.dueDate ?? '') || a.id.localeCompare(b.id));
 }
 

@@ -1,8 +1,10 @@
 // What the invoices module adds to a booking's own transactions (bookings/hooks.ts):
 // - a payment an invoice lists cannot be removed (409 PAYMENT_INVOICED; record a refund instead);
+// - an invoiced booking's price cannot change (409 ALREADY_INVOICED; credit the invoice first);
 // - a cancellation reverses every invoice of the booking still in force with a credit note.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { errors } from '../../http/errors';
 import { bookingHooks, registerPaymentDeleteCheck } from '../bookings';
 import { issueCreditNote } from './credit-note';
 import { invoicesInForce } from './issue-invoice';
@@ -20,6 +22,11 @@ export function registerInvoiceHooks(): void {
   if (registered) return;
   registered = true;
   registerPaymentDeleteCheck('invoice', invoicedPayment);
+  // An invoiced booking's price stays as invoiced: a credit note first, then change it.
+  bookingHooks.onPriceChange(async (tx, bookingId) => {
+    const inForce = await invoicesInForce(tx, bookingId);
+    if (inForce.length) throw errors.conflict('ALREADY_INVOICED', `The booking is invoiced (${inForce.map((i) => i.number).join(', ')}); issue a credit note before changing its price.`);
+  });
   bookingHooks.onAction(async (tx, { row, action, now, actor }) => {
     if (action !== 'cancell') return;
     for (const inv of await invoicesInForce(tx, row.id)) {

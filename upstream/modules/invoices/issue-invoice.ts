@@ -12,6 +12,8 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking, type TBookingRow } from '../bookings/access';
 import { recordCurrentVersion } from '../bookings/booking-change';
+import { calculateTerms } from '../bookings/terms';
+import { finalDueDate } from '../bookings/terms-schedule';
 import { readGeneral, readGroup } from '../settings/store';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
 import { breakdown, lineRate, shareTax, type TTaxSource } from './tax';
@@ -95,6 +97,11 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   const lang = docLang(row.language);
   const issueDate = now.toISOString().slice(0, 10);
   const year = Number(issueDate.slice(0, 4));
+  // The one due rule: the invoice of the whole total is due when the terms' schedule wants all of
+  // it (its last part), never before the issue day; a booking without a schedule (no rooms):
+  // the company's paymentDueDays after the issue day.
+  const scheduled = finalDueDate((await calculateTerms(tx, row, issueDate)).items);
+  const dueDate = scheduled ? (scheduled < issueDate ? issueDate : scheduled) : addDays(issueDate, company.paymentDueDays);
   const ids: string[] = [];
   let paidLeft = paid.reduce((s, x) => s + x.amount, 0);
   for (const [i, part] of parts.entries()) {
@@ -109,7 +116,7 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
     const seq = await takeInvoiceSeq(tx, 'invoice', year);
     const [inv] = await tx.insert(invoices).values({
       number: formatInvoiceNumber(company.invoiceNumberFormat, year, seq), kind: 'invoice', year, seq, bookingId: row.id,
-      issueDate, dueDate: addDays(issueDate, company.paymentDueDays), serviceFrom: row.dateFrom ?? null, serviceTo: row.dateTo ?? null,
+      issueDate, dueDate, serviceFrom: row.dateFrom ?? null, serviceTo: row.dateTo ?? null,
       language: lang, currency: row.currency, recipient: await recipientOf(tx, row, part), company, taxBreakdown: taxRows,
       net, tax, total, payments: i === 0 ? paid.map((x) => ({ id: x.id, amount: x.amount, paidAt: x.paidAt?.toISOString() ?? null, method: x.method ?? '', reference: x.reference ?? '' })) : [],
       paidAmount: paidHere, amountDue: total - paidHere, publicToken: randomBytes(24).toString('base64url'), createdBy: p.userId,

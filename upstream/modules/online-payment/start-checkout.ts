@@ -4,9 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { upstreamEnv } from '../../env';
 import type { Db } from '../../db/client';
-import { onlineCheckouts } from '../../db/schema';
+import { bookings, onlineCheckouts } from '../../db/schema';
 import { errors } from '../../http/errors';
-import { sumsOf } from '../bookings/money-bounds';
+import { eq } from 'drizzle-orm';
+import { today } from '../../clock';
+import { calculateTerms } from '../bookings/terms';
 import { amountDue, type TPayLevel } from './amount-due';
 import { guestBooking } from './guest-booking';
 import { providerForCheckout } from './provider-config';
@@ -20,8 +22,9 @@ export type TStartCheckout = { no: string; email: string; level: TPayLevel; prov
 export async function startCheckout(db: Db, s: TStartCheckout) {
   const b = await guestBooking(db, s.no, s.email);
   if (!PAYABLE.has(b.state)) throw errors.conflict('BOOKING_NOT_PAYABLE', `A booking in state ${b.state} cannot be paid online`);
-  const { total, paid } = await sumsOf(db, b.id);
-  const amount = amountDue(s.level, total, paid);
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, b.id));
+  const { total, paid, items } = await calculateTerms(db, row, today());
+  const amount = amountDue(s.level, total, paid, items);
   if (amount <= 0) throw errors.conflict('NOTHING_TO_PAY', 'Nothing is open on this booking');
   const cfg = await providerForCheckout(db, b.currency, s.provider);
   if (!cfg) throw errors.conflict('NO_PAYMENT_PROVIDER', `No online payment provider for ${b.currency}`);

@@ -48,24 +48,32 @@ export function asPriceError(err: unknown): never {
   throw err;
 }
 
+/** A stored booking's own choices: its price list (instead of the active one), its rooms' price
+ *  variants, and the exchange rate from the list's currency when the booking is in another. */
+export type TQuoteOptions = { priceList?: TPriceRecord | null; variants?: (string | null)[]; rate?: (listCurrency: string) => Promise<string | undefined> };
+
 /** ctx: what is known of the booking for its specials and commission (default: a back-office quote). */
-export async function quoteRooms(db: Db, rooms: TRoomRequest[], currency: string, bookingDate: string, ctx: TQuoteContext = { channel: 'Booking' }): Promise<TPricingResult> {
+export async function quoteRooms(db: Db, rooms: TRoomRequest[], currency: string, bookingDate: string, ctx: TQuoteContext = { channel: 'Booking' }, opts: TQuoteOptions = {}): Promise<TPricingResult> {
   if (rooms.length === 0) throw errors.validation([{ path: 'rooms', message: 'At least one room is needed' }]);
   const from = rooms.map((r) => r.dateFrom).sort()[0];
   const to = rooms.map((r) => r.dateTo).sort().at(-1)!;
   const last = new Date(`${to}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
   const lastNight = last.toISOString().slice(0, 10);
-  const { rooms: facts, price: rec, general, specials } = await quoteInputs(db, rooms.map((r) => r.room), from, lastNight);
+  const { rooms: facts, price: active, general, specials } = await quoteInputs(db, rooms.map((r) => r.room), from, lastNight);
+  const rec = opts.priceList ?? active;
   if (!facts[0].resort && !facts[0].vessel) throw errors.conflict('NO_PRICE_LIST', NO_ASSET);
   if (!rec) throw noPriceList(from, lastNight, (await priceNames(db, facts[0], [])).asset);
   const guests = rooms.flatMap((r, i) => (r.guests.length ? r.guests : [{ gender: 'u' as const }]).map((g, j) => ({ id: `g${i}-${j}`, birthday: g.birthday ?? null })));
   let priced: TPricingResult;
   try {
+    const priceList = pricingListFrom(rec);
+    const exchangeRate = opts.rate && priceList.currency !== currency ? await opts.rate(priceList.currency) : undefined;
     priced = priceBooking({
-      priceList: pricingListFrom(rec),
+      priceList,
+      exchangeRate,
       stays: rooms.map((r, i) => ({
-        id: `s${i}`, roomTypeId: facts[i].roomType ?? 'none', variantId: null, checkIn: r.dateFrom, checkOut: r.dateTo,
+        id: `s${i}`, roomTypeId: facts[i].roomType ?? 'none', variantId: opts.variants?.[i] ?? null, checkIn: r.dateFrom, checkOut: r.dateTo,
         guestIds: guests.filter((g) => g.id.startsWith(`g${i}-`)).map((g) => g.id), supplementIds: [],
       })),
       guests,
