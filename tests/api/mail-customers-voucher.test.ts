@@ -122,7 +122,7 @@ describe('birthday rules', () => {
     const mail = await row(first[0].mailId!);
     expect(mail).toMatchObject({ to: 'james.miller@example.com', customer: james, schedule: rule, kind: 'schedule' });
     // 10:00 in Europe/Berlin (the general default): 08:00 or 09:00 UTC, depending on summer time.
-    const hourUtc = new Date(mail.plannedAt).getUTCHours();
+    const hourUtc = new Date(mail.plannedAt!).getUTCHours();
     const berlinOffset = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(new Date(`${day}T12:00:00Z`))) - 12;
     expect(hourUtc).toBe(10 - berlinOffset);
     expect(mail.text).toMatch(/you turn \d+/);
@@ -175,7 +175,7 @@ describe('schedules at the asset local time', () => {
     const res = await api.call('POST', '/api/mailschedule', { token: admin, body: { name: '14 days before', template, trigger: 'beforeArrival', offsetDays: 14, time: '09:00', recipients: 'customer' } });
     const rule = ((await res.json()) as { id: string }).id;
     setClock({ at: new Date('2026-03-27T12:00:00Z') });
-    const planned = async () => Object.fromEntries((await api.handle.db.select().from(mailQueue).where(eq(mailQueue.schedule, rule))).map((m) => [m.booking, new Date(m.plannedAt).toISOString()]));
+    const planned = async () => Object.fromEntries((await api.handle.db.select().from(mailQueue).where(eq(mailQueue.schedule, rule))).map((m) => [m.booking, new Date(m.plannedAt!).toISOString()]));
     await queueDueScheduleMails(api.handle.db, now());
     // Due 2026-03-28 (b3, Berlin winter time): queued a day ahead, 09:00 CET = 08:00 UTC.
     expect(await planned()).toEqual({ [sid('bookings:b3')]: '2026-03-28T08:00:00.000Z' });
