@@ -35,6 +35,8 @@ export type TResourceFormProps = {
   onDirtyChange?: (dirty: boolean) => void;
   /** Warn before in-app links and reloads (a page form; a dialog asks on close itself). */
   guardNavigation?: boolean;
+  /** The form's values on every change, unsaved (e.g. the mail template's live preview). */
+  onValuesChange?: (values: TFormValues) => void;
 };
 
 /** One record of a resource (shared cache entry of the form and its page heading). */
@@ -58,7 +60,7 @@ export function ResourceForm(props: TResourceFormProps) {
   return <LoadedForm key={`${id ?? 'new'}:${item.dataUpdatedAt}`} {...props} record={id !== null ? item.data! : null} />;
 }
 
-function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, onDirtyChange, guardNavigation, record }: TResourceFormProps & { record: TRecord | null }) {
+function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, onDirtyChange, onValuesChange, guardNavigation, record }: TResourceFormProps & { record: TRecord | null }) {
   const t = useTranslations('resources.form');
   const snackbar = useSnackbar();
   const mode = id === null ? 'create' : 'update';
@@ -76,6 +78,12 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
   const [confirmDelete, setConfirmDelete] = useState(false);
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!onValuesChange) return;
+    onValuesChange(form.getValues());
+    const sub = form.watch((values) => onValuesChange(values as TFormValues));
+    return () => sub.unsubscribe();
+  }, [form, onValuesChange]);
   const readOnly = mode === 'update' ? !can.update : !can.create;
 
   const onSubmit = form.handleSubmit(async (payload) => {
