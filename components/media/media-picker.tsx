@@ -5,6 +5,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useState } from 'react';
 import { Button, Dialog, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
@@ -67,7 +68,7 @@ function LibraryGrid({ picked, onChoose }: { picked: string[]; onChoose: (item: 
   if (images.isLoading) return <Spinner label={t('loading')} className="p-6" />;
   if (images.isError) return <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => images.refetch()}>{t('retry')}</Button>} />;
   const list = (images.data ?? []).filter((m) => m.url);
-  if (list.length === 0) return <p className="text-sm text-slate-600">{t('empty')} <a href="/media/list" className="text-sky-800 underline">{t('toLibrary')}</a></p>;
+  if (list.length === 0) return <p className="text-sm text-slate-600">{t('empty')} <Link href="/media/list" className="text-sky-800 underline">{t('toLibrary')}</Link></p>;
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
       {list.map((m) => {

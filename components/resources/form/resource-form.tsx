@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, ConfirmDialog, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
@@ -78,12 +78,6 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
   const [confirmDelete, setConfirmDelete] = useState(false);
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  useEffect(() => {
-    if (!onValuesChange) return;
-    onValuesChange(form.getValues());
-    const sub = form.watch((values) => onValuesChange(values as TFormValues));
-    return () => sub.unsubscribe();
-  }, [form, onValuesChange]);
   const readOnly = mode === 'update' ? !can.update : !can.create;
 
   const onSubmit = form.handleSubmit(async (payload) => {
@@ -103,6 +97,7 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t(id === null ? 'createTitle' : 'editTitle')}>
       {guardNavigation && <UnsavedChangesGuard dirty={dirty} />}
+      {onValuesChange && <ValuesReporter control={form.control} onValues={onValuesChange} />}
       <fieldset disabled={readOnly || form.formState.isSubmitting} className="grid gap-4 sm:grid-cols-2">
         {screen.fields.map((f) => (locked?.includes(f.field)
           ? <fieldset key={f.field} disabled className="contents"><FormField resource={resource} field={f} control={form.control} mode={mode} /></fieldset>
@@ -139,4 +134,11 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
       />
     </form>
   );
+}
+
+/** Hands the form's values, unsaved, to onValuesChange on every change. */
+function ValuesReporter({ control, onValues }: { control: Control<TFormValues>; onValues: (values: TFormValues) => void }) {
+  const values = useWatch({ control });
+  useEffect(() => onValues(values as TFormValues), [values, onValues]);
+  return null;
 }
