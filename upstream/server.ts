@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { upstreamEnv } from './env';
 import { startJobQueue } from './jobs/queue';
+import { closeImapPool } from './modules/mailbox/imap-pool';
 import { openConfiguredDb } from './open';
 
 const handle = await openConfiguredDb();
@@ -21,6 +22,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`[upstream] ${signal}: closing`);
   server.close();
+  await closeImapPool().catch(() => undefined);
   try {
     await jobs.stop();
   } catch (err) {

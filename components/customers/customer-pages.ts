@@ -12,6 +12,7 @@ export function customerAbilities(scopes: readonly string[]) {
     staff: hasAnyScope(scopes, ['customers.update']),
     linkBookings: hasAnyScope(scopes, ['bookings.read', 'agencies.self']),
     seeNote: hasAnyScope(scopes, ['customers.read', 'customers.update']),
+    readMailQueue: hasAnyScope(scopes, ['mailqueue.read', 'mailqueue.update']),
   };
 }
 

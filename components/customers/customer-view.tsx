@@ -8,10 +8,11 @@ import { Button, ErrorState, Spinner } from '@/components/ui';
 import { formatDate, formatMoney } from '@/lib/format';
 import { screenById } from '@/lib/resources/screens';
 import { useCustomerView } from './queries';
+import { CustomerMailCard } from '@/components/mail/customer-mail-card';
 import { StaffActions } from './staff-actions';
 import { BookingsCard, Facts, FormsCard, HistoryCard, PaymentsCard, StaysCard } from './view-sections';
 
-type TCan = { edit: boolean; staff: boolean; linkBookings: boolean; seeNote: boolean };
+type TCan = { edit: boolean; staff: boolean; linkBookings: boolean; seeNote: boolean; readMailQueue?: boolean };
 type TObj = Record<string, string | number | null | undefined>;
 
 export function CustomerView({ screenId, id, can }: { screenId: string; id: string; can: TCan }) {
@@ -66,6 +67,7 @@ export function CustomerView({ screenId, id, can }: { screenId: string; id: stri
       <PaymentsCard view={v} />
       <FormsCard view={v} />
       <HistoryCard view={v} />
+      {can.staff && <CustomerMailCard id={id} email={(c.email as string | null) ?? null} canReadQueue={can.readMailQueue === true} />}
       {can.staff && <StaffActions id={id} name={c.fullName} />}
     </div>
   );

@@ -47,3 +47,21 @@ export const ZScheduledMail = z.object({
   bookingNumber: z.string().nullable(), title: z.string().nullable(), due: z.string(), plannedAt: z.string(),
 });
 export const ZScheduleTest = z.strictObject({ booking: z.uuid().optional(), email: z.email().optional() });
+
+/** POST /api/customers/sendMail: a template to customers (each one's language unless given). */
+export const ZCustomerSendMail = z.strictObject({
+  customers: z.array(z.uuid()).min(1).max(500),
+  template: z.uuid(),
+  language: z.enum(LANGUAGES).optional(),
+  plannedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export const ZCustomerQueuedMails = ZQueuedMails.extend({ skipped: z.array(z.uuid()).optional() });
+/** POST /api/customers/{customer}/loyality/test/{mail}: to the caller, or this address. */
+export const ZCustomerMailTest = z.strictObject({ email: z.email().optional(), language: z.enum(LANGUAGES).optional() });
+/** POST /api/bookings/{id}/sendVoucher: the voucher PDF to the booking's agency (or one address). */
+export const ZVoucherMail = z.strictObject({
+  /** A template for the text (default: the built-in one); the PDF is attached either way. */
+  template: z.uuid().optional(),
+  email: z.email().optional(),
+  language: z.enum(LANGUAGES).optional(),
+});

@@ -5,6 +5,7 @@
 import { ImapFlow } from 'imapflow';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeImapPool, configureImapPool, imapPoolStats } from '../../upstream/modules/mailbox/imap-pool';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { startDovecot, type TDovecot } from '../helpers/dovecot';
 import { tokenOf, userWith } from './resources-fixtures';
@@ -75,7 +76,7 @@ describe.skipIf(!dovecot)('mailbox on a real IMAP server', () => {
     }
     await append(HTML_MAIL('Ann.Guest@example.org'));
   }, 120_000);
-  afterAll(async () => { await api?.handle.close(); await dovecot?.stop(); });
+  afterAll(async () => { await closeImapPool(); await api?.handle.close(); await dovecot?.stop(); });
 
   it('refuses mail calls before a password is stored, then keeps the password sealed and never answers it', async () => {
     const before = await api.call('GET', `/api/mail/folders?${q({ account })}`, { token: admin });
@@ -153,6 +154,22 @@ describe.skipIf(!dovecot)('mailbox on a real IMAP server', () => {
     const head = await api.call('HEAD', `/api/mail/refresh?${q({ account })}`, { token: admin });
     expect(head.status).toBe(204);
     expect(head.headers.get('x-mail-unseen')).toBe('29');
+  });
+
+  it('reuses pooled connections instead of one login per call, bounded per account, logged out when idle', async () => {
+    await closeImapPool();
+    configureImapPool({ idleMs: 400 });
+    const before = imapPoolStats().logins;
+    for (let i = 0; i < 5; i++) await json(await api.call('GET', `/api/mail/folders?${q({ account })}`, { token: admin }));
+    expect(imapPoolStats().logins - before).toBe(1);
+    expect(imapPoolStats()).toMatchObject({ accounts: 1, open: 1, idle: 1 });
+    const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => api.call('GET', `/api/mail/mails?${q({ account, folder: 'INBOX', page: 1 + (i % 3), size: 5 })}`, { token: admin })));
+    expect(pages.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(imapPoolStats().open).toBeLessThanOrEqual(3);
+    expect(imapPoolStats().logins - before).toBeLessThanOrEqual(3);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(imapPoolStats()).toMatchObject({ accounts: 0, open: 0 });
+    configureImapPool({ idleMs: 60_000 });
   });
 
   it('reports a refused login as 502 and keeps the error on the account; callers without mail scopes get 403', async () => {

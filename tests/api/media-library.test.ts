@@ -134,4 +134,21 @@ describe('pictures of rooms, assets, tours and products come from the library', 
     expect(tour.images).toEqual([pic.url]);
     expect((await api.app.request(tour.images[0])).headers.get('content-type')).toBe('image/png');
   });
+
+  it('refuses to delete a file in use (409 naming where), and deletes it once nothing uses it', async () => {
+    const pic = await ok(await upload(new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00a' } }).png().toBuffer())], { type: 'image/png' }), 'reef.png'), 201);
+    const tour = await ok<{ id: string }>(await api.call('POST', '/api/tours', { token: admin, body: { name: 'Wreck week', images: [pic.url] } }));
+    const tpl = await ok<{ id: string }>(await api.call('POST', '/api/mail/template', { token: admin, body: { name: 'With picture', subject: { en: 'Hi' }, body: { en: `<img src="${pic.url}">` } } }));
+    const refused = await api.call('DELETE', `/api/media/${pic.id}`, { token: admin });
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: string; message: string; statusCode: number; description: string };
+    expect(body).toMatchObject({ error: 'ConflictError', message: 'MEDIA_IN_USE', statusCode: 409 });
+    expect(body.description).toContain('tours "Wreck week" (images)');
+    expect(body.description).toContain('mailtemplate "With picture" (body)');
+    expect((await api.app.request(`/api/media/${pic.id}/data`)).status).toBe(200);
+    await ok(await api.call('POST', `/api/tours/${tour.id}`, { token: admin, body: { images: [] } }));
+    await ok(await api.call('DELETE', `/api/mail/template/${tpl.id}`, { token: admin }));
+    expect((await api.call('DELETE', `/api/media/${pic.id}`, { token: admin })).status).toBeLessThan(300);
+    expect((await api.app.request(`/api/media/${pic.id}/data`)).status).toBe(404);
+  });
 });

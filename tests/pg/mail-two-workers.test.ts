@@ -70,4 +70,23 @@ describe.skipIf(!pgUrl)('mail with two upstream instances on PostgreSQL', () => 
     expect(ids).toHaveLength(mails.length);
     expect(new Set(ids).size).toBe(ids.length);
   }, 120_000);
+
+  it('a birthday rule queues one mail per customer and year however often both instances run it', async () => {
+    const db = t.handle.db;
+    const day = today();
+    const birthday = `${day.slice(5) === '02-29' ? '1992' : '1990'}-${day.slice(5)}`;
+    const picked = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM customers WHERE email IS NOT NULL ORDER BY id LIMIT 5`)).map((r) => r.id);
+    expect(picked.length).toBeGreaterThanOrEqual(3);
+    await db.execute(sql`UPDATE customers SET master_data = coalesce(master_data, '{}'::jsonb) || ${JSON.stringify({ birthday })}::jsonb, customer_type = 'customer'
+      WHERE id IN (${sql.join(picked.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    const [tpl] = await db.insert(mailTemplates).values({ name: 'Birthday', subject: { en: 'Happy birthday {{customer.firstName}}' }, body: { en: 'Hello {{customer.name}}' } }).returning();
+    const [rule] = await db.insert(mailSchedules).values({ name: 'Birthday', template: tpl.id, trigger: 'birthday', offsetDays: 0, time: '00:00', recipients: 'customer', language: 'en' }).returning();
+    const at = now();
+    await Promise.all(Array.from({ length: 6 }, (_, i) => queueDueScheduleMails(i % 2 ? second.db : db, at)));
+    const sends = rowsOf<{ customer_id: string; n: number }>(await db.execute(sql`SELECT customer_id, count(*)::int AS n FROM mail_schedule_customer_sends WHERE schedule_id = ${rule.id} GROUP BY customer_id`));
+    expect(sends.map((s) => s.customer_id)).toEqual(expect.arrayContaining(picked));
+    expect(sends.every((s) => s.n === 1)).toBe(true);
+    const mails = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM mail_queue WHERE schedule = ${rule.id}`));
+    expect(mails[0].n).toBe(sends.length);
+  });
 });

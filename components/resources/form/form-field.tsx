@@ -1,9 +1,11 @@
 // One field of the resource form, its input chosen by the contract field's type and format:
 // text (email, url, color, time, multiline, country → select of countries), numbers, dates,
-// booleans, enums, refs (async select), i18n (de/en tabs), lists (tags) and the scope editor.
+// booleans, enums, refs (async select), i18n (de/en tabs), lists (tags), the scope editor and
+// pictures of the media library (format media: the media picker).
 'use client';
 import { useTranslations } from 'next-intl';
 import { Controller, type Control, type FieldError } from 'react-hook-form';
+import { MediaPicker } from '@/components/media/media-picker';
 import { Checkbox, Field, Input, Select, Textarea } from '@/components/ui';
 import type { TFieldSpec, TResource } from '@/lib/contract/resources';
 import { fieldLabel, type TFormField } from '@/lib/resources/screens';
@@ -66,6 +68,9 @@ export function FormField({ resource, field, control, mode }: TProps) {
                   <RefSelect id={c.id} target={target} value={(f.value as string | string[]) ?? ''} onChange={f.onChange}
                     multiple={spec.type === 'refList'} invalid={c.invalid} clearable={!required} describedBy={c['aria-describedby']} />
                 );
+              }
+              if (spec.format === 'media') {
+                return <MediaPicker id={c.id} value={f.value as string | string[]} onChange={f.onChange} multiple={spec.type === 'textList'} describedBy={c['aria-describedby']} />;
               }
               switch (spec.type) {
                 case 'i18n':

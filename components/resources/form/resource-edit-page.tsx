@@ -8,10 +8,11 @@ import { hasAnyScope } from '@/lib/access/scopes';
 import { lockedFields } from '@/lib/contract/resources/self-limit';
 import { editHref, screenById, screenResource, screenTitleKey } from '@/lib/resources/screens';
 import { rowLabel } from './ref-data';
+import type { TFormValues } from './form-values';
 import { ResourceForm, useRecord } from './resource-form';
 import { useLeaveForm } from './unsaved-guard';
 
-export function ResourceEditPage({ screenId, id, scopes }: { screenId: string; id: string | null; scopes: readonly string[] }) {
+export function ResourceEditPage({ screenId, id, scopes, onValuesChange }: { screenId: string; id: string | null; scopes: readonly string[]; onValuesChange?: (values: TFormValues) => void }) {
   const t = useTranslations();
   const router = useRouter();
   const screen = screenById(screenId);
@@ -40,6 +41,7 @@ export function ResourceEditPage({ screenId, id, scopes }: { screenId: string; i
           can={can}
           guardNavigation
           onDirtyChange={leaving.setDirty}
+          onValuesChange={onValuesChange}
           onSaved={(item, created) => created && toRecord(item.id)}
           onCopied={(copy) => router.push(editHref(screen, copy.id) ?? screen.path)}
           onDeleted={() => router.push(screen.path)}

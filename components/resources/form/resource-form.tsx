@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, ConfirmDialog, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
@@ -35,6 +35,8 @@ export type TResourceFormProps = {
   onDirtyChange?: (dirty: boolean) => void;
   /** Warn before in-app links and reloads (a page form; a dialog asks on close itself). */
   guardNavigation?: boolean;
+  /** The form's values on every change, unsaved (e.g. the mail template's live preview). */
+  onValuesChange?: (values: TFormValues) => void;
 };
 
 /** One record of a resource (shared cache entry of the form and its page heading). */
@@ -58,7 +60,7 @@ export function ResourceForm(props: TResourceFormProps) {
   return <LoadedForm key={`${id ?? 'new'}:${item.dataUpdatedAt}`} {...props} record={id !== null ? item.data! : null} />;
 }
 
-function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, onDirtyChange, guardNavigation, record }: TResourceFormProps & { record: TRecord | null }) {
+function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, onDirtyChange, onValuesChange, guardNavigation, record }: TResourceFormProps & { record: TRecord | null }) {
   const t = useTranslations('resources.form');
   const snackbar = useSnackbar();
   const mode = id === null ? 'create' : 'update';
@@ -95,6 +97,7 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t(id === null ? 'createTitle' : 'editTitle')}>
       {guardNavigation && <UnsavedChangesGuard dirty={dirty} />}
+      {onValuesChange && <ValuesReporter control={form.control} onValues={onValuesChange} />}
       <fieldset disabled={readOnly || form.formState.isSubmitting} className="grid gap-4 sm:grid-cols-2">
         {screen.fields.map((f) => (locked?.includes(f.field)
           ? <fieldset key={f.field} disabled className="contents"><FormField resource={resource} field={f} control={form.control} mode={mode} /></fieldset>
@@ -131,4 +134,11 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
       />
     </form>
   );
+}
+
+/** Hands the form's values, unsaved, to onValuesChange on every change. */
+function ValuesReporter({ control, onValues }: { control: Control<TFormValues>; onValues: (values: TFormValues) => void }) {
+  const values = useWatch({ control });
+  useEffect(() => onValues(values as TFormValues), [values, onValues]);
+  return null;
 }

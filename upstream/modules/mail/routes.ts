@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import {
   ZBookingSendMail, ZFailedJob, ZGuestFormMailQuery, ZMailPlan, ZMailQueueStatistics, ZQueuedMails, ZRenderedMail,
-  ZScheduledMail, ZScheduledQuery, ZScheduleTest, ZTemplatePreview,
+  ZScheduledMail, ZScheduledQuery, ZScheduleTest, ZTemplatePreview, ZVoucherMail,
 } from '../../../lib/contract/mail';
 import { now } from '../../clock';
 import { rowsOf } from '../../db/rows';
@@ -20,6 +20,8 @@ import { cancelMail, planAgain } from './outbox';
 import { render, templateError } from './render';
 import { scheduledMails, testSchedule } from './schedule-run';
 import { mailServer } from './transport';
+import { customerMailRoutes } from './customer-routes';
+import { sendVoucherMail } from './voucher-mail';
 
 export const mailRoutes = createRouter();
 const tags = ['Mail'];
@@ -46,6 +48,17 @@ mailRoutes.openapi(createRoute({
   const db = c.get('db');
   const b = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'office');
   return c.json(await sendGuestFormMail(db, b.id, c.req.valid('query').force === '1'), 200);
+});
+
+mailRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/sendVoucher', tags, middleware: [requireScopes('bookings.update')], operationId: 'bookingSendVoucher',
+  summary: 'Queue the voucher PDF of the booking to its agency (or one address)',
+  request: { params: ZId, body: { content: { 'application/json': { schema: ZVoucherMail } }, required: false } },
+  responses: { ...jsonOk(ZQueuedMails, 'Queued mail'), ...errorResponses(400, 401, 403, 404, 409) },
+}), async (c) => {
+  const db = c.get('db');
+  const b = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'office');
+  return c.json(await sendVoucherMail(db, b, (c.req.valid('json') ?? {}) as { template?: string; email?: string; language?: string }), 200);
 });
 
 mailRoutes.openapi(createRoute({
@@ -143,3 +156,6 @@ mailRoutes.openapi(createRoute({
   const body = (c.req.valid('json') ?? {}) as { booking?: string; email?: string };
   return c.json(await testSchedule(c.get('db'), c.req.valid('param').id, body.email ?? p.email, body.booking), 200);
 });
+
+// Customer mails (api-calls 7.11) under the customers base.
+mailRoutes.route('/', customerMailRoutes);

@@ -5,8 +5,11 @@
 // mail_schedule_sends (unique schedule + booking) is inserted with the mails in one transaction,
 // ON CONFLICT DO NOTHING, so with any number of instances exactly one of them queues the mail.
 // A booking whose day was missed (instance down) is still caught up to 7 days late.
-// Dates are business dates (upstream/clock.ts); the time of day of a rule is when its mails are
-// planned (UTC).
+// Dates are business dates (upstream/clock.ts). The time of day of a rule is wall-clock time at
+// the booking's asset (its time zone, else the general one): "14 days before arrival at 09:00"
+// goes out at 09:00 where the guest arrives, summer time or not. Rules whose day is tomorrow in
+// UTC are looked at too, for zones ahead of UTC (queued ahead, planned for their instant).
+// Birthday rules are customer mails (customer-mail.ts).
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Db } from '../../db/client';
@@ -14,6 +17,8 @@ import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { mailSchedules, mailScheduleSends } from '../../db/schema';
 import { bookingMails } from './booking-mail';
+import { queueBirthdayMails } from './customer-mail';
+import { generalZone, localInstant } from './local-time';
 import { insertMails, kickMails } from './outbox';
 
 type TSchedule = typeof mailSchedules.$inferSelect;
@@ -28,22 +33,24 @@ function dueExpr(s: TSchedule): SQL | null {
     case 'afterArrival': return sql`(b.date_from + ${off}::int)`;
     case 'beforeDeparture': return sql`(b.date_to - ${off}::int)`;
     case 'afterDeparture': return sql`(b.date_to + ${off}::int)`;
-    default: return null; // birthday: a customer mail, not a booking one (issue 18)
+    default: return null; // birthday: a customer mail, not a booking one (customer-mail.ts)
   }
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Bookings the rule applies to whose due day lies in [from, to], not sent yet. */
-async function candidates(db: Db, s: TSchedule, from: string, to: string): Promise<{ id: string; due: string; number: string | null; title: string | null }[]> {
+type TCandidate = { id: string; due: string; number: string | null; title: string | null; zone: string | null };
+async function candidates(db: Db, s: TSchedule, from: string, to: string): Promise<TCandidate[]> {
   const due = dueExpr(s);
   if (!due) return [];
   const states = s.states?.length ? s.states : DEFAULT_STATES;
   const asset = s.resort ? sql`AND b.resort = ${s.resort}` : s.vessel ? sql`AND b.vessel = ${s.vessel}` : sql``;
   const form = s.withoutCompletedGuestForm
     ? sql`AND NOT EXISTS (SELECT 1 FROM guest_forms g WHERE g.booking = b.id AND g.status IN ('submitted', 'synced'))` : sql``;
-  return rowsOf<{ id: string; due: string; number: string | null; title: string | null }>(await db.execute(sql`
-    SELECT b.id, to_char(${due}, 'YYYY-MM-DD') AS due, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS number, b.title
+  return rowsOf<TCandidate>(await db.execute(sql`
+    SELECT b.id, to_char(${due}, 'YYYY-MM-DD') AS due, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS number, b.title,
+           coalesce((SELECT r.timezone FROM resorts r WHERE r.id = b.resort), (SELECT v.timezone FROM vessels v WHERE v.id = b.vessel)) AS zone
       FROM bookings b
      WHERE b.state = ANY(${sql.raw(`ARRAY[${states.map((x) => `'${x.replace(/[^a-z]/g, '')}'`).join(',')}]::text[]`)})
        AND ${due} BETWEEN ${from}::date AND ${to}::date ${asset} ${form}
@@ -51,20 +58,29 @@ async function candidates(db: Db, s: TSchedule, from: string, to: string): Promi
      ORDER BY 2, b.id LIMIT 1000`));
 }
 
-function plannedAt(day: string, time: string | null): Date {
-  const at = new Date(`${day}T${time || '09:00'}:00Z`);
+/** When a rule's mail for a due day goes out: its time of day in the zone; a missed one now. */
+export function plannedAt(day: string, time: string | null, zone: string | null): Date {
+  const at = localInstant(day, time, zone);
   return at.getTime() < now().getTime() ? now() : at;
 }
 
 /** The sweep's part: queue the mails of every active rule that are due today (or were missed). */
 export async function queueDueScheduleMails(db: Db, at: Date): Promise<number> {
   const rules = await db.select().from(mailSchedules).where(eq(mailSchedules.isActive, true));
-  const today = isoDay(at);
+  const tomorrow = isoDay(new Date(at.getTime() + 86_400_000));
   const from = isoDay(new Date(at.getTime() - CATCH_UP_DAYS * 86_400_000));
+  const general = await generalZone(db);
   let queued = 0;
   for (const s of rules) {
-    for (const b of await candidates(db, s, from, today)) {
-      const mails = await bookingMails(db, b.id, { template: s.template, to: s.recipients, language: s.language ?? undefined }, { schedule: s.id, kind: 'schedule', plannedAt: plannedAt(today, s.time) })
+    if (s.trigger === 'birthday') {
+      queued += await queueBirthdayMails(db, s, at, general);
+      continue;
+    }
+    for (const b of await candidates(db, s, from, tomorrow)) {
+      const when = plannedAt(b.due, s.time, b.zone || general);
+      // Tomorrow's mails (UTC) are queued ahead only when their instant is within a day.
+      if (when.getTime() > at.getTime() + 86_400_000) continue;
+      const mails = await bookingMails(db, b.id, { template: s.template, to: s.recipients, language: s.language ?? undefined }, { schedule: s.id, kind: 'schedule', plannedAt: when })
         .catch((err) => { console.error(`[mail] schedule ${s.id} booking ${b.id}:`, err instanceof Error ? err.message : err); return null; });
       if (!mails) continue;
       const ids = await db.transaction(async (tx) => {
@@ -91,10 +107,11 @@ export async function scheduledMails(db: Db, days: number, scheduleId?: string):
   const at = now();
   const from = isoDay(at);
   const to = isoDay(new Date(at.getTime() + days * 86_400_000));
+  const general = await generalZone(db);
   const out: TScheduledMail[] = [];
   for (const s of rules.filter((r) => !scheduleId || r.id === scheduleId)) {
     for (const b of await candidates(db, s, from, to)) {
-      out.push({ schedule: s.id, scheduleName: s.name, template: s.template, booking: b.id, bookingNumber: b.number, title: b.title, due: b.due, plannedAt: plannedAt(b.due, s.time).toISOString() });
+      out.push({ schedule: s.id, scheduleName: s.name, template: s.template, booking: b.id, bookingNumber: b.number, title: b.title, due: b.due, plannedAt: plannedAt(b.due, s.time, b.zone || general).toISOString() });
     }
   }
   return out.sort((a, b) => a.plannedAt.localeCompare(b.plannedAt));

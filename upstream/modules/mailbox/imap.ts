@@ -1,5 +1,5 @@
-// The IMAP adapter of the mailbox: one connection per call with imapflow, logged in with the
-// account's sealed password, closed afterwards. A server that cannot be reached or refuses the
+// The IMAP adapter of the mailbox: imapflow connections logged in with the account's sealed
+// password, kept in a small pool per account and reused (imap-pool.ts). A server that cannot be reached or refuses the
 // login is a 502 naming the cause (never the password); the account keeps the last error for /mail.
 import { eq, sql } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { mailAccounts, mailboxLogins } from '../../db/schema';
 import { AppError, errors } from '../../http/errors';
 import { openSecret } from '../../secrets/secret-box';
+import { poolKey, withPooled } from './imap-pool';
 
 export type TAccountRow = typeof mailAccounts.$inferSelect;
 
@@ -31,30 +32,36 @@ export async function withImap<T>(db: Db, accountId: string, fn: (client: ImapFl
   if (!account.isActive) throw errors.conflict('MAIL_ACCOUNT_INACTIVE', 'The mail account is switched off');
   if (!account.imapHost) throw errors.conflict('MAIL_ACCOUNT_NO_IMAP', 'The mail account has no IMAP server');
   if (!secret) throw errors.conflict('MAIL_ACCOUNT_NO_LOGIN', 'No IMAP password is set for this account (PUT /api/mailaccount/{id}/password)');
-  const client = new ImapFlow({
-    host: account.imapHost, port: account.imapPort ?? 993, secure: account.secure ?? true,
-    auth: { user: account.username || account.email, pass: openSecret(secret) },
-    logger: false, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 60_000,
+  const host = account.imapHost;
+  const port = account.imapPort ?? 993;
+  const secure = account.secure ?? true;
+  const user = account.username || account.email;
+  const open = async () => {
+    const client = new ImapFlow({
+      host, port, secure, auth: { user, pass: openSecret(secret) },
+      logger: false, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 60_000,
+    });
+    client.on('error', () => { /* reported through the failing call, the pool drops it */ });
+    try {
+      await client.connect();
+      return client;
+    } catch (err) {
+      const e = err as { authenticationFailed?: boolean; message?: string; code?: string };
+      const cause = e.authenticationFailed ? 'The IMAP server refused the login' : `The IMAP server cannot be reached (${e.code ?? e.message ?? 'error'})`;
+      await note(db, accountId, cause);
+      throw badGateway(cause);
+    }
+  };
+  return withPooled(poolKey(accountId, [host, port, secure, user, secret]), open, async (client) => {
+    try {
+      return await fn(client);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      const e = err as { responseText?: string; message?: string };
+      // Not an AppError for the pool: this connection is dropped, never reused.
+      throw Object.assign(badGateway(`IMAP: ${e.responseText ?? e.message ?? 'error'}`), { brokenConnection: true });
+    }
   });
-  client.on('error', () => { /* reported through the failing call below */ });
-  try {
-    await client.connect();
-  } catch (err) {
-    const e = err as { authenticationFailed?: boolean; message?: string; code?: string };
-    const cause = e.authenticationFailed ? 'The IMAP server refused the login' : `The IMAP server cannot be reached (${e.code ?? e.message ?? 'error'})`;
-    await note(db, accountId, cause);
-    throw badGateway(cause);
-  }
-  try {
-    const out = await fn(client);
-    return out;
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const e = err as { responseText?: string; message?: string };
-    throw badGateway(`IMAP: ${e.responseText ?? e.message ?? 'error'}`);
-  } finally {
-    await client.logout().catch(() => client.close());
-  }
 }
 
 /** Checks the login (HEAD /api/mail/refresh) and records the outcome on the account. */
