@@ -6,6 +6,7 @@
 // Bounded: at most `limit` bookings (by arrival) are priced per call.
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, inArray, sql } from 'drizzle-orm';
+import { INCLUDE_IN_CHANNELS } from '../../../lib/contract/resources/enums';
 import { specials as specialResource } from '../../../lib/contract/resources/price';
 import type { Db } from '../../db/client';
 import { bookingRooms } from '../../db/schema';
@@ -23,6 +24,7 @@ import { specialOf } from './special-record';
 export const specialPreviewRoutes = createRouter();
 
 export const PREVIEW_MAX_DAYS = 366;
+const PREVIEW_ID = '00000000-0000-0000-0000-000000000000';
 export const ZSpecialPreviewRequest = z.strictObject({
   special: specialResource.create.partial(),
   from: z.iso.date(),
@@ -51,7 +53,8 @@ export async function previewSpecial(db: Db, body: z.infer<typeof ZSpecialPrevie
   const { from, to, limit } = body;
   if (to < from) throw errors.validation([{ path: 'to', message: 'The window ends before it starts' }]);
   if (dayNumber(to) - dayNumber(from) > PREVIEW_MAX_DAYS) throw errors.validation([{ path: 'to', message: `The window is at most ${PREVIEW_MAX_DAYS} days` }]);
-  const special = { ...specialOf({ ...body.special, id: '00000000-0000-0000-0000-000000000000', name: body.special.name ?? '' }), status: 'active', autoAdd: true };
+  // As the special would be stored (the resource's defaults), then active and auto-added.
+  const special = { ...specialOf({ includeIn: [...INCLUDE_IN_CHANNELS], ...body.special, id: PREVIEW_ID, name: body.special.name ?? '' }), status: 'active', autoAdd: true };
   const rows = rowsOf<TRow & { booking_date: string | null }>(await db.execute(sql`
     SELECT id, currency, channel, agency, source, schedule, tour, customer, commission, booking_date, booking_no AS "bookingNo", title,
       date_from::text AS "dateFrom", date_to::text AS "dateTo", no_of_pax AS "noOfPax"
