@@ -6,19 +6,30 @@ import { fromDecimal, mul, percent, round } from '../exact';
 import { makeLine, sumAmounts, toSafe } from '../lines';
 import { computeTax } from '../tax';
 import { changes } from './modes';
-import { combine, inForce, matchedUnits } from './select';
-import type { TCommissionTerms, TSpecial, TSpecialFacts, TSpecialsRequest, TSpecialsResult } from './types';
+import { combine, inForce, matchedUnits, ruleKey } from './select';
+import type { TCommissionTerms, TSpecial, TSpecialFacts, TSpecialsRequest, TSpecialsResult, TTarget } from './types';
 import { bookingUnit, changeUnit, COMMISSIONABLE, guestUnits, stayUnits, type TUnit } from './units';
+
+type TUnitSet = { guests: TUnit[]; stays: TUnit[]; booking: TUnit };
+/** The units of each target, built once per call (they depend on the lines and stays, not on amounts). */
+const unitCache = new WeakMap<TCalculationLine[], Map<TTarget, TUnitSet>>();
+function unitSet(lines: TCalculationLine[], facts: TSpecialFacts, target: TTarget): TUnitSet {
+  let byTarget = unitCache.get(lines);
+  if (!byTarget) unitCache.set(lines, (byTarget = new Map()));
+  let set = byTarget.get(target);
+  if (!set) byTarget.set(target, (set = { guests: guestUnits(lines, facts, target), stays: stayUnits(lines, facts, target), booking: bookingUnit(lines, facts, target) }));
+  return set;
+}
 
 function unitsFor(s: TSpecial, lines: TCalculationLine[], req: TSpecialsRequest, locked: ReadonlySet<number>): { units: TUnit[]; persons: (u: TUnit) => TUnit[] } {
   // A room-price replacement works on the room price only, and not on a room price replaced before.
-  const target = s.replaceMatchingRoomPrice ? 'room price' : s.reduce;
-  const free = (u: TUnit): TUnit => (locked.size ? { ...u, parts: u.parts.filter((p) => !locked.has(p.line)) } : u);
-  const guests = guestUnits(lines, req.facts, target).map(free);
+  const set = unitSet(lines, req.facts, s.replaceMatchingRoomPrice ? 'room price' : s.reduce);
+  const free = (u: TUnit): TUnit => ({ ...u, parts: u.parts.filter((p) => !locked.has(p.line)) });
+  const guests = locked.size ? set.guests.map(free) : set.guests;
   const persons = (u: TUnit) => (u.kind === 'booking' ? guests : guests.filter((g) => g.stayId === u.stayId));
   if (s.appliesTo === 'Person') return { units: guests, persons };
-  if (s.appliesTo === 'Bed') return { units: stayUnits(lines, req.facts, target).map(free), persons };
-  return { units: [free(bookingUnit(lines, req.facts, target))], persons };
+  if (s.appliesTo === 'Bed') return { units: locked.size ? set.stays.map(free) : set.stays, persons };
+  return { units: [locked.size ? free(set.booking) : set.booking], persons };
 }
 
 type TApplied = { special: TSpecial; perLine: Map<number, bigint>; perUnit: { unit: TUnit; delta: bigint }[] };
@@ -85,6 +96,12 @@ function select(lines: TCalculationLine[], req: TSpecialsRequest, chosen: Map<st
     const t = run(s, lines, [...original], { ...req, facts }, chosen.get(s.id) ?? false);
     return { special: s, saving: -t.perUnit.reduce((sum, u) => sum + u.delta, 0n), matched: t.perUnit.length > 0 };
   }).filter((c) => c.matched).map(({ special, saving }) => ({ special, saving }));
+  // Savings only decide between specials that compete (same rule, a group, unique, room-price
+  // replacements); without competition every eligible special goes on (one that changes
+  // nothing leaves no line), and no trial run is needed.
+  const keys = eligible.filter((s) => !s.includeSpecialsWithSameRule).map(ruleKey);
+  const competing = new Set(keys).size < keys.length || eligible.some((s) => s.group || s.unique || s.replaceMatchingRoomPrice || hasGroupRule(s));
+  if (!competing) return { specials: combine(eligible.map((special) => ({ special, saving: 0n }))), facts: req.facts };
   const base = trial(eligible.filter((s) => !hasGroupRule(s)), req.facts);
   const dependent = eligible.filter(hasGroupRule);
   let facts: TSpecialFacts = { ...req.facts, specialsGroups: groupsOf(combine(base)) };
