@@ -1,22 +1,22 @@
 // "Which bookings would match": an unsaved special priced against the bookings arriving in a
 // window (POST /api/specials/preview), for the special's editor. Each booking is priced as its
-// price reload does (quoteRooms with the booking's own facts, booking-specials.ts), with this
+// price of a stored booking is read (GET /api/price/booking/{id}: its facts, bookings/price-facts.ts), with this
 // special alone, active and auto-added: the saving it would give by itself (step 1 of
 // docs/decisions/specials.md; the combination with the stored specials is not shown).
 // Bounded: at most `limit` bookings (by arrival) are priced per call.
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { INCLUDE_IN_CHANNELS } from '../../../lib/contract/resources/enums';
 import { specials as specialResource } from '../../../lib/contract/resources/price';
 import type { Db } from '../../db/client';
-import { bookingRooms } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { today } from '../../clock';
 import { errors, AppError } from '../../http/errors';
 import { createRouter } from '../../http/router';
-import { requireAnyScope, requireScopes } from '../../http/security';
+import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
+import type { TPrincipal } from '../../http/context';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
-import { bookingQuoteContext, type TPricedBooking } from '../bookings/booking-specials';
+import { bookingPriceFacts } from '../bookings/price-facts';
 import { dayNumber } from './engine/days';
 import { quoteRooms } from './quote';
 import { specialOf } from './special-record';
@@ -47,30 +47,27 @@ export const ZSpecialPreview = z.object({
 }).openapi('SpecialPreview');
 export type TSpecialPreview = z.infer<typeof ZSpecialPreview>;
 
-type TRow = TPricedBooking & { bookingNo: string | null; title: string | null; dateFrom: string; dateTo: string; noOfPax: number };
+type TRow = { id: string; currency: string; channel: string | null; bookingNo: string | null; title: string | null; dateFrom: string; dateTo: string; noOfPax: number };
 
-export async function previewSpecial(db: Db, body: z.infer<typeof ZSpecialPreviewRequest>): Promise<TSpecialPreview> {
+export async function previewSpecial(db: Db, p: TPrincipal, body: z.infer<typeof ZSpecialPreviewRequest>): Promise<TSpecialPreview> {
   const { from, to, limit } = body;
   if (to < from) throw errors.validation([{ path: 'to', message: 'The window ends before it starts' }]);
   if (dayNumber(to) - dayNumber(from) > PREVIEW_MAX_DAYS) throw errors.validation([{ path: 'to', message: `The window is at most ${PREVIEW_MAX_DAYS} days` }]);
   // As the special would be stored (the resource's defaults), then active and auto-added.
   const special = { ...specialOf({ includeIn: [...INCLUDE_IN_CHANNELS], ...body.special, id: PREVIEW_ID, name: body.special.name ?? '' }), status: 'active', autoAdd: true };
-  const rows = rowsOf<TRow & { booking_date: string | null }>(await db.execute(sql`
-    SELECT id, currency, channel, agency, source, schedule, tour, customer, commission, booking_date, booking_no AS "bookingNo", title,
-      date_from::text AS "dateFrom", date_to::text AS "dateTo", no_of_pax AS "noOfPax"
+  const rows = rowsOf<TRow>(await db.execute(sql`
+    SELECT id, currency, channel, booking_no AS "bookingNo", title, date_from::text AS "dateFrom", date_to::text AS "dateTo", no_of_pax AS "noOfPax"
     FROM bookings
     WHERE date_from BETWEEN ${from}::date AND ${to}::date AND deleted_date IS NULL AND state IN ('draft', 'confirmed', 'planned', 'waiting')
     ORDER BY date_from, booking_no, id LIMIT ${limit + 1}`));
   const scanned = rows.slice(0, limit);
-  const rooms = scanned.length ? await db.select().from(bookingRooms).where(inArray(bookingRooms.bookingId, scanned.map((r) => r.id))).orderBy(asc(bookingRooms.sort)) : [];
   const out: TSpecialPreview['bookings'] = [];
   for (const r of scanned) {
-    const own = rooms.filter((x) => x.bookingId === r.id);
-    if (own.length === 0) continue;
-    const row: TPricedBooking = { ...r, bookingDate: r.booking_date ? new Date(r.booking_date) : null };
-    const ctx = await bookingQuoteContext(db, row, own.flatMap((x) => x.guests), today());
+    // Two statements a booking: its facts (as its price is read) and the quote's inputs.
+    const { rooms, ctx } = await bookingPriceFacts(db, p, r.id, today());
+    if (rooms.length === 0) continue;
     try {
-      const priced = await quoteRooms(db, own.map((x) => ({ room: x.roomId, dateFrom: x.dateFrom, dateTo: x.dateTo, guests: x.guests })), r.currency, today(), { ...ctx, chosen: [], specials: [special] });
+      const priced = await quoteRooms(db, rooms.map((x) => ({ room: x.roomId, dateFrom: x.dateFrom, dateTo: x.dateTo, guests: x.guests })), r.currency, today(), { ...ctx, chosen: [], specials: [special] });
       if (!priced.specials?.length) continue;
       const saving = priced.specials[0].saving;
       out.push({ id: r.id, bookingNo: r.bookingNo, title: r.title, dateFrom: r.dateFrom, dateTo: r.dateTo, noOfPax: r.noOfPax, channel: r.channel ?? 'backoffice',
@@ -90,4 +87,4 @@ specialPreviewRoutes.openapi(createRoute({
   summary: 'Which bookings arriving in a window an unsaved special would match, and what it would save on each (by itself)',
   request: jsonBody(ZSpecialPreviewRequest),
   responses: { ...jsonOk(ZSpecialPreview, 'The matching bookings, by arrival'), ...errorResponses(400, 401, 403) },
-}), async (c) => c.json(await previewSpecial(c.get('db'), c.req.valid('json')), 200));
+}), async (c) => c.json(await previewSpecial(c.get('db'), principalOf(c), c.req.valid('json')), 200));
