@@ -1,6 +1,6 @@
 // "Which bookings would match": an unsaved special priced against the bookings arriving in a
-// window (POST /api/specials/preview), for the special's editor. Each booking is priced as its
-// price of a stored booking is read (GET /api/price/booking/{id}: its facts, bookings/price-facts.ts), with this
+// window (POST /api/specials/preview), for the special's editor. Each booking is priced as
+// GET /api/price/booking/{id} prices it (its facts: bookings/price-facts.ts), with this
 // special alone, active and auto-added: the saving it would give by itself (step 1 of
 // docs/decisions/specials.md; the combination with the stored specials is not shown).
 // Bounded: at most `limit` bookings (by arrival) are priced per call.
