@@ -3,7 +3,8 @@
 // GET /api/price/booking/{id} prices it (its facts: bookings/price-facts.ts), with this
 // special alone, active and auto-added: the saving it would give by itself (step 1 of
 // docs/decisions/specials.md; the combination with the stored specials is not shown).
-// Bounded: at most `limit` bookings (by arrival) are priced per call.
+// Bounded: at most `limit` bookings (by arrival) and at most PREVIEW_BUDGET_MS of pricing per
+// call (the editor asks again while typing; a slow answer must never hold up the upstream).
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { INCLUDE_IN_CHANNELS } from '../../../lib/contract/resources/enums';
@@ -24,12 +25,13 @@ import { specialOf } from './special-record';
 export const specialPreviewRoutes = createRouter();
 
 export const PREVIEW_MAX_DAYS = 366;
+export const PREVIEW_BUDGET_MS = 800;
 const PREVIEW_ID = '00000000-0000-0000-0000-000000000000';
 export const ZSpecialPreviewRequest = z.strictObject({
   special: specialResource.create.partial(),
   from: z.iso.date(),
   to: z.iso.date(),
-  limit: z.number().int().min(1).max(100).default(40),
+  limit: z.number().int().min(1).max(100).default(25),
 }).openapi('SpecialPreviewRequest');
 
 export const ZSpecialPreview = z.object({
@@ -62,23 +64,27 @@ export async function previewSpecial(db: Db, p: TPrincipal, body: z.infer<typeof
     ORDER BY date_from, booking_no, id LIMIT ${limit + 1}`));
   const scanned = rows.slice(0, limit);
   const out: TSpecialPreview['bookings'] = [];
+  const until = performance.now() + PREVIEW_BUDGET_MS;
+  let priced = 0;
   for (const r of scanned) {
+    if (performance.now() > until) break;
+    priced++;
     // Two statements a booking: its facts (as its price is read) and the quote's inputs.
     const { rooms, ctx } = await bookingPriceFacts(db, p, r.id, today());
     if (rooms.length === 0) continue;
     try {
-      const priced = await quoteRooms(db, rooms.map((x) => ({ room: x.roomId, dateFrom: x.dateFrom, dateTo: x.dateTo, guests: x.guests })), r.currency, today(), { ...ctx, chosen: [], specials: [special] });
-      if (!priced.specials?.length) continue;
-      const saving = priced.specials[0].saving;
+      const quote = await quoteRooms(db, rooms.map((x) => ({ room: x.roomId, dateFrom: x.dateFrom, dateTo: x.dateTo, guests: x.guests })), r.currency, today(), { ...ctx, chosen: [], specials: [special] });
+      if (!quote.specials?.length) continue;
+      const saving = quote.specials[0].saving;
       out.push({ id: r.id, bookingNo: r.bookingNo, title: r.title, dateFrom: r.dateFrom, dateTo: r.dateTo, noOfPax: r.noOfPax, channel: r.channel ?? 'backoffice',
-        currency: r.currency, price: (priced.gross ?? priced.total) + saving, saving });
+        currency: r.currency, price: (quote.gross ?? quote.total) + saving, saving });
     } catch (err) {
       // A booking its price list no longer prices (no list, no season) matches nothing.
       if (err instanceof AppError && err.status === 409) continue;
       throw err;
     }
   }
-  return { from, to, scanned: scanned.length, more: rows.length > limit, bookings: out };
+  return { from, to, scanned: priced, more: rows.length > priced, bookings: out };
 }
 
 specialPreviewRoutes.openapi(createRoute({
