@@ -80,8 +80,9 @@ test('an operator creates a stay-7-pay-6; the preview shows a 7-night booking wh
     made.push(seven.id);
     expect(seven.calculation.filter((l) => l.type === 'special').map((l) => l.textValues.name)).toContain(NAME);
     expect(seven.total).toBe(six.total);
+    // The booking's calculation names the special (the detail loads slowly on a busy machine).
     await page.goto(`/booking/${seven.id}`);
-    await expect(page.getByText(NAME).first()).toBeVisible();
+    await expect(page.getByText(NAME).first()).toBeVisible({ timeout: 30_000 });
   } finally {
     const res = await page.request.get(`/api/specials?search=${encodeURIComponent(NAME)}&size=0`);
     for (const s of ((await res.json()) as { data: { id: string }[] }).data) await page.request.post(`/api/specials/${s.id}`, { data: { status: 'inactive' } });
