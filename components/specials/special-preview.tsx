@@ -69,8 +69,8 @@ export function SpecialPreview({ body }: { body: Record<string, unknown> }) {
                 <table className="w-full min-w-[28rem] text-sm">
                   <thead className="text-left text-slate-500">
                     <tr>
-                      <th scope="col" className="py-1 font-normal">{t('booking')}</th>
-                      <th scope="col" className="py-1 font-normal">{t('arrival')}</th>
+                      <th scope="col" className="py-1 pr-3 font-normal">{t('booking')}</th>
+                      <th scope="col" className="py-1 pr-3 font-normal">{t('arrival')}</th>
                       <th scope="col" className="py-1 text-right font-normal">{t('pax')}</th>
                       <th scope="col" className="py-1 text-right font-normal">{t('price')}</th>
                       <th scope="col" className="py-1 text-right font-normal">{t('saving')}</th>
@@ -79,12 +79,12 @@ export function SpecialPreview({ body }: { body: Record<string, unknown> }) {
                   <tbody>
                     {q.data.bookings.map((b) => (
                       <tr key={b.id} className="border-t border-slate-100" data-testid="preview-booking">
-                        <td className="py-1.5">
+                        <td className="py-1.5 pr-3">
                           <Link href={`/booking/${b.id}`} className="text-sky-800 underline">{b.bookingNo ?? b.title ?? b.id.slice(0, 8)}</Link>
                           {b.title && b.bookingNo ? <span className="ml-1 text-slate-600">{b.title}</span> : null}
                         </td>
-                        <td className="py-1.5 whitespace-nowrap">{formatDate(b.dateFrom)} – {formatDate(b.dateTo)}</td>
-                        <td className="py-1.5 text-right">{b.noOfPax}</td>
+                        <td className="py-1.5 pr-3 whitespace-nowrap">{formatDate(b.dateFrom)} – {formatDate(b.dateTo)}</td>
+                        <td className="py-1.5 pl-3 text-right">{b.noOfPax}</td>
                         <td className="py-1.5 text-right whitespace-nowrap">{formatMoney(b.price, b.currency, locale)}</td>
                         <td className="py-1.5 text-right font-medium whitespace-nowrap text-teal-800">{formatMoney(b.saving, b.currency, locale)}</td>
                       </tr>
