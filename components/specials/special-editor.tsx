@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { EditorActions } from '@/components/prices/editor-actions';
 import { FormField } from '@/components/resources/form/form-field';
 import { formSchema, toFormValues, type TFormValues } from '@/components/resources/form/form-values';
@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/errors';
 import { screenResource } from '@/lib/resources/screens';
 import { ruleComplete, type TRule } from '@/lib/specials/rule-kinds';
 import { RuleEditor } from './rule-editor';
+import { previewBody, SpecialPreview } from './special-preview';
 import type { TRecordEditorProps } from '@/components/resources/form/record-editor-props';
 
 export type TSpecialEditorProps = TRecordEditorProps;
@@ -37,6 +38,7 @@ export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDe
   const fieldNames = useMemo(() => screen.fields.map((f) => f.field).filter((f) => f in resource.fields), [screen, resource]);
   const resolver = useMemo(() => zodResolver(formSchema(resource, fieldNames, mode), { error: zodIssueMessage }) as Resolver<TFormValues>, [resource, fieldNames, mode]);
   const form = useForm<TFormValues>({ resolver, defaultValues: toFormValues(resource, fieldNames, record), mode: 'onTouched' });
+  const values = useWatch({ control: form.control });
   const [initial, setInitial] = useState<TRule[]>(() => rulesOf(record));
   const [rules, setRules] = useState<TRule[]>(initial);
   const [rulesError, setRulesError] = useState<string | null>(null);
@@ -101,6 +103,7 @@ export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDe
           </div>
         </Card>
       </fieldset>
+      {!readOnly && <SpecialPreview body={previewBody(values, rules, channels)} />}
       <EditorActions id={id} name={String(record?.name ?? '')} can={can} readOnly={readOnly} dirty={dirty} submitting={submitting}
         copy={copy} remove={remove} onCopied={onCopied} onDeleted={onDeleted} onLeave={onLeave} />
     </form>

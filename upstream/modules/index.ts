@@ -11,7 +11,7 @@ import { financeRoutes } from './finance';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
 import { roomsRegistration } from './rooms/registrations';
-import { priceFinderRoutes, priceRoutes } from './prices';
+import { priceFinderRoutes, priceRoutes, specialPreviewRoutes } from './prices';
 import { publicBookingRoutes, widgetEmbedRoutes } from './public-booking';
 import { scheduleRoutes } from './schedules';
 import { formAccessRoutes } from './form-access';
@@ -77,6 +77,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', roomRoutes);
   app.route('/', priceRoutes);
   app.route('/', priceFinderRoutes);
+  // POST /api/specials/preview: a fixed path under the generic /api/specials base.
+  app.route('/', specialPreviewRoutes);
   app.route('/', publicBookingRoutes);
   app.route('/', widgetEmbedRoutes);
   // The widget's tracking and statistics: fixed paths under the generic /api/widget base.

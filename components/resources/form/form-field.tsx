@@ -15,6 +15,7 @@ import { decodeIssue } from './issue-messages';
 import { refTarget } from './ref-data';
 import { RefSelect } from './ref-select';
 import { ScopeEditor } from './scope-editor';
+import { CancellationScale } from '@/components/terms/cancellation-scale';
 import { TagsInput } from './tags-input';
 
 type TProps = { resource: TResource; field: TFormField; control: Control<TFormValues>; mode: 'create' | 'update' };
@@ -61,6 +62,9 @@ export function FormField({ resource, field, control, mode }: TProps) {
               const text = typeof f.value === 'string' ? f.value : '';
               if (field.widget === 'scopes') {
                 return <ScopeEditor id={c.id} value={(f.value as string[]) ?? []} onChange={f.onChange} describedBy={c['aria-describedby']} />;
+              }
+              if (field.widget === 'cancellationScale') {
+                return <CancellationScale id={c.id} value={text} onChange={f.onChange} onBlur={f.onBlur} describedBy={c['aria-describedby']} />;
               }
               const target = refTarget(spec);
               if (target) {

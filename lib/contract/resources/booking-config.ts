@@ -15,6 +15,12 @@ export const ZCancellationStep = z.strictObject({
   percent: z.number().min(0).max(100),
 });
 
+/** The steps of a cancellation scale: at most 20, each number of days once. */
+export const ZCancellationScale = z.array(ZCancellationStep).max(20).refine(
+  (steps) => new Set(steps.map((s) => s.daysBefore)).size === steps.length,
+  { message: 'Each number of days before arrival may appear only once' },
+);
+
 export const terms = defineResource({
   name: 'terms', base: '/api/terms', scope: 'terms', also: bookingData, label: 'name',
   defaultSort: { field: 'name', order: 1 },
@@ -29,7 +35,7 @@ export const terms = defineResource({
     depositDueFrom: f.enum(['booking', 'arrival'], { default: 'booking' }),
     /** Days before arrival the rest is due. */
     restDueDaysBeforeArrival: f.int({ min: 0, max: 365, default: 30 }),
-    cancellation: f.json(z.array(ZCancellationStep).max(20), { default: [] }),
+    cancellation: f.json(ZCancellationScale, { default: [] }),
     isDefault: f.bool(false, { filter: true }),
     isActive: f.bool(true, { filter: true, sort: true }),
   },

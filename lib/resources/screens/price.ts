@@ -25,7 +25,8 @@ export const PRICE_SCREENS = defineScreens([
     columns: cols('name', 'depositPercent', 'depositDueDays', 'restDueDaysBeforeArrival', 'isDefault', 'isActive'),
     fields: flds(
       'name', 'depositPercent', { field: 'depositAmount', label: 'specials.terms.depositAmount', hint: 'resources.hints.minorUnits' },
-      'depositDueDays', { field: 'depositDueFrom', label: 'specials.terms.depositDueFrom' }, 'restDueDaysBeforeArrival', 'isDefault', 'isActive', 'description',
+      'depositDueDays', { field: 'depositDueFrom', label: 'specials.terms.depositDueFrom' }, 'restDueDaysBeforeArrival',
+      { field: 'cancellation', label: 'specials.terms.cancellation', widget: 'cancellationScale', wide: true }, 'isDefault', 'isActive', 'description',
     ),
   },
   {

@@ -18,7 +18,7 @@ export type TColumn = {
 };
 
 /** Inputs beyond the defaults a field type gives (text → input, int → number, ...). */
-export type TWidget = 'textarea' | 'image' | 'scopes' | 'tags' | 'password';
+export type TWidget = 'textarea' | 'image' | 'scopes' | 'tags' | 'password' | 'cancellationScale';
 
 export type TFormField = {
   field: string;

@@ -49,7 +49,8 @@ function prepareInputs(db: Db) {
       'validFrom', valid_from, 'validTo', valid_to, 'rule', rule, 'appliesTo', applies_to, 'discount', discount,
       'discountValue', discount_value, 'reduce', reduce, 'autoAdd', auto_add, 'unique', "unique",
       'excludeFromTax', exclude_from_tax, 'excludeFromCommission', exclude_from_commission,
-      'includeSpecialsWithSameRule', include_specials_with_same_rule, 'includeIn', include_in)
+      'includeSpecialsWithSameRule', include_specials_with_same_rule, 'replaceMatchingRoomPrice', replace_matching_room_price,
+      'includeIn', include_in)
     FROM specials WHERE status = 'active' AND (valid_from IS NULL OR valid_from <= ${from}::date) AND (valid_to IS NULL OR valid_to >= ${from}::date)
   ) AS inputs`).prepare('quote_inputs');
 }

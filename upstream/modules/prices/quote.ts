@@ -87,7 +87,7 @@ export async function quoteRooms(db: Db, rooms: TRoomRequest[], currency: string
     return asPriceError(err);
   }
   try {
-    return withSpecials(priced, specials, rooms, facts, bookingDate, ctx);
+    return withSpecials(priced, ctx.specials ?? specials, rooms, facts, bookingDate, ctx);
   } catch (err) {
     return asPriceError(err);
   }

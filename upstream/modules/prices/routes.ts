@@ -1,17 +1,14 @@
 // Price calls: the quote of requested rooms (public booking and the staff wizard, api-calls 7.6
 // booking/price) and the price of a stored booking (7.7 price/booking/{id}).
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
 import { ZRoomRequest } from '../../../lib/contract/booking-core';
 import { ZPricingResult } from '../../../lib/contract/pricing';
 import { today } from '../../clock';
-import { bookingRooms } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
-import { loadBooking } from '../bookings/access';
 import { quoteRooms } from './quote';
-import { bookingQuoteContext } from '../bookings/booking-specials';
+import { bookingPriceFacts } from '../bookings/price-facts';
 import { hasScope } from '../../../lib/access/scopes';
 
 export const priceRoutes = createRouter();
@@ -42,10 +39,9 @@ priceRoutes.openapi(createRoute({
   request: { params: z.object({ id: z.uuid() }) },
   responses: { ...jsonOk(ZPricingResult, 'Calculation lines and totals'), ...errorResponses(400, 401, 404, 409) },
 }), async (c) => {
+  // Two statements: the booking's facts (price-facts.ts) and the quote's inputs (quote-inputs.ts).
   const db = c.get('db');
-  const row = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
-  const rooms = await db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
+  const { row, rooms, ctx } = await bookingPriceFacts(db, principalOf(c), c.req.valid('param').id, today());
   const req = rooms.map((r) => ({ room: r.roomId, dateFrom: r.dateFrom, dateTo: r.dateTo, guests: r.guests }));
-  const ctx = await bookingQuoteContext(db, row, rooms.flatMap((r) => r.guests), today());
   return c.json(await quoteRooms(db, req, row.currency, today(), ctx), 200);
 });

@@ -24,6 +24,7 @@ export function specialOf(d: Record<string, unknown>): TSpecial {
     excludeFromTax: bool(d.excludeFromTax),
     excludeFromCommission: bool(d.excludeFromCommission),
     includeSpecialsWithSameRule: bool(d.includeSpecialsWithSameRule),
+    replaceMatchingRoomPrice: bool(d.replaceMatchingRoomPrice),
     includeIn: Array.isArray(d.includeIn) ? d.includeIn.map(String) : [],
   };
 }

@@ -22,6 +22,8 @@ export type TQuoteContext = {
   customers?: Map<string, TCustomerFacts>;
   chosen?: { id: string; ignoreRules: boolean }[];
   commission?: TCommissionTerms | null;
+  /** Price with these specials instead of the stored active ones (the preview of an unsaved special). */
+  specials?: TSpecial[];
 };
 
 type TAsset = { resort: string | null; vessel: string | null; roomType: string | null };

@@ -6,22 +6,38 @@ import { fromDecimal, mul, percent, round } from '../exact';
 import { makeLine, sumAmounts, toSafe } from '../lines';
 import { computeTax } from '../tax';
 import { changes } from './modes';
-import { combine, inForce, matchedUnits } from './select';
-import type { TCommissionTerms, TSpecial, TSpecialsRequest, TSpecialsResult } from './types';
+import { combine, inForce, matchedUnits, ruleKey } from './select';
+import type { TCommissionTerms, TSpecial, TSpecialFacts, TSpecialsRequest, TSpecialsResult, TTarget } from './types';
 import { bookingUnit, changeUnit, COMMISSIONABLE, guestUnits, stayUnits, type TUnit } from './units';
 
-function unitsFor(s: TSpecial, lines: TCalculationLine[], req: TSpecialsRequest): { units: TUnit[]; persons: (u: TUnit) => TUnit[] } {
-  const guests = guestUnits(lines, req.facts, s.reduce);
+type TUnitSet = { guests: TUnit[]; stays: TUnit[]; booking: TUnit };
+/** The units of each target, built once per call (they depend on the lines and stays, not on amounts). */
+const unitCache = new WeakMap<TCalculationLine[], Map<TTarget, TUnitSet>>();
+function unitSet(lines: TCalculationLine[], facts: TSpecialFacts, target: TTarget): TUnitSet {
+  let byTarget = unitCache.get(lines);
+  if (!byTarget) unitCache.set(lines, (byTarget = new Map()));
+  let set = byTarget.get(target);
+  if (!set) byTarget.set(target, (set = { guests: guestUnits(lines, facts, target), stays: stayUnits(lines, facts, target), booking: bookingUnit(lines, facts, target) }));
+  return set;
+}
+
+function unitsFor(s: TSpecial, lines: TCalculationLine[], req: TSpecialsRequest, locked: ReadonlySet<number>): { units: TUnit[]; persons: (u: TUnit) => TUnit[] } {
+  // A room-price replacement works on the room price only, and not on a room price replaced before.
+  const set = unitSet(lines, req.facts, s.replaceMatchingRoomPrice ? 'room price' : s.reduce);
+  const free = (u: TUnit): TUnit => ({ ...u, parts: u.parts.filter((p) => !locked.has(p.line)) });
+  const guests = locked.size ? set.guests.map(free) : set.guests;
   const persons = (u: TUnit) => (u.kind === 'booking' ? guests : guests.filter((g) => g.stayId === u.stayId));
   if (s.appliesTo === 'Person') return { units: guests, persons };
-  if (s.appliesTo === 'Bed') return { units: stayUnits(lines, req.facts, s.reduce), persons };
-  return { units: [bookingUnit(lines, req.facts, s.reduce)], persons };
+  if (s.appliesTo === 'Bed') return { units: locked.size ? set.stays.map(free) : set.stays, persons };
+  return { units: [locked.size ? free(set.booking) : set.booking], persons };
 }
 
 type TApplied = { special: TSpecial; perLine: Map<number, bigint>; perUnit: { unit: TUnit; delta: bigint }[] };
 
-function run(s: TSpecial, lines: TCalculationLine[], running: bigint[], req: TSpecialsRequest, ignoreRules: boolean): TApplied {
-  const { units, persons } = unitsFor(s, lines, req);
+const NONE: ReadonlySet<number> = new Set();
+
+function run(s: TSpecial, lines: TCalculationLine[], running: bigint[], req: TSpecialsRequest, ignoreRules: boolean, locked = NONE): TApplied {
+  const { units, persons } = unitsFor(s, lines, req, locked);
   const matched = matchedUnits(s, req.facts, units, ignoreRules);
   const perLine = new Map<number, bigint>();
   const perUnit: TApplied['perUnit'] = [];
@@ -57,37 +73,88 @@ function commissionTerms(req: TSpecialsRequest, ignore: Map<string, boolean>): T
   return req.commission;
 }
 
-export function applySpecials(req: TSpecialsRequest): TSpecialsResult {
-  const lines = req.lines.filter((l) => l.type !== 'tax' && l.type !== 'commission');
+const hasGroupRule = (s: TSpecial) => s.rule.some((r) => r.criteria === 'SpecialsGroup');
+const groupsOf = (specials: TSpecial[]) => [...new Set(specials.flatMap((s) => (s.group && !hasGroupRule(s) ? [s.group] : [])))].sort();
+
+type TCandidate = { special: TSpecial; saving: bigint };
+
+/**
+ * Which specials apply, in the order applied (docs/decisions/specials.md steps 1-4), and the
+ * facts they were matched on. A special with a SpecialsGroup rule sees the groups of the specials
+ * without one that apply; it is dropped (and the rest combined again) when the combination drops
+ * the special it relied on.
+ */
+function select(lines: TCalculationLine[], req: TSpecialsRequest, chosen: Map<string, boolean>): { specials: TSpecial[]; facts: TSpecialFacts } {
   const original = lines.map((l) => BigInt(l.amount));
-  const chosen = new Map(req.chosen.map((c) => [c.id, c.ignoreRules]));
   const seen = new Set<string>();
-  const candidates = req.specials.filter((s) => {
+  const eligible = req.specials.filter((s) => {
     if (seen.has(s.id) || s.type !== 'special' || !(s.autoAdd || chosen.has(s.id)) || !inForce(s, req.facts)) return false;
     seen.add(s.id);
     return true;
-  }).map((s) => {
-    const trial = run(s, lines, [...original], req, chosen.get(s.id) ?? false);
-    return { special: s, saving: -trial.perUnit.reduce((t, u) => t + u.delta, 0n), trial };
-  }).filter((c) => c.trial.perUnit.length > 0);
+  });
+  const trial = (specials: TSpecial[], facts: TSpecialFacts): TCandidate[] => specials.map((s) => {
+    const t = run(s, lines, [...original], { ...req, facts }, chosen.get(s.id) ?? false);
+    return { special: s, saving: -t.perUnit.reduce((sum, u) => sum + u.delta, 0n), matched: t.perUnit.length > 0 };
+  }).filter((c) => c.matched).map(({ special, saving }) => ({ special, saving }));
+  // Savings only decide between specials that compete (same rule, a group, unique, room-price
+  // replacements); without competition every eligible special goes on (one that changes
+  // nothing leaves no line), and no trial run is needed.
+  const keys = eligible.filter((s) => !s.includeSpecialsWithSameRule).map(ruleKey);
+  const competing = new Set(keys).size < keys.length || eligible.some((s) => s.group || s.unique || s.replaceMatchingRoomPrice || hasGroupRule(s));
+  if (!competing) return { specials: combine(eligible.map((special) => ({ special, saving: 0n }))), facts: req.facts };
+  const base = trial(eligible.filter((s) => !hasGroupRule(s)), req.facts);
+  const dependent = eligible.filter(hasGroupRule);
+  let facts: TSpecialFacts = { ...req.facts, specialsGroups: groupsOf(combine(base)) };
+  if (dependent.length === 0) return { specials: combine(base), facts };
+  let deps = trial(dependent, facts);
+  for (;;) {
+    const kept = combine([...base, ...deps]);
+    const groups = groupsOf(kept);
+    const still = deps.filter((d) => !kept.includes(d.special) || trial([d.special], { ...facts, specialsGroups: groups }).length > 0);
+    if (still.length === deps.length) return { specials: kept, facts: { ...facts, specialsGroups: groups } };
+    deps = still;
+    facts = { ...facts, specialsGroups: groups };
+  }
+}
+
+/** A replacement changes the room lines themselves: their amount, and their price per unit. */
+function replaceInLine(l: TCalculationLine, delta: bigint, s: TSpecial): TCalculationLine {
+  const amount = BigInt(l.amount) + delta;
+  const q = BigInt(l.quantity || 1);
+  const whole = amount % q === 0n;
+  return { ...l, amount: toSafe(amount, 'a room price'), quantity: whole ? l.quantity : 1, unitPrice: toSafe(whole ? amount / q : amount, 'a room price'),
+    values: { ...l.values, specialId: s.id, special: s.name, listPrice: l.amount } };
+}
+
+export function applySpecials(req: TSpecialsRequest): TSpecialsResult {
+  let lines = req.lines.filter((l) => l.type !== 'tax' && l.type !== 'commission');
+  const original = lines.map((l) => BigInt(l.amount));
+  const chosen = new Map(req.chosen.map((c) => [c.id, c.ignoreRules]));
+  const { specials: order, facts } = select(lines, req, chosen);
+  const final = { ...req, facts };
 
   const running = [...original];
   const specialLines: TCalculationLine[] = [];
   const applied: TSpecialsResult['applied'] = [];
   const notCommissioned = new Map<number, bigint>();
-  for (const s of combine(candidates)) {
-    const a = run(s, lines, running, req, chosen.get(s.id) ?? false);
+  const replaced = new Set<number>();
+  const replacements = new Map<number, { delta: bigint; special: TSpecial }>();
+  for (const s of order) {
+    const a = run(s, lines, running, final, chosen.get(s.id) ?? false, s.replaceMatchingRoomPrice ? replaced : NONE);
     if (a.perUnit.length === 0) continue;
     if (s.excludeFromCommission) for (const [i, x] of a.perLine) notCommissioned.set(i, (notCommissioned.get(i) ?? 0n) + x);
     let saving = 0n;
     for (const { unit, delta } of a.perUnit) {
       saving -= delta;
+      if (s.replaceMatchingRoomPrice) continue;
       specialLines.push(makeLine({ type: 'special', key: 'pricing.lines.special', quantity: 1, unitPrice: delta, currency: req.currency,
         taxable: !s.excludeFromTax, stayId: unit.stayId ?? undefined, guestId: unit.guestId ?? undefined,
         values: { name: s.name, specialId: s.id } }));
     }
+    if (s.replaceMatchingRoomPrice) for (const [i, x] of a.perLine) { replaced.add(i); replacements.set(i, { delta: x, special: s }); }
     applied.push({ id: s.id, name: s.name, saving: toSafe(saving, 'a saving'), excludeFromCommission: s.excludeFromCommission, excludeFromTax: s.excludeFromTax });
   }
+  if (replacements.size) lines = lines.map((l, i) => { const r = replacements.get(i); return r ? replaceInLine(l, r.delta, r.special) : l; });
 
   const out = [...lines, ...specialLines];
   const tax = req.tax ? computeTax(req.tax as TPricingTax, out, req.currency) : { line: null, summary: null };
@@ -97,7 +164,7 @@ export function applySpecials(req: TSpecialsRequest): TSpecialsResult {
   lines.forEach((l, i) => {
     if (COMMISSIONABLE.includes(l.type)) commissionBase += running[i] - (notCommissioned.get(i) ?? 0n);
   });
-  const terms = commissionTerms(req, chosen);
+  const terms = commissionTerms(final, chosen);
   const c = terms ? commissionLine(terms, commissionBase, gross, req.currency) : null;
   if (c) out.push(c);
   out.forEach((l, i) => { l.sort = i; });

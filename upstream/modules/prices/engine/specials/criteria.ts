@@ -20,7 +20,7 @@ export const CRITERION_LEVEL: Record<TCriterion, TLevel> = {
 /** ISO weekday 1 (Monday) .. 7 (Sunday) of a day. */
 export const weekday = (day: string): number => ((((dayNumber(day) + 3) % 7) + 7) % 7) + 1;
 
-/** SpecialsGroup is not a fact yet (it would depend on which other specials apply): never holds. */
+/** Booking facts; SpecialsGroup is a list of groups (groupsHold), not one fact. */
 export function bookingFact(c: TCriterion, f: TSpecialFacts): TFact {
   switch (c) {
     case 'NoOfPax': return f.guests.length;
@@ -98,9 +98,18 @@ export function compare(fact: TFact, op: TOperator, value: TRuleValue): boolean 
   }
 }
 
+/** SpecialsGroup: IsNotIn holds when none of the applied groups is listed (also when none apply);
+ *  every other operator when one of them satisfies it. Unknown (not given): never. */
+export function groupsHold(groups: string[] | undefined, op: TOperator, value: TRuleValue): boolean {
+  if (!groups) return false;
+  if (op === 'IsNotIn') return groups.every((g) => compare(g, 'IsNotIn', value));
+  return groups.some((g) => compare(g, op, value));
+}
+
 /** Whether one rule holds for a unit: the booking, one stay, or one guest (in its stay). */
 export function ruleHolds(rule: TSpecialRule, f: TSpecialFacts, unit: { stay?: TFactStay; guest?: TFactGuest }): boolean {
   const level = CRITERION_LEVEL[rule.criteria];
+  if (rule.criteria === 'SpecialsGroup') return groupsHold(f.specialsGroups, rule.operator, rule.value);
   if (level === 'booking') return compare(bookingFact(rule.criteria, f), rule.operator, rule.value);
   if (level === 'stay') {
     const stays = unit.stay ? [unit.stay] : f.stays;

@@ -9,6 +9,9 @@ export const PHASE: Record<TSpecial['discount'], number> = {
   Fix: 0, FixUnit: 0, PerCent: 1, Lowest: 1, FOC: 1, FOCUnit: 1, Absolute: 2, AbsoluteNights: 2,
 };
 
+/** A special that replaces the room price comes first (the price others reduce), then the phases. */
+export const phaseOf = (s: TSpecial): number => (s.replaceMatchingRoomPrice ? -1 : PHASE[s.discount]);
+
 export const arrivalOf = (f: TSpecialFacts): string | null => f.stays.map((s) => s.checkIn).sort()[0] ?? null;
 
 /** Status active, the arrival within validFrom..validTo (both inclusive) and the channel included. */
@@ -56,5 +59,8 @@ export function combine(candidates: TCandidate[]): TSpecial[] {
   kept = kept.filter((c) => !c.special.group || bestOf(grouped.get(c.special.group)!) === c);
   const unique = kept.filter((c) => c.special.unique);
   if (unique.length) kept = [bestOf(unique)];
-  return kept.map((c) => c.special).sort((a, b) => PHASE[a.discount] - PHASE[b.discount] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // Room-price replacements: the best saving first (it keeps the rooms it matched); the rest by id.
+  return kept.sort((a, b) => phaseOf(a.special) - phaseOf(b.special)
+    || (a.special.replaceMatchingRoomPrice ? better(a, b) : a.special.id < b.special.id ? -1 : a.special.id > b.special.id ? 1 : 0))
+    .map((c) => c.special);
 }

@@ -35,6 +35,9 @@ export type TSpecial = {
   excludeFromTax: boolean;
   excludeFromCommission: boolean;
   includeSpecialsWithSameRule: boolean;
+  /** The special sets the price of the rooms it matches: it changes their room_cost lines in
+   *  place (no special line of its own), before every other special. */
+  replaceMatchingRoomPrice?: boolean;
   includeIn: string[];
 };
 
@@ -66,6 +69,9 @@ export type TSpecialFacts = {
   history: THistory | null;
   stays: TFactStay[];
   guests: TFactGuest[];
+  /** SpecialsGroup: the groups of the specials without a SpecialsGroup rule that apply (the
+   *  engine fills it; absent: the criterion never holds). */
+  specialsGroups?: string[];
 };
 
 export type TCommissionTerms = { mode: 'PerCent' | 'Absolute'; value: number; name: string };
