@@ -13,3 +13,4 @@ export * from './dive-ops';
 export * from './booking-links';
 export * from './invoices';
 export * from './customers';
+export * from './booking-onsite';

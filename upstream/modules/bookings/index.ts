@@ -6,6 +6,7 @@ export { bookingReportRoutes } from './report-routes';
 export { bookingPaymentRoutes } from './payment-routes';
 export { bookingDealRoutes } from './deal-routes';
 export { bookingOpsRoutes } from './ops-routes';
+export { bookingOnsiteRoutes } from './onsite-routes';
 export { bookingListRoutes } from './list-routes';
 export { bookingHooks } from './hooks';
 export { registerPaymentDeleteCheck } from './payment-rules';
