@@ -42,7 +42,7 @@ export async function bookingRoomsOf(tx: Db, bookingId: string): Promise<TBookin
 
 export async function itemsOf(tx: Db, bookingId: string, ids?: string[]): Promise<TItemRow[]> {
   const where = ids ? and(eq(onsiteItems.bookingId, bookingId), inArray(onsiteItems.id, ids)) : eq(onsiteItems.bookingId, bookingId);
-  const rows = await tx.select().from(onsiteItems).where(where).orderBy(asc(onsiteItems.createdAt), asc(onsiteItems.id));
+  const rows = await tx.select().from(onsiteItems).where(where).orderBy(asc(onsiteItems.createdAt), asc(onsiteItems.guestIdx), asc(onsiteItems.id));
   if (ids && rows.length !== new Set(ids).size) throw errors.notFound('On-site item not found on this booking');
   return rows;
 }
