@@ -18,9 +18,11 @@ import { linesOf } from './calculation';
 import { arrivalCount, assertOfficeReader, bookingYears, customersAtDate, endOfDay, exportRows, findBookings, missingGuestforms } from './list-queries';
 import { TRANSITIONS } from './transitions';
 import { mountImportRoutes } from './import-routes';
+import { mountListMoreRoutes } from './list-more';
 
 export const bookingListRoutes = createRouter();
 mountImportRoutes(bookingListRoutes);
+mountListMoreRoutes(bookingListRoutes);
 const tags = ['Bookings'];
 const ZDate = z.iso.date();
 const ZFound = z.object({ id: z.uuid(), number: z.string().nullable(), title: z.string().nullable(), state: z.string(), dateFrom: z.string().nullable(), dateTo: z.string().nullable(), noOfPax: z.number().int() });
