@@ -195,3 +195,22 @@ describe('the final invoice', () => {
     expect((await call('POST', `/api/bookings/${b.id}/onsite/payment`, { method: 'card' })).open).toBe(0);
   });
 });
+
+describe('the end-of-day report', () => {
+  it("lists the day's on-site sales and desk payments, not voided items or payments taken back", async () => {
+    const b = await stay();
+    const beer = last(await add(b, { product: products.beer, quantity: 2 }));
+    const gone = last(await add(b, { text: 'Mistake', unitPrice: 100 }));
+    await call('POST', `/api/bookings/${b.id}/onsite/void`, { items: [gone.id], reason: 'Typo' });
+    const paid = await call('POST', `/api/bookings/${b.id}/onsite/payment`, { items: [beer.id], method: 'cash' });
+    const laundry = last(await add(b, { text: 'Laundry', unitPrice: 500, idx: 1 }));
+    const back = await call('POST', `/api/bookings/${b.id}/onsite/payment`, { items: [laundry.id], method: 'card' });
+    await call('DELETE', `/api/bookings/${b.id}/onsite/payment/${back.payments.find((x: TJson) => x.method === 'card').id}`);
+    const day = await call('GET', `/api/bookings/endofday?date=${daysFromNow(0)}`);
+    const mine = (l: TJson[]) => l.filter((x) => x.booking === b.id);
+    expect(mine(day.onsite.sales).map((s: TJson) => [s.text, s.amount, s.status])).toEqual([['Beer', 900, 'paid'], ['Laundry', 500, 'open']]);
+    expect(mine(day.onsite.payments)).toEqual([expect.objectContaining({ id: paid.payments[0].id, amount: 900, method: 'cash' })]);
+    expect(day.onsite.totals.find((t: TJson) => t.currency === 'EUR').amount).toBeGreaterThanOrEqual(900);
+    expect(mine((await call('GET', `/api/bookings/endofday?date=${daysFromNow(-5)}`)).onsite.sales)).toEqual([]);
+  });
+});

@@ -127,3 +127,30 @@ export function mountListMoreRoutes(app: OpenAPIHono<AppEnv>): void {
     responses: { ...jsonOk(z.object({ bookings: z.number().int() }), 'How many bookings were computed again'), ...errorResponses(401, 403) },
   }), async (c) => c.json(await reindexBookings(c.get('db'), principalOf(c)), 200));
 }
+
+export const ZOnsiteDay = z.object({
+  sales: z.array(z.object({ id: z.uuid(), booking: z.uuid(), number: z.string().nullable(), text: z.string(), quantity: z.number().int(), amount: z.number().int(), currency: z.string(), status: z.string(), at: z.string() })),
+  payments: z.array(z.object({ id: z.uuid(), booking: z.uuid(), number: z.string().nullable(), amount: z.number().int(), currency: z.string(), method: z.string(), paidAt: z.string() })),
+  totals: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+});
+type TOnsiteDay = z.infer<typeof ZOnsiteDay>;
+
+/** The end-of-day report's on-site part: items booked (not voided or moved) and desk payments in force, with their sums. */
+export async function onsiteDay(db: Db, p: TPrincipal, from: string, to: string): Promise<TOnsiteDay> {
+  const where = readableSql(p);
+  const sales = rowsOf<TOnsiteDay['sales'][number]>(await db.execute(sql`
+    SELECT i.id, i.booking_id AS booking, ${NUMBER} AS number, i.text, i.quantity, i.amount, i.currency, i.status, i.created_at AS at
+    FROM booking_onsite_items i JOIN bookings b ON b.id = i.booking_id
+    WHERE ${where} AND i.status IN ('open', 'paid') AND i.created_at >= ${from}::date AND i.created_at < ${to}::date + 1 ORDER BY i.created_at`));
+  const payments = rowsOf<TOnsiteDay['payments'][number]>(await db.execute(sql`
+    SELECT x.id, x.booking_id AS booking, ${NUMBER} AS number, x.amount, x.currency, x.method, x.paid_at AS "paidAt"
+    FROM booking_onsite_payments x JOIN bookings b ON b.id = x.booking_id
+    WHERE ${where} AND x.status = 'paid' AND x.paid_at >= ${from}::date AND x.paid_at < ${to}::date + 1 ORDER BY x.paid_at`));
+  const sums = new Map<string, number>();
+  for (const x of payments) sums.set(x.currency, (sums.get(x.currency) ?? 0) + Number(x.amount));
+  return {
+    sales: sales.map((s) => ({ ...s, at: new Date(s.at).toISOString() })),
+    payments: payments.map((x) => ({ ...x, paidAt: new Date(x.paidAt).toISOString() })),
+    totals: [...sums].map(([currency, amount]) => ({ currency, amount })),
+  };
+}

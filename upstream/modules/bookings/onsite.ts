@@ -1,11 +1,13 @@
 // On-site items of a booking (api-calls 7.4 "onsite", issue 20): the guest's room bill. The
-// office's calls (bookings.update on the asset), each one transaction with one booking version.
+// office's calls (bookings.update on the asset), each one transaction with one booking version;
+// items are dated by the business clock (the end-of-day report reads them by business day).
 // Items go on confirmed or splitted bookings not invoiced yet; an open item may be changed,
 // moved, voided or deleted; a paid one is never changed or deleted (take its payment back first,
 // then void it). Moving keeps the old item (moved, movedTo) and adds the new one(s). Decisions:
 // docs/decisions/bookings.md, "On-site items".
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TOnsiteAdd, TOnsiteBill, TOnsiteDives, TOnsiteMove, TOnsitePayment, TOnsiteUpdate } from '../../../lib/contract/booking-onsite';
+import { now } from '../../clock';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bookings, onsiteItems, onsitePayments, products } from '../../db/schema';
@@ -58,7 +60,7 @@ export async function addOnsiteItem(tx: Db, p: TPrincipal, id: string, roomId: s
     const br = roomOf(await bookingRoomsOf(tx, id), roomId, rb);
     const guest = guestOf(br, body.idx);
     const nights = nightsOf(br.dateFrom, br.dateTo);
-    const base = { bookingId: id, bookingRoomId: br.id, roomId: br.roomId, guestIdx: body.idx, customer: guest.customer ?? null, currency: row.currency, serviceDate: body.serviceDate ?? null, createdBy: p.userId };
+    const base = { bookingId: id, bookingRoomId: br.id, roomId: br.roomId, guestIdx: body.idx, customer: guest.customer ?? null, currency: row.currency, serviceDate: body.serviceDate ?? null, createdBy: p.userId, createdAt: now() };
     if (body.product) {
       const pr = await productFor(tx, row, body.product);
       const price = priceOnsite(pr.price ?? 0, pr.ruleBase, nights, body.quantity);
@@ -168,7 +170,7 @@ export async function moveOnsiteItem(tx: Db, p: TPrincipal, id: string, itemId: 
         bookingId: to.id, bookingRoomId: br.id, roomId: br.roomId, guestIdx: c.idx, customer: guest.customer ?? null, product: item.product,
         kind: item.kind, text: whole ? item.text : `${item.text} (${k + 1}/${body.customers.length})`, ruleBase: item.ruleBase,
         quantity: whole ? item.quantity : 1, unitPrice: whole ? item.unitPrice : parts[k], amount: parts[k], currency: item.currency,
-        taxPercent: item.taxPercent, serviceDate: item.serviceDate, movedFrom: item.id, createdBy: p.userId,
+        taxPercent: item.taxPercent, serviceDate: item.serviceDate, movedFrom: item.id, createdBy: p.userId, createdAt: now(),
         diveParticipantIds: k === 0 ? item.diveParticipantIds : null,
       }).returning({ id: onsiteItems.id });
       made.push(n.id);
@@ -202,7 +204,7 @@ export async function billDives(tx: Db, p: TPrincipal, id: string, body: TOnsite
       await tx.insert(onsiteItems).values({
         bookingId: id, bookingRoomId: br.id, roomId: br.roomId, guestIdx: g.idx, customer: guest.customer, product: pr.id, kind: 'dive',
         text: pr.name ?? '', ruleBase: pr.ruleBase, ...price, currency: row.currency, taxPercent: Number(pr.taxPercent ?? 0),
-        serviceDate: dives[dives.length - 1].day, diveParticipantIds: dives.map((d) => d.id), createdBy: p.userId,
+        serviceDate: dives[dives.length - 1].day, diveParticipantIds: dives.map((d) => d.id), createdBy: p.userId, createdAt: now(),
       });
       billed++;
     }
