@@ -85,6 +85,7 @@ describe('booking items onto the room bill', () => {
     expect((await call('GET', `/api/bookings/${draft.id}/onsite`)).editable).toBe(false);
     const res = await api.call('POST', `/api/bookings/${b.id}/onsite/${b.rooms[0].room}`, { token: agency, body: { product: products.beer } });
     expect([403, 404]).toContain(res.status);
+    expect((await api.call('GET', `/api/bookings/${b.id}/onsite`, { token: agency })).status).toBe(403);
   });
 
   it('changes and deletes open items, one or the whole room', async () => {

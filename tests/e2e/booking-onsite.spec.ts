@@ -25,7 +25,8 @@ test('an on-site bill paid at checkout', async ({ page }) => {
 
   await page.goto(`/booking/${b.id}`);
   const bill = page.getByTestId('onsite-bill');
-  await expect(bill).toContainText('Nothing on the room bill yet.');
+  // A loaded machine takes its time over the first render of the detail.
+  await expect(bill).toContainText('Nothing on the room bill yet.', { timeout: 30_000 });
   const add = bill.getByRole('form', { name: 'Add an item' });
   await add.getByLabel('Product').selectOption({ label: `Beer ${run}` });
   await add.getByLabel('Quantity').fill('2');

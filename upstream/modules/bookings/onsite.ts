@@ -16,6 +16,7 @@ import { errors } from '../../http/errors';
 import { loadBooking, type TBookingRow } from './access';
 import { changeBooking } from './booking-change';
 import { assertOnsiteEditable, bookingRoomsOf, guestOf, invoicedNumbers, itemsOf, ONSITE_PAY_STATES, onsiteBill, type TBookingRoomRow } from './onsite-bill';
+import { assertOfficeReader } from './list-queries';
 import { nightsOf, priceOnsite } from './onsite-price';
 
 type TItemRow = typeof onsiteItems.$inferSelect;
@@ -26,7 +27,9 @@ async function onsiteChange(tx: Db, p: TPrincipal, id: string, action: string, f
   return onsiteBill(tx, row);
 }
 
+/** The office's (staff with bookings.read or bookings.update): agencies and customers see the booking, not the desk's bill. */
 export async function readOnsiteBill(tx: Db, p: TPrincipal, id: string): Promise<TOnsiteBill> {
+  assertOfficeReader(p);
   return onsiteBill(tx, await loadBooking(tx, p, id, 'read'));
 }
 
