@@ -9,6 +9,7 @@ import { expect, loginAs, test } from './fixtures';
 const shots = process.env.BOOKING_OPS_SCREENSHOTS ? '/tmp/ops' : null;
 
 test('an on-site bill paid at checkout', async ({ page }) => {
+  test.setTimeout(180_000); // a long flow on a shared, loaded machine
   await loginAs(page, 'admin');
   const run = Date.now().toString(36);
   const post = async (path: string, data?: unknown) => {

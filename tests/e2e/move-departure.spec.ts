@@ -7,6 +7,7 @@ import { expect, loginAs, test } from './fixtures';
 const shots = process.env.BOOKING_OPS_SCREENSHOTS ? '/tmp/ops' : null;
 
 test('move the bookings of a departure to another', async ({ page }) => {
+  test.setTimeout(180_000); // a long flow on a shared, loaded machine
   await loginAs(page, 'admin');
   const run = Date.now().toString(36);
   const post = async (path: string, data?: unknown) => {
