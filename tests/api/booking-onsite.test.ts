@@ -215,3 +215,17 @@ describe('the end-of-day report', () => {
     expect(mine((await call('GET', `/api/bookings/endofday?date=${daysFromNow(-5)}`)).onsite.sales)).toEqual([]);
   });
 });
+
+describe('resolving a stay', () => {
+  it('waits for the room bill: open items refuse resolved, paid or voided ones do not', async () => {
+    const room = (await call('POST', '/api/rooms', { name: `Onsite room ${++n}`, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 2 })).id;
+    const b = await call('POST', '/api/bookings', { rooms: [{ room, dateFrom: daysFromNow(-6), dateTo: daysFromNow(-2), guests: [{ firstName: 'Ida', gender: 'f' }] }] }, 201);
+    await call('POST', `/api/bookings/${b.id}/confirm`);
+    await add({ ...b, rooms: [{ room }] }, { product: products.beer });
+    const refused = await call('POST', `/api/bookings/${b.id}/resolved`, undefined, 409);
+    expect(refused).toMatchObject({ message: 'NOT_SETTLED', description: expect.stringContaining('room bill') });
+    expect((await call('GET', `/api/bookings/${b.id}/detail`)).allowedActions).not.toContain('resolved');
+    await call('POST', `/api/bookings/${b.id}/onsite/payment`, { method: 'cash' });
+    expect((await call('POST', `/api/bookings/${b.id}/resolved`)).state).toBe('resolved');
+  });
+});
