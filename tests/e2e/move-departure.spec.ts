@@ -30,8 +30,9 @@ test('move the bookings of a departure to another', async ({ page }) => {
   await page.getByRole('button', { name: 'Move all' }).click();
   await expect(page.getByTestId('move-result')).toContainText('1 booking moved.');
   await expect(page.getByTestId('move-bookings')).toContainText('No open bookings');
-  const moved = await (await page.request.get(`/api/bookings/${b.id}/detail`)).json() as { dateFrom: string; schedule: string };
-  expect(moved).toMatchObject({ dateFrom: daysFromNow(94), schedule: s2 });
+  const moved = await (await page.request.get(`/api/bookings/${b.id}`)).json() as { dateFrom: string; schedule: string };
+  expect(moved.schedule).toBe(s2);
+  expect(moved.dateFrom).toContain(daysFromNow(94));
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
