@@ -9,6 +9,7 @@ import { decideAccess, type TGuardSession } from '@/lib/access/guard';
 import type { TDashboard } from '@/lib/contract/dashboard';
 import type { TDashboardLoad } from '@/lib/dashboard/load';
 import { formatDate } from '@/lib/format';
+import { OverdueTodos } from '@/components/todos/overdue-todos';
 import { OccupancyPanel, VesselPanel } from './asset-panels';
 import { BookingPanel } from './booking-panel';
 import { StaffSummary } from './staff-summary';
@@ -43,6 +44,7 @@ export async function DashboardScreen({ load, session, fallbackName }: { load: T
             <BookingPanel id="expiring" title={t('expiring')} list={d.staff.expiring} hrefOf={hrefOf} show="expiry" empty={t('noneExpiring')} moreHref={listHref} />
             <BookingPanel id="unpaid" title={t('unpaid')} list={d.staff.unpaid} hrefOf={hrefOf} show="money" empty={t('noneUnpaid')} moreHref={listHref} />
             <div className="space-y-4">
+              {may('/todo') && <OverdueTodos today={d.today} />}
               <OccupancyPanel rows={d.staff.occupancy} />
               <VesselPanel rows={d.staff.vessels} scheduleHref={(id) => (may(`/schedule/${id}`) ? `/schedule/${id}` : null)} />
             </div>

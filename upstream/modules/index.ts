@@ -7,6 +7,7 @@ import { settingsRoutes } from './settings';
 import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { genericResourceRoutes, labelRoutes, registerDomain } from './resources';
 import { bookingDealRoutes, bookingPriceRoutes, bookingListRoutes, bookingMoneyRoutes, bookingOpsRoutes, bookingPaymentRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
+import { bookingDealRoutes, bookingListRoutes, bookingMoneyRoutes, bookingOnsiteRoutes, bookingOpsRoutes, bookingPaymentRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { financeRoutes } from './finance';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
@@ -67,6 +68,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Issue 20: the list-level calls (find, years, endofday, ...) and the booking operations.
   app.route('/', bookingListRoutes);
   app.route('/', bookingOpsRoutes);
+  app.route('/', bookingOnsiteRoutes);
   app.route('/', todoRoutes);
   app.route('/', financeRoutes);
   // Invoices and credit notes; they join a booking's cancellation (bookings/hooks.ts) and the rules of payment removal (bookings/payment-rules.ts).

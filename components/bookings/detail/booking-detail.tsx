@@ -17,6 +17,7 @@ import { VoucherMailButton } from '@/components/mail/voucher-mail-button';
 import { DueSchedule } from './due-schedule';
 import { HistoryTab } from './history-tab';
 import { MoneyPanel } from './money-panel';
+import { OnsiteBill } from './onsite-bill';
 import { RoomList } from './room-list';
 
 export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeepBooks = false }: { id: string; canUpdate: boolean; canEditCustomers?: boolean; canKeepBooks?: boolean }) {
@@ -54,6 +55,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
       </header>
       <MoneyPanel booking={b} canKeepBooks={canKeepBooks} canChangePrice={canUpdate}
         dueSchedule={canUpdate ? <DueSchedule id={b.id} version={b.version} currency={b.currency} /> : undefined} />
+      <OnsiteBill booking={b} canUpdate={canKeepBooks} />
       <BookingInvoices booking={b} canUpdate={canUpdate} />
       <BookingDocuments bookingId={b.id} version={b.version} canUpdate={canUpdate} />
       <div role="tablist" aria-label={t('bookings.detail.tabs')} className="flex gap-1 border-b border-slate-200">

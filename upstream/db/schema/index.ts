@@ -15,3 +15,4 @@ export * from './invoices';
 export * from './customers';
 export * from './credits';
 export * from './booking-documents';
+export * from './booking-onsite';

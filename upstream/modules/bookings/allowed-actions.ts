@@ -25,6 +25,8 @@ const AGENCY_ACTIONS: ReadonlySet<TBookingAction> = new Set(['plan', 'wait', 're
 export type TActionFacts = Pick<TBookingRow, 'state' | 'checkedIn' | 'checkedOut' | 'dateFrom'> & Partial<Pick<TBookingRow, 'dateTo'>> & {
   /** What is still owed (minor units; resolved needs nothing owed). */
   open?: number;
+  /** Open items of the guests' room bill (on-site items, minor units; resolved needs none). */
+  onsiteOpen?: number;
   /** Today in the booking's asset's time zone, and the first day check-in is allowed. */
   today: string;
   earliestCheckin: string | null;
@@ -55,6 +57,7 @@ export function refusalOf(f: TActionFacts, caller: TCaller, action: TBookingActi
   if (action === 'resolved') {
     if (!f.checkedOut && !(f.dateTo && f.dateTo <= f.today)) return { status: 409, code: 'STAY_NOT_OVER', text: `The stay ends on ${f.dateTo}: resolve it once the guests have left.` };
     if ((f.open ?? 0) > 0) return { status: 409, code: 'NOT_SETTLED', text: `${f.open} (minor units) are still owed: a booking is resolved when everything is settled.` };
+    if ((f.onsiteOpen ?? 0) > 0) return { status: 409, code: 'NOT_SETTLED', text: `${f.onsiteOpen} (minor units) are open on the guests' room bill: a booking is resolved when everything is settled.` };
   }
   return null;
 }
@@ -80,17 +83,19 @@ export function actionFactsSql(tx: Db, row: Pick<TBookingRow, 'id' | 'resort' | 
     zone: sql<string | null>`coalesce((SELECT timezone FROM resorts WHERE id = ${row.resort}::uuid), (SELECT timezone FROM vessels WHERE id = ${row.vessel}::uuid))`,
     general: sql<string | null>`(SELECT value #>> '{}' FROM settings WHERE "group" = 'general' AND key = 'timezone')`,
     early: sql<unknown>`(SELECT value FROM settings WHERE "group" = 'general' AND key = 'checkinDaysBeforeArrival')`,
+    onsiteOpen: sql<string>`(SELECT coalesce(sum(amount), 0) FROM booking_onsite_items WHERE booking_id = ${row.id}::uuid AND status = 'open')`,
   };
 }
 
 /** The facts from what actionFactsSql read: today in the booking's asset's time zone (the general
  *  one without an asset) and the first check-in day. */
-export function actionFactsOf(row: TBookingRow, r: { zone: string | null; general: string | null; early: unknown; total: string; paid: string } | undefined, at: Date): TActionFacts {
+export function actionFactsOf(row: TBookingRow, r: { zone: string | null; general: string | null; early: unknown; total: string; paid: string; onsiteOpen?: string } | undefined, at: Date): TActionFacts {
   const today = dayIn(r?.zone || r?.general || GENERAL_DEFAULTS.timezone, at);
   const early = typeof r?.early === 'number' ? r.early : GENERAL_DEFAULTS.checkinDaysBeforeArrival;
   return {
     state: row.state, checkedIn: row.checkedIn, checkedOut: row.checkedOut, dateFrom: row.dateFrom, dateTo: row.dateTo, today,
     open: OWING.has(row.state) && r ? Number(r.total) - Number(r.paid) : 0,
+    onsiteOpen: OWING.has(row.state) && r ? Number(r.onsiteOpen ?? 0) : 0,
     earliestCheckin: row.dateFrom ? addDays(row.dateFrom, -early) : null,
   };
 }

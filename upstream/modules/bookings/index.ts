@@ -7,6 +7,7 @@ export { bookingPaymentRoutes } from './payment-routes';
 export { bookingDealRoutes } from './deal-routes';
 export { bookingPriceRoutes } from './price-routes';
 export { bookingOpsRoutes } from './ops-routes';
+export { bookingOnsiteRoutes } from './onsite-routes';
 export { bookingListRoutes } from './list-routes';
 export { bookingHooks } from './hooks';
 export { registerPaymentDeleteCheck } from './payment-rules';

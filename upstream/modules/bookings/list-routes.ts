@@ -18,9 +18,11 @@ import { linesOf } from './calculation';
 import { arrivalCount, assertOfficeReader, bookingYears, customersAtDate, endOfDay, exportRows, findBookings, missingGuestforms } from './list-queries';
 import { TRANSITIONS } from './transitions';
 import { mountImportRoutes } from './import-routes';
+import { mountListMoreRoutes, onsiteDay, ZOnsiteDay } from './list-more';
 
 export const bookingListRoutes = createRouter();
 mountImportRoutes(bookingListRoutes);
+mountListMoreRoutes(bookingListRoutes);
 const tags = ['Bookings'];
 const ZDate = z.iso.date();
 const ZFound = z.object({ id: z.uuid(), number: z.string().nullable(), title: z.string().nullable(), state: z.string(), dateFrom: z.string().nullable(), dateTo: z.string().nullable(), noOfPax: z.number().int() });
@@ -72,10 +74,12 @@ const ZEndOfDay = z.object({
   from: z.string(), to: z.string(), arrivals: z.array(ZFound), departures: z.array(ZFound),
   payments: z.array(z.object({ id: z.uuid(), booking: z.uuid(), number: z.string().nullable(), amount: z.number().int(), currency: z.string(), method: z.string(), paidAt: z.string() })),
   totals: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+  /** On-site sales and desk payments of the room bills (issue 20). */
+  onsite: ZOnsiteDay,
 });
 bookingListRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/endofday', tags, middleware: [requireAuth()],
-  summary: "A day's (date, or date to toDate) arrivals, departures and payments received with their sums",
+  summary: "A day's (date, or date to toDate) arrivals, departures, payments received and on-site sales with their sums",
   request: { query: z.object({ date: ZDate.optional(), toDate: ZDate.optional() }) },
   responses: { ...jsonOk(ZEndOfDay, 'The end-of-day report'), ...read },
 }), async (c) => {
@@ -84,7 +88,9 @@ bookingListRoutes.openapi(createRoute({
   const to = q.toDate ?? from;
   if (to < from) throw errors.validation([{ path: 'toDate', message: 'toDate must not be before date' }]);
   if (Date.parse(to) - Date.parse(from) > 92 * 86_400_000) throw errors.validation([{ path: 'toDate', message: 'At most 93 days' }]);
-  return c.json(await endOfDay(c.get('db'), principalOf(c), from, to), 200);
+  const db = c.get('db');
+  const p = principalOf(c);
+  return c.json({ ...await endOfDay(db, p, from, to), onsite: await onsiteDay(db, p, from, to) }, 200);
 });
 
 const CSV_COLUMNS = ['number', 'state', 'title', 'dateFrom', 'dateTo', 'pax', 'currency', 'total', 'paid', 'asset', 'agency', 'channel', 'bookingDate'];

@@ -14,13 +14,15 @@ import { loadBooking, type TBookingRow } from '../bookings/access';
 import { recordCurrentVersion } from '../bookings/booking-change';
 import { calculateTerms } from '../bookings/terms';
 import { finalDueDate } from '../bookings/terms-schedule';
+import { onsiteForInvoice } from '../bookings/onsite-bill';
 import { readGeneral, readGroup } from '../settings/store';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
 import { breakdown, lineRate, shareTax, type TTaxSource } from './tax';
 import { docLang, lineText } from './texts';
 
 export type TPart = { recipient: 'customer' | 'agency'; customer?: string; lines?: string[] };
-type TLine = typeof calculationLines.$inferSelect;
+/** A calculation line, or an on-site item of the room bill with its own (held) tax rate. */
+type TLine = Pick<typeof calculationLines.$inferSelect, 'id' | 'type' | 'source' | 'amount' | 'quantity' | 'unitPrice' | 'text' | 'textKey' | 'textValues'> & { rate?: number };
 
 export const readCompany = async (tx: Db) => (await readGroup(tx, 'company')) as TCompanySettings;
 
@@ -74,7 +76,10 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   const inForce = await invoicesInForce(tx, row.id);
   if (inForce.length) throw errors.conflict('ALREADY_INVOICED', `The booking is invoiced (${inForce.map((i) => i.number).join(', ')}); issue a credit note first.`);
   const all = await tx.select().from(calculationLines).where(eq(calculationLines.bookingId, row.id)).orderBy(calculationLines.sort, calculationLines.createdAt);
-  const billable = all.filter((l) => l.type !== 'tax');
+  const onsite = await onsiteForInvoice(tx, row.id);
+  const billable: TLine[] = [...all.filter((l) => l.type !== 'tax'), ...onsite.items.map((i) => ({
+    id: i.id, type: 'onsite', source: 'onsite', amount: i.amount, quantity: i.quantity, unitPrice: i.unitPrice, text: i.text, textKey: null, textValues: {}, rate: Number(i.taxPercent),
+  }))];
   if (billable.length === 0) throw errors.conflict('NOTHING_TO_INVOICE', 'The booking has no calculation lines to invoice.');
   // Every line in exactly one part (a single part without lines takes them all).
   const partLines = parts.map((pt) => (pt.lines ? pt.lines : billable.map((l) => l.id)));
@@ -91,9 +96,10 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   const byId = new Map(billable.map((l) => [l.id, l]));
   const groups = partLines.map((ids) => ids.map((id) => byId.get(id)!));
   const shares = src.mode === 'exclusive'
-    ? shareTax(src.amount, groups.map((g) => g.filter((l) => lineRate(src, l) > 0).reduce((s, l) => s + l.amount, 0)))
+    ? shareTax(src.amount, groups.map((g) => g.filter((l) => l.rate === undefined && lineRate(src, l) > 0).reduce((s, l) => s + l.amount, 0)))
     : groups.map(() => 0);
-  const paid = await tx.select().from(payments).where(and(eq(payments.booking, row.id), inArray(payments.status, ['paid', 'refunded'])));
+  const paid = [...await tx.select().from(payments).where(and(eq(payments.booking, row.id), inArray(payments.status, ['paid', 'refunded']))),
+    ...onsite.payments.map((x) => ({ ...x, method: `onsite:${x.method}` }))];
   const lang = docLang(row.language);
   const issueDate = now.toISOString().slice(0, 10);
   const year = Number(issueDate.slice(0, 4));

@@ -6,7 +6,8 @@
 import type { TInvoiceTaxRow } from '../../db/schema';
 
 export type TTaxSource = { mode: 'exclusive'; rate: number; name?: string; amount: number; base: number } | { mode: 'inclusive'; rate: number; name?: string };
-export type TTaxLine = { type: string; source: string; amount: number };
+/** `rate`: a line with a tax rate of its own, held in its price (an on-site item, bookings/onsite.ts). */
+export type TTaxLine = { type: string; source: string; amount: number; rate?: number };
 
 const ENGINE_TAXABLE = new Set(['room_cost', 'addon', 'cost']);
 
@@ -23,6 +24,7 @@ export function roundDiv(a: bigint, num: bigint, den: bigint): bigint {
 const hundredths = (rate: number) => BigInt(Math.round(rate * 100));
 
 export function lineRate(src: TTaxSource, l: TTaxLine): number {
+  if (l.rate !== undefined) return l.rate;
   if (src.mode === 'inclusive') return src.rate;
   return l.source === 'engine' && ENGINE_TAXABLE.has(l.type) ? src.rate : 0;
 }
@@ -30,15 +32,20 @@ export function lineRate(src: TTaxSource, l: TTaxLine): number {
 /** The breakdown of a set of lines ('tax' lines excluded: their money is the tax). `share`: for an
  *  exclusive tax, this part's amount of the booking's tax. */
 export function breakdown(src: TTaxSource, lines: TTaxLine[], share?: number): TInvoiceTaxRow[] {
-  const byRate = new Map<number, number>();
+  const byRate = new Map<string, { rate: number; own: boolean; sum: number }>();
   for (const l of lines) {
     if (l.type === 'tax') continue;
-    const r = lineRate(src, l);
-    byRate.set(r, (byRate.get(r) ?? 0) + l.amount);
+    const rate = lineRate(src, l);
+    // Lines with a rate of their own hold their tax (inclusive) whatever the booking's mode.
+    const own = l.rate !== undefined && src.mode === 'exclusive' && rate > 0;
+    const key = `${rate}|${own}`;
+    const g = byRate.get(key) ?? { rate, own, sum: 0 };
+    g.sum += l.amount;
+    byRate.set(key, g);
   }
-  return [...byRate.entries()].sort((a, b) => b[0] - a[0]).map(([rate, sum]) => {
+  return [...byRate.values()].sort((a, b) => b.rate - a.rate || Number(a.own) - Number(b.own)).map(({ rate, own, sum }) => {
     if (rate === 0) return { rate, inclusive: src.mode === 'inclusive', net: sum, tax: 0, gross: sum };
-    if (src.mode === 'inclusive') {
+    if (src.mode === 'inclusive' || own) {
       const tax = Number(roundDiv(BigInt(sum), hundredths(rate), 10_000n + hundredths(rate)));
       return { rate, inclusive: true, net: sum - tax, tax, gross: sum, name: src.name };
     }
