@@ -13,6 +13,7 @@ import type { TInvoice } from '@/lib/contract/invoices';
 import { errorText } from '@/lib/bookings/error-text';
 import { bookingKeys } from '@/lib/bookings/query-keys';
 import { formatDate, formatMoney } from '@/lib/format';
+import { EinvoiceDownload } from './einvoice-download';
 
 type TLink = { url: string; clubUrl: string; number: string };
 
@@ -55,6 +56,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetai
               {i.creditedBy && <span className="text-slate-600">{t('creditedBy', { number: i.creditedBy })}</span>}
               {i.referencesNumber && <span className="text-slate-600">{t('corrects', { number: i.referencesNumber })}</span>}
               <a className="text-sky-800 underline" href={`/api/invoices/${i.id}/pdf`} target="_blank" rel="noreferrer">{t('openPdf')}</a>
+              {i.recipient.type === 'agency' && <EinvoiceDownload invoiceId={i.id} number={i.number} />}
               {canUpdate && i.kind === 'invoice' && !i.creditedBy && (
                 <Button size="sm" variant="secondary" onClick={() => setCredit(i)}>{t('creditNote')}</Button>
               )}
