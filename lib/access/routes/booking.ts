@@ -42,5 +42,7 @@ export const financeRoutes = defineGroup({ menu: 'finance' }, [
   ['/credits', 'agencyCredits', { scopes: ['agencies.read'] }],
   ['/ccredits', 'customerCredits', { scopes: ['customers.read'] }],
   ['/finance/invoices', 'financeInvoices', { scopes: ['bookings.read'] }],
+  // Not in the spec's route list: the screen of the payment list calls (issue 16).
+  ['/finance/payments', 'financePayments', { scopes: ['bookings.read'] }],
   ['/finance/assetshare', 'financeAssetShare', { scopes: ['bookings.read'], features: ['connect'] }],
 ]);
