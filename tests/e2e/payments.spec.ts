@@ -1,0 +1,56 @@
+// /finance/payments on screen: two confirmed bookings owed money show among the open payments,
+// are marked paid together (POST /api/bookings/markPaid), leave the list, and their payments
+// appear in the history (filtered by method); the payment status of the coming arrivals shows
+// its counts. Desktop and phone width (390 px, no sideways scrolling of the page). Screenshots
+// go to /tmp/payments-shots when PAYMENTS_SCREENSHOTS is set.
+import { demo } from '../helpers/dates';
+import { expect, loginAs, test } from './fixtures';
+
+const shots = process.env.PAYMENTS_SCREENSHOTS ? '/tmp/payments-shots' : null;
+
+test('open payments marked paid together, then in the history; status of arrivals', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const run = Date.now().toString(36);
+  const assets = await (await page.request.get('/api/book/assets')).json() as { id: string; kind: string }[];
+  const resort = assets.find((a) => a.kind === 'resort')!.id;
+  const numbers: string[] = [];
+  for (const [i, day] of ['2027-08-02', '2027-08-09'].entries()) {
+    const from = demo(day);
+    const to = demo(day.replace(/-(\d\d)$/, (_, d: string) => `-${String(Number(d) + 2).padStart(2, '0')}`));
+    const rooms = await (await page.request.get(`/api/book/rooms?asset=${resort}&dateFrom=${from}&dateTo=${to}`)).json() as { id: string }[];
+    const customer = await page.request.post('/api/customers', { data: { fullName: `Payer ${i} ${run}` } });
+    const made = await page.request.post('/api/bookings', { data: { customer: (await customer.json() as { id: string }).id, rooms: [{ room: rooms.at(-1)!.id, dateFrom: from, dateTo: to, guests: [{ gender: 'f' }] }] } });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = await made.json() as { id: string };
+    const confirmed = await page.request.post(`/api/bookings/${id}/confirm`);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const b = await confirmed.json() as { bookingNo: string | null; reservationNo: string | null; offerNo: string | null };
+    numbers.push((b.bookingNo ?? b.reservationNo ?? b.offerNo)!);
+  }
+
+  await page.goto('/finance/payments');
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  const open = page.getByTestId('open-payments');
+  for (const no of numbers) await expect(open.getByTestId('open-row').filter({ hasText: no })).toHaveCount(1);
+  await expect(page.getByTestId('payment-status')).toContainText('Unpaid:');
+  if (shots) await page.screenshot({ path: `${shots}/payments-desktop.png`, fullPage: true });
+
+  for (const no of numbers) await open.getByLabel(`Select booking ${no}`).check();
+  await open.getByLabel('Reference (optional)').fill(`Batch ${run}`);
+  await open.getByRole('button', { name: 'Mark 2 bookings paid' }).click();
+  await expect(page.getByTestId('mark-paid-result')).toHaveText('2 bookings marked paid.');
+  for (const no of numbers) await expect(open.getByTestId('open-row').filter({ hasText: no })).toHaveCount(0);
+
+  const history = page.getByTestId('payment-history');
+  await history.getByLabel('Method').selectOption('transfer');
+  const rows = history.getByTestId('history-row').filter({ hasText: `Batch ${run}` });
+  await expect(rows).toHaveCount(2);
+  for (const no of numbers) await expect(rows.filter({ hasText: no })).toHaveCount(1);
+  await history.getByLabel('Method').selectOption('cash');
+  await expect(history.getByTestId('history-row').filter({ hasText: `Batch ${run}` })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (shots) await page.screenshot({ path: `${shots}/payments-phone.png`, fullPage: true });
+});
