@@ -1,4 +1,4 @@
-// Shared parts of the /finance/payments sections: a booking's label and link, and the sums per
+// Shared parts of the /booking/payments sections: a booking's label and link, and the sums per
 // currency under a list.
 'use client';
 import { formatMoney } from '@/lib/format';

@@ -1,4 +1,4 @@
-// /finance/payments: the desk's money lists (docs/decisions/payments.md): open payments with
+// /booking/payments: the desk's money lists (docs/decisions/payments.md): open payments with
 // mark-paid for several bookings at once, the payment status of the coming arrivals, and the
 // payment history with filters.
 'use client';
@@ -12,7 +12,7 @@ export function PaymentsScreen({ canKeepBooks }: { canKeepBooks: boolean }) {
   const locale = useLocale() === 'en' ? 'en' : 'de';
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold text-slate-900">{tr('financePayments')}</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{tr('bookingPayments')}</h1>
       <OpenPayments locale={locale} canKeepBooks={canKeepBooks} />
       <PaymentStatus locale={locale} />
       <PaymentHistory locale={locale} />

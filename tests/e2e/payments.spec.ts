@@ -1,4 +1,4 @@
-// /finance/payments on screen: two confirmed bookings owed money show among the open payments,
+// /booking/payments on screen: two confirmed bookings owed money show among the open payments,
 // are marked paid together (POST /api/bookings/markPaid), leave the list, and their payments
 // appear in the history (filtered by method); the payment status of the coming arrivals shows
 // its counts. Desktop and phone width (390 px, no sideways scrolling of the page). Screenshots
@@ -28,7 +28,7 @@ test('open payments marked paid together, then in the history; status of arrival
     numbers.push((b.bookingNo ?? b.reservationNo ?? b.offerNo)!);
   }
 
-  await page.goto('/finance/payments');
+  await page.goto('/booking/payments');
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
   const open = page.getByTestId('open-payments');
   for (const no of numbers) await expect(open.getByTestId('open-row').filter({ hasText: no })).toHaveCount(1);
