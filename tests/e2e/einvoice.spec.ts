@@ -2,12 +2,17 @@
 // XRechnung (XML) and ZUGFeRD / Factur-X (PDF) from the booking detail and from
 // /finance/invoices; a customer invoice offers no e-invoice. Screenshots go to
 // /tmp/einvoice-shots when EINVOICE_SCREENSHOTS is set.
-import { demo } from '../helpers/dates';
+import { addDays, demo } from '../helpers/dates';
+
+// A stay of its own per run (a retry must not meet the first try's booking).
+const offset = () => Math.floor(Math.random() * 300);
 import { expect, loginAs, test } from './fixtures';
 
 const shots = process.env.EINVOICE_SCREENSHOTS ? '/tmp/einvoice-shots' : null;
 
 test('an agency invoice downloads as XRechnung and Factur-X', async ({ page }) => {
+  // Two documents written on a shared, loaded machine.
+  test.setTimeout(120_000);
   await loginAs(page, 'admin');
   const run = Date.now().toString(36);
   // Complete the company data an e-invoice needs, keeping what is there.
@@ -22,12 +27,13 @@ test('an agency invoice downloads as XRechnung and Factur-X', async ({ page }) =
   expect(agency.status(), await agency.text()).toBe(200);
   const assets = await (await page.request.get('/api/book/assets')).json() as { id: string; kind: string }[];
   const resort = assets.find((a) => a.kind === 'resort')!.id;
-  const from = demo('2027-07-05');
-  const to = demo('2027-07-08');
+  const from = addDays(demo('2027-07-05'), offset());
+  const to = addDays(from, 3);
   const rooms = await (await page.request.get(`/api/book/rooms?asset=${resort}&dateFrom=${from}&dateTo=${to}`)).json() as { id: string }[];
   const made = await page.request.post('/api/bookings', { data: { agency: (await agency.json() as { id: string }).id, language: 'de', rooms: [{ room: rooms.at(-1)!.id, dateFrom: from, dateTo: to, guests: [{ gender: 'f' }, { gender: 'm' }] }] } });
   expect(made.status(), await made.text()).toBe(201);
   const { id } = await made.json() as { id: string };
+  expect((await page.request.post(`/api/bookings/${id}/calculation`, { data: { type: 'addon', text: 'Nitrox course', unitPrice: 15000 } })).status()).toBeLessThan(300);
 
   await page.goto(`/booking/${id}`);
   const panel = page.getByTestId('booking-invoices');
@@ -61,12 +67,13 @@ test('a customer invoice offers no e-invoice', async ({ page }) => {
   await loginAs(page, 'admin');
   const assets = await (await page.request.get('/api/book/assets')).json() as { id: string; kind: string }[];
   const resort = assets.find((a) => a.kind === 'resort')!.id;
-  const from = demo('2027-07-12');
-  const to = demo('2027-07-14');
+  const from = addDays(demo('2027-07-12'), offset());
+  const to = addDays(from, 2);
   const rooms = await (await page.request.get(`/api/book/rooms?asset=${resort}&dateFrom=${from}&dateTo=${to}`)).json() as { id: string }[];
   const customer = await page.request.post('/api/customers', { data: { fullName: `Erika Muster ${Date.now().toString(36)}`, address: { city: 'Berlin', zip: '10115', country: 'DE' } } });
   const made = await page.request.post('/api/bookings', { data: { customer: (await customer.json() as { id: string }).id, rooms: [{ room: rooms.at(-1)!.id, dateFrom: from, dateTo: to, guests: [{ gender: 'f' }] }] } });
   const { id } = await made.json() as { id: string };
+  await page.request.post(`/api/bookings/${id}/calculation`, { data: { type: 'addon', text: 'Boat dive', unitPrice: 6000 } });
   await page.goto(`/booking/${id}`);
   const panel = page.getByTestId('booking-invoices');
   await panel.getByRole('button', { name: 'Issue invoice' }).click();

@@ -53,7 +53,7 @@ async function embedded(doc: Awaited<ReturnType<typeof getDocument>['promise']>)
 }
 const tag = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}[^>]*>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
 
-describe('XRechnung (UBL 2.1)', () => {
+describe('XRechnung (UBL 2.1)', { timeout: 60_000 }, () => {
   it('an invoice validates against UBL-Invoice-2.1.xsd with exact EN 16931 totals', async () => {
     const xml = await xrechnungXml(invoice());
     expect(await validateAgainst('ubl-invoice', xml)).toEqual([]);
@@ -104,7 +104,7 @@ describe('XRechnung (UBL 2.1)', () => {
   });
 });
 
-describe('Factur-X (PDF/A-3 with factur-x.xml)', () => {
+describe('Factur-X (PDF/A-3 with factur-x.xml)', { timeout: 60_000 }, () => {
   it('the PDF parses, shows the invoice, carries factur-x.xml valid against the EN 16931 schema', async () => {
     const inv = invoice();
     const pdf = await facturxPdf(inv, await renderInvoicePdf(inv, null));

@@ -2,7 +2,7 @@
 // XRechnung (UBL 2.1 XML) and Factur-X / ZUGFeRD (profile EN 16931: our PDF as PDF/A-3 with
 // the CII XML embedded as factur-x.xml), both written by @e-invoice-eu/core from einvoiceData().
 // Missing mandatory data answers 422 EINVOICE_INCOMPLETE with the list of what is missing.
-import { InvoiceService } from '@e-invoice-eu/core';
+import type { InvoiceService } from '@e-invoice-eu/core';
 import type { Context } from 'hono';
 import type { TInvoice } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
@@ -19,7 +19,10 @@ import { invoiceView } from './view';
 export type TEinvoiceFormat = 'xrechnung' | 'facturx';
 
 const quiet = { log: () => {}, warn: () => {}, error: () => {} };
-const service = new InvoiceService(quiet);
+// Loaded on the first e-invoice: the library brings a spreadsheet reader and a PDF library that
+// the upstream's start (and every other call) does not need.
+let service: Promise<InvoiceService> | null = null;
+const einvoiceService = () => (service ??= import('@e-invoice-eu/core').then((m) => new m.InvoiceService(quiet)));
 
 function einvoiceProblemsOrThrow(inv: TInvoice) {
   const problems = einvoiceProblems(inv);
@@ -37,7 +40,7 @@ function dataOf(inv: TInvoice) {
 
 /** XRechnung 3 in UBL 2.1 syntax (an Invoice, or a CreditNote for type code 381). */
 export async function xrechnungXml(inv: TInvoice): Promise<string> {
-  const out = await service.generate(dataOf(inv), { format: 'XRECHNUNG-UBL', lang: inv.language, noWarnings: true });
+  const out = await (await einvoiceService()).generate(dataOf(inv), { format: 'XRECHNUNG-UBL', lang: inv.language, noWarnings: true });
   return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
 }
 
@@ -45,7 +48,7 @@ export async function xrechnungXml(inv: TInvoice): Promise<string> {
 export async function facturxPdf(inv: TInvoice, pdf: Buffer): Promise<Uint8Array> {
   const data = dataOf(inv);
   const file = `${inv.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
-  const out = await service.generate(data, {
+  const out = await (await einvoiceService()).generate(data, {
     format: 'Factur-X-EN16931', lang: inv.language === 'de' ? 'de-de' : 'en-gb', noWarnings: true,
     pdf: { buffer: new Uint8Array(pdf), filename: file, mimetype: 'application/pdf' },
   });
