@@ -44,7 +44,7 @@ test('open payments marked paid together, then in the history; status of arrival
   for (const no of numbers) await open.getByLabel(`Select booking ${no}`).check();
   await open.getByLabel('Reference (optional)').fill(`Batch ${run}`);
   await open.getByRole('button', { name: 'Mark 2 bookings paid' }).click();
-  await expect(page.getByTestId('mark-paid-result')).toHaveText('2 bookings marked paid.');
+  await expect(page.getByTestId('mark-paid-result')).toHaveText('2 bookings marked paid.', { timeout: 30_000 });
   for (const no of numbers) await expect(open.getByTestId('open-row').filter({ hasText: no })).toHaveCount(0);
 
   const history = page.getByTestId('payment-history');

@@ -19,10 +19,12 @@ import { invoiceView } from './view';
 export type TEinvoiceFormat = 'xrechnung' | 'facturx';
 
 const quiet = { log: () => {}, warn: () => {}, error: () => {} };
-// Loaded on the first e-invoice: the library brings a spreadsheet reader and a PDF library that
-// the upstream's start (and every other call) does not need.
+// Loaded beside the start, not in it: the library brings a spreadsheet reader and a PDF library
+// that the upstream's start does not need; warmed a few seconds later so that the first
+// e-invoice on a loaded machine does not pay the loading (it ran into the BFF's time limit).
 let service: Promise<InvoiceService> | null = null;
 const einvoiceService = () => (service ??= import('@e-invoice-eu/core').then((m) => new m.InvoiceService(quiet)));
+setTimeout(() => { einvoiceService().catch(() => { service = null; }); }, 3000).unref();
 
 function einvoiceProblemsOrThrow(inv: TInvoice) {
   const problems = einvoiceProblems(inv);
