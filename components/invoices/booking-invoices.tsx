@@ -15,6 +15,7 @@ import { errorText } from '@/lib/bookings/error-text';
 import { bookingKeys } from '@/lib/bookings/query-keys';
 import { formatDate, formatMoney } from '@/lib/format';
 import { PartialCreditDialog } from './partial-credit-dialog';
+import { EinvoiceDownload } from './einvoice-download';
 
 type TLink = { url: string; clubUrl: string; number: string };
 
@@ -60,6 +61,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetai
               {i.referencesNumber && <span className="text-slate-600">{t('corrects', { number: i.referencesNumber })}</span>}
               <a className="text-sky-800 underline" href={`/api/invoices/${i.id}/pdf`} target="_blank" rel="noreferrer">{t('openPdf')}</a>
               {i.credited > 0 && !i.creditedBy && <span className="text-slate-600">{t('partlyCredited', { amount: formatMoney(i.credited, i.currency, locale) })}</span>}
+              {i.recipient.type === 'agency' && <EinvoiceDownload invoiceId={i.id} number={i.number} />}
               {canUpdate && i.kind === 'invoice' && !i.creditedBy && (
                 <>
                   <Button size="sm" variant="secondary" onClick={() => setCredit(i)}>{t('creditNote')}</Button>

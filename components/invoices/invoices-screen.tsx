@@ -12,9 +12,10 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import type { TInvoice } from '@/lib/contract/invoices';
 import { resourceByName } from '@/lib/contract/resources';
 import { formatDate, formatMoney } from '@/lib/format';
+import { EinvoiceDownload } from './einvoice-download';
 
 type TFilters = { from: string; to: string; resort: string; vessel: string; agency: string; status: '' | 'paid' | 'open'; overdue: '' | '1' };
-type TRow = { id: string; number: string; kind: TInvoice['kind']; bookingNo: string | null; booking: string; issueDate: string; dueDate: string; recipientName: string; currency: string; net: number; tax: number; total: number; status: string; overdue: boolean };
+type TRow = { id: string; number: string; kind: TInvoice['kind']; bookingNo: string | null; booking: string; issueDate: string; dueDate: string; recipientName: string; recipientType?: 'customer' | 'agency'; currency: string; net: number; tax: number; total: number; status: string; overdue: boolean };
 type TList = { data: TRow[]; totals: { currency: string; net: number; tax: number; total: number }[] };
 const EMPTY: TFilters = { from: '', to: '', resort: '', vessel: '', agency: '', status: '', overdue: '' };
 
@@ -91,6 +92,7 @@ export function InvoicesScreen() {
                     <td className="p-2 whitespace-nowrap">
                       <a className="font-medium text-sky-800 underline" href={`/api/invoices/${r.id}/pdf`} target="_blank" rel="noreferrer" title={t('openPdf')}>{r.number}</a>
                       <span className="ml-2 text-xs text-slate-500">{t(`kind.${r.kind}`)}</span>
+                      {r.recipientType === 'agency' && <div className="mt-1"><EinvoiceDownload invoiceId={r.id} number={r.number} /></div>}
                     </td>
                     <td className="p-2 whitespace-nowrap">{formatDate(r.issueDate)}</td>
                     <td className="p-2 max-w-56 truncate">{r.recipientName}</td>

@@ -129,7 +129,9 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 /** A row of /finance/invoices (status from the booking's balance now; see docs/decisions/invoices.md). */
 export const ZInvoiceListRow = z.object({
   id: z.uuid(), number: z.string(), kind: z.enum(INVOICE_KINDS), booking: z.uuid(), bookingNo: z.string().nullable(),
-  issueDate: z.string(), dueDate: z.string(), recipientName: z.string(), agency: z.uuid().nullable(),
+  issueDate: z.string(), dueDate: z.string(), recipientName: z.string(),
+  /** An agency recipient gets e-invoices (XRechnung, Factur-X). */
+  recipientType: ZRecipientChoice, agency: z.uuid().nullable(),
   resort: z.uuid().nullable(), vessel: z.uuid().nullable(), currency: z.string(), net: z.number().int(), tax: z.number().int(),
   total: z.number().int(), status: z.enum(['paid', 'open', 'credited', 'credit']), overdue: z.boolean(),
 });

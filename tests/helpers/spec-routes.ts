@@ -116,6 +116,8 @@ export const SPEC_ROUTES: Record<string, E> = {
   '/booking/:id': { s: ['bookings.read', 'agencies.self'] },
   '/booking/occupancy': { s: ['bookings.read'], f: ['resort'] },
   '/booking/ota': { s: ['bookings.read'], f: ['ota'] },
+  // The spec: "The list of booking routes may continue beyond these: not shown." Ours beyond them:
+  '/booking/payments': { s: ['bookings.read'] },
   '/pos/counter': { s: ['pos.read'], f: ['pos'] },
   '/pos/list': { s: ['pos.read'], f: ['pos'] },
   '/bank': { s: ['banks.read'], f: ['bank'], to: '/bank/list' },

@@ -25,8 +25,8 @@ import { widgetRoutes } from './widget';
 import { onlinePaymentRegistration, onlinePaymentRoutes } from './online-payment';
 import { divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
 import { todoRoutes } from './todos';
-import { invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
 import { bookingDocumentRoutes } from './booking-documents';
+import { einvoiceRoutes, invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
 import { customerRoutes, customersRegistration } from './customers';
 import { agencyRoutes } from './agencies';
 import { creditRoutes, creditsRegistration } from './credits';
@@ -73,6 +73,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Invoices and credit notes; they join a booking's cancellation (bookings/hooks.ts) and the rules of payment removal (bookings/payment-rules.ts).
   registerInvoiceHooks();
   app.route('/', invoiceRoutes);
+  app.route('/', einvoiceRoutes);
   app.route('/', invoiceDocumentRoutes);
   app.route('/', bookingDocumentRoutes);
   app.route('/', roomRoutes);

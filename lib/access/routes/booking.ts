@@ -16,6 +16,9 @@ export const bookingRoutes = defineGroup({ menu: 'booking', scopes: ['bookings.r
   ['/booking/calendar', 'bookingCalendar', { features: ['vessel'] }],
   ['/booking/occupancy', 'bookingOccupancy', { features: ['resort'] }],
   ['/booking/ota', 'bookingOta', { features: ['ota'] }],
+  // The desk's payment lists (issue 16: open payments, payment status, history); the spec's list
+  // of booking routes "may continue beyond these".
+  ['/booking/payments', 'bookingPayments'],
   // Agencies list and create their own bookings (spec section 6), so they open their details too;
   // the upstream limits them to their own.
   ['/booking/:id', 'bookingDetail', { scopes: ['bookings.read', 'agencies.self'] }],

@@ -21,6 +21,8 @@ export const agencies = defineResource({
     city: f.text({ max: 200, search: true, sort: true }),
     country: f.text({ format: 'country', filter: true, sort: true }),
     website: f.text({ format: 'url' }),
+    /** USt-IdNr. / VAT id: the buyer's on e-invoices (XRechnung, Factur-X). */
+    vatId: f.text({ max: 30 }),
     commission: f.ref('commission', { operator: true }),
     termsOfPayment: f.ref('terms', { operator: true }),
     currency: f.text({ format: 'currency', default: 'EUR', operator: true }),

@@ -5,7 +5,7 @@
 // Not a tax document (no invoice number): invoices are issued as such.
 import { asc, eq, inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { drawQr } from './pdf-qr';
 import type { Db } from '../../db/client';
 import { bookingRooms, customers, resorts, rooms, vessels } from '../../db/schema';
 import type { TBookingRow } from '../bookings/access';
@@ -74,7 +74,7 @@ export async function renderBookingDocument(db: Db, b: TBookingRow, kind: TBooki
     }
   } else {
     doc.moveDown();
-    doc.image(await QRCode.toBuffer(number, { errorCorrectionLevel: 'M', margin: 2, width: 240 }), left, doc.y, { width: 110 });
+    drawQr(doc, number, left, doc.y, 110);
     doc.text('', left, doc.y + 115);
     doc.font('Helvetica').fontSize(9).text(L('voucherNote'), left, doc.y, { width });
   }

@@ -17,6 +17,7 @@ import type { AppEnv } from '../../http/context';
 import { loadBooking, type TBookingRow } from '../bookings/access';
 import { sumsOf } from '../bookings/money-bounds';
 import { renderBookingDocument, type TBookingDocKind } from './booking-document';
+import { einvoiceResponse } from './einvoice';
 import { epcPayload, epcSvg } from './epc-qr';
 import { invoicesInForce, issueInvoices, readCompany } from './issue-invoice';
 import { invoicePdfResponse } from './pdf-response';
@@ -39,16 +40,21 @@ async function bookingByRef(db: Db, p: TPrincipal, ref: string, mode: 'read' | '
 invoiceDocumentRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/{no}/download', tags, middleware: [requireAuth()], operationId: 'downloadBookingDocument',
   summary: 'A booking\'s document as PDF: {no} is an invoice or credit note number, or a booking (id or number) whose invoice in force is meant',
-  description: 'template: invoice (default) or confirmation (the booking confirmation, {no} a booking). force=1 issues the invoice first when the booking has none (office only); without it a booking without an invoice is 404.',
-  request: { params: z.object({ no: z.string().min(1).max(60) }), query: z.object({ force: z.enum(['0', '1']).optional(), template: z.enum(['invoice', 'confirmation']).optional() }) },
-  responses: { 200: { content: { 'application/pdf': { schema: z.string() } }, description: 'PDF' }, ...errorResponses(400, 401, 403, 404, 409) },
+  description: 'template: invoice (default), xrechnung or facturx (the invoice as e-invoice, see /api/invoices/{id}/xrechnung; 422 when incomplete) or confirmation (the booking confirmation, {no} a booking). force=1 issues the invoice first when the booking has none (office only); without it a booking without an invoice is 404.',
+  request: { params: z.object({ no: z.string().min(1).max(60) }), query: z.object({ force: z.enum(['0', '1']).optional(), template: z.enum(['invoice', 'xrechnung', 'facturx', 'confirmation']).optional() }) },
+  responses: { 200: { content: { 'application/pdf': { schema: z.string() }, 'application/xml': { schema: z.string() } }, description: 'PDF (XML for xrechnung)' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
 }), async (c) => {
   const db = c.get('db');
   const p = principalOf(c);
   const { no } = c.req.valid('param');
-  if (c.req.valid('query').template === 'confirmation') return pdfAnswer(c, await bookingByRef(db, p, no, 'read'), 'confirmation');
+  const { template } = c.req.valid('query');
+  const answer = async (id: string) => {
+    const row = await loadInvoice(db, p, id);
+    return template === 'xrechnung' || template === 'facturx' ? einvoiceResponse(c, db, row, template) : invoicePdfResponse(c, db, row, true);
+  };
+  if (template === 'confirmation') return pdfAnswer(c, await bookingByRef(db, p, no, 'read'), 'confirmation');
   const [byNumber] = UUID.test(no) ? [] : await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, no));
-  if (byNumber) return invoicePdfResponse(c, db, await loadInvoice(db, p, byNumber.id), true);
+  if (byNumber) return answer(byNumber.id);
   const booking = await bookingByRef(db, p, no, 'read');
   let [inv] = await invoicesInForce(db, booking.id);
   if (!inv && c.req.valid('query').force === '1') {
@@ -56,7 +62,7 @@ invoiceDocumentRoutes.openapi(createRoute({
     inv = { id, number: '' };
   }
   if (!inv) throw errors.notFound('The booking has no invoice yet (force=1 issues it)');
-  return invoicePdfResponse(c, db, await loadInvoice(db, p, inv.id), true);
+  return answer(inv.id);
 });
 
 async function pdfAnswer(c: Context<AppEnv>, b: TBookingRow, kind: TBookingDocKind): Promise<Response> {

@@ -18,6 +18,4 @@ export function epcPayload(i: TEpcInput): string | null {
   return ['BCD', '002', '1', 'SCT', (i.bic ?? '').replace(/\s+/g, '').toUpperCase(), name, iban, amount, '', '', clean(i.remittance, 140)].join('\n');
 }
 
-/** Error correction M, as EPC069-12 requires. */
-export const epcPng = (payload: string): Promise<Buffer> => QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 2, width: 300 });
 export const epcSvg = (payload: string): Promise<string> => QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

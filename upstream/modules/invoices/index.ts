@@ -2,4 +2,5 @@
 // invoice_counters (docs/decisions/invoices.md).
 export { invoiceRoutes } from './routes';
 export { invoiceDocumentRoutes } from './document-routes';
+export { einvoiceRoutes } from './einvoice-routes';
 export { registerInvoiceHooks } from './hooks';

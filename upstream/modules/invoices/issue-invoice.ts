@@ -61,7 +61,7 @@ async function recipientOf(tx: Db, row: TBookingRow, part: TPart): Promise<TInvo
   if (part.recipient === 'agency') {
     if (!row.agency) throw errors.conflict('NO_AGENCY', 'The booking has no agency to invoice.');
     const [a] = await tx.select().from(agencies).where(eq(agencies.id, row.agency));
-    return { type: 'agency', id: a.id, name: a.name ?? '', street: a.street, zip: a.zip, city: a.city, country: a.country, email: a.email };
+    return { type: 'agency', id: a.id, name: a.name ?? '', street: a.street, zip: a.zip, city: a.city, country: a.country, email: a.email, vatId: a.vatId || null };
   }
   const id = part.customer ?? row.customer;
   if (!id) throw errors.conflict('NO_CUSTOMER', 'The booking has no customer to invoice.');

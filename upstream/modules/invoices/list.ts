@@ -18,7 +18,7 @@ type TQuery = z.infer<typeof ZInvoiceListQuery>;
 type TList = z.infer<typeof ZInvoiceList>;
 type TSqlRow = {
   id: string; number: string; kind: 'invoice' | 'credit_note'; booking: string; bookingNo: string | null; issueDate: string; dueDate: string;
-  recipientName: string; agency: string | null; customer: string | null; resort: string | null; vessel: string | null; currency: string;
+  recipientName: string; recipientType: string | null; agency: string | null; customer: string | null; resort: string | null; vessel: string | null; currency: string;
   net: number; tax: number; total: number; credited: boolean; bookingOpen: string;
 };
 
@@ -35,6 +35,7 @@ export async function listInvoices(db: Db, p: TPrincipal, q: TQuery, today: stri
   const res = await db.execute(sql`
     SELECT i.id, i.number, i.kind, i.booking_id AS booking, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS "bookingNo",
       i.issue_date::text AS "issueDate", i.due_date::text AS "dueDate", i.recipient->>'name' AS "recipientName",
+      i.recipient->>'type' AS "recipientType",
       b.agency, b.customer, b.resort, b.vessel, i.currency, i.net, i.tax, i.total,
       ${fullyCredited(sql`i.id`, sql`i.total`)} AS credited,
       ((SELECT coalesce(sum(l.amount::bigint), 0) FROM booking_calculation_lines l WHERE l.booking_id = b.id)
@@ -48,7 +49,7 @@ export async function listInvoices(db: Db, p: TPrincipal, q: TQuery, today: stri
     const status = r.kind === 'credit_note' ? 'credit' as const : r.credited ? 'credited' as const : Number(r.bookingOpen) <= 0 ? 'paid' as const : 'open' as const;
     return {
       id: r.id, number: r.number, kind: r.kind, booking: r.booking, bookingNo: r.bookingNo, issueDate: r.issueDate, dueDate: r.dueDate,
-      recipientName: r.recipientName ?? '', agency: r.agency, resort: r.resort, vessel: r.vessel, currency: r.currency,
+      recipientName: r.recipientName ?? '', recipientType: r.recipientType === 'agency' ? 'agency' as const : 'customer' as const, agency: r.agency, resort: r.resort, vessel: r.vessel, currency: r.currency,
       net: Number(r.net), tax: Number(r.tax), total: Number(r.total), status, overdue: status === 'open' && r.dueDate < today,
     };
   }).filter((r) => (!q.status || r.status === q.status) && (q.overdue !== '1' || r.overdue) && (q.overdue !== '0' || !r.overdue));

@@ -4,7 +4,8 @@
 // company's register, tax and bank data. In the invoice's language; all text through printable().
 import PDFDocument from 'pdfkit';
 import type { TInvoice } from '../../../lib/contract/invoices';
-import { epcPayload, epcPng } from './epc-qr';
+import { epcPayload } from './epc-qr';
+import { drawQr } from './pdf-qr';
 import { day, money, printable, rate } from './pdf-text';
 import { docLabel, docLang } from './texts';
 
@@ -108,7 +109,7 @@ export async function renderInvoicePdf(inv: TInvoice, logo: TLogo): Promise<Buff
     doc.font('Helvetica').fontSize(9).text(L('payBy', { amount: money(inv.amountDue, inv.currency, lang), date: day(inv.dueDate, lang), number: printable(inv.number) }), left, y, { width: width - 110 });
     if (co.iban) doc.text(`IBAN ${s('iban')}${co.bic ? `  BIC ${s('bic')}` : ''}${co.bankName ? `  ${s('bankName')}` : ''}`, { width: width - 110 });
     if (epc) {
-      doc.image(await epcPng(epc), left + width - 95, y, { width: 95 });
+      drawQr(doc, epc, left + width - 95, y, 95);
       doc.fontSize(7).text(L('qrHint'), left + width - 95, y + 97, { width: 95, align: 'center' });
       doc.x = left;
     }

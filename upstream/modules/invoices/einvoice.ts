@@ -1,0 +1,72 @@
+// E-invoices of an issued invoice or credit note for business recipients (agencies):
+// XRechnung (UBL 2.1 XML) and Factur-X / ZUGFeRD (profile EN 16931: our PDF as PDF/A-3 with
+// the CII XML embedded as factur-x.xml), both written by @e-invoice-eu/core from einvoiceData().
+// Missing mandatory data answers 422 EINVOICE_INCOMPLETE with the list of what is missing.
+import type { InvoiceService } from '@e-invoice-eu/core';
+import type { Context } from 'hono';
+import type { TInvoice } from '../../../lib/contract/invoices';
+import type { Db } from '../../db/client';
+import type { invoices } from '../../db/schema';
+import type { AppEnv } from '../../http/context';
+import { ERROR_NAMES } from '../../../lib/contract/errors';
+import { AppError } from '../../http/errors';
+import { einvoiceData, einvoiceProblems } from './einvoice-data';
+import { renderInvoicePdf } from './pdf';
+import { logoOf } from './pdf-response';
+import { docLabel, docLang } from './texts';
+import { invoiceView } from './view';
+
+export type TEinvoiceFormat = 'xrechnung' | 'facturx';
+
+const quiet = { log: () => {}, warn: () => {}, error: () => {} };
+// Loaded beside the start, not in it: the library brings a spreadsheet reader and a PDF library
+// that the upstream's start does not need; warmed a few seconds later so that the first
+// e-invoice on a loaded machine does not pay the loading (it ran into the BFF's time limit).
+let service: Promise<InvoiceService> | null = null;
+const einvoiceService = () => (service ??= import('@e-invoice-eu/core').then((m) => new m.InvoiceService(quiet)));
+setTimeout(() => { einvoiceService().catch(() => { service = null; }); }, 3000).unref();
+
+function einvoiceProblemsOrThrow(inv: TInvoice) {
+  const problems = einvoiceProblems(inv);
+  if (problems.length) {
+    throw new AppError({ status: 422, code: ERROR_NAMES.unprocessable, message: 'EINVOICE_INCOMPLETE', fields: problems,
+      description: `The e-invoice cannot be written: ${problems.map((p) => p.message).join('; ')}` });
+  }
+}
+
+function dataOf(inv: TInvoice) {
+  einvoiceProblemsOrThrow(inv);
+  const lang = docLang(inv.language);
+  return einvoiceData(inv, { exemption: docLabel(lang, 'taxExempt'), due: `${docLabel(lang, 'dueDate')}: ${inv.dueDate}` });
+}
+
+/** XRechnung 3 in UBL 2.1 syntax (an Invoice, or a CreditNote for type code 381). */
+export async function xrechnungXml(inv: TInvoice): Promise<string> {
+  const out = await (await einvoiceService()).generate(dataOf(inv), { format: 'XRECHNUNG-UBL', lang: inv.language, noWarnings: true });
+  return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
+}
+
+/** Factur-X EN 16931: `pdf` (our rendering of the document) turned into PDF/A-3 with the XML inside. */
+export async function facturxPdf(inv: TInvoice, pdf: Buffer): Promise<Uint8Array> {
+  const data = dataOf(inv);
+  const file = `${inv.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+  const out = await (await einvoiceService()).generate(data, {
+    format: 'Factur-X-EN16931', lang: inv.language === 'de' ? 'de-de' : 'en-gb', noWarnings: true,
+    pdf: { buffer: new Uint8Array(pdf), filename: file, mimetype: 'application/pdf' },
+  });
+  return typeof out === 'string' ? new TextEncoder().encode(out) : out;
+}
+
+/** The e-invoice of a document as an HTTP answer (attachment named by its number). */
+export async function einvoiceResponse(c: Context<AppEnv>, db: Db, row: typeof invoices.$inferSelect, format: TEinvoiceFormat): Promise<Response> {
+  const inv = await invoiceView(db, row);
+  const file = row.number.replace(/[^A-Za-z0-9._-]/g, '_');
+  const headers = { 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' };
+  if (format === 'xrechnung') {
+    const xml = await xrechnungXml(inv);
+    return c.body(xml, 200, { ...headers, 'content-type': 'application/xml; charset=utf-8', 'content-disposition': `attachment; filename="${file}-xrechnung.xml"` });
+  }
+  einvoiceProblemsOrThrow(inv);
+  const pdf = await facturxPdf(inv, await renderInvoicePdf(inv, await logoOf(db, row.company.logo)));
+  return c.body(new Uint8Array(pdf), 200, { ...headers, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file}-facturx.pdf"` });
+}
