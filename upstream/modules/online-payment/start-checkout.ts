@@ -23,7 +23,7 @@ export async function startCheckout(db: Db, s: TStartCheckout) {
   const { total, paid } = await sumsOf(db, b.id);
   const amount = amountDue(s.level, total, paid);
   if (amount <= 0) throw errors.conflict('NOTHING_TO_PAY', 'Nothing is open on this booking');
-  const cfg = await providerForCheckout(db, b.currency, s.provider);
+  const cfg = await providerForCheckout(db, b.currency, { resort: b.resort, vessel: b.vessel }, s.provider);
   if (!cfg) throw errors.conflict('NO_PAYMENT_PROVIDER', `No online payment provider for ${b.currency}`);
   const adapter = adapterFor(cfg.provider)!;
   const checkoutId = randomUUID();
