@@ -1,7 +1,9 @@
 // /book/preview: a booking by its number and the lead guest's e-mail (GET /api/book/no/{number}),
-// reached after booking; the same page is a plain lookup form for coming back later.
+// reached after booking; the same page is a plain lookup form for coming back later. A booking
+// that can still be paid gets the pay offer (components/payment/pay-offer.tsx): ?pay=deposit|full
+// starts the provider's checkout on the server and redirects there.
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { GuestFrame } from '@/components/shell/guest-frame';
 // Direct files, not the '@/components/ui' barrel: it also re-exports the Radix-based client
@@ -16,9 +18,13 @@ import { countNights } from '@/lib/book/nights';
 import type { TRawQuery } from '@/lib/book/query';
 import type { TPublicBooking } from '@/lib/contract/booking-core';
 import { requireRoute } from '@/lib/session/require-route';
+import { PayOffer } from '@/components/payment/pay-offer';
+import { payLevelOf, startGuestCheckout } from '@/lib/payment/start-checkout';
 import { ScriptFree } from './script-free';
 
 const PATH = '/book/preview';
+/** States in which a booking may be paid online (upstream start-checkout.ts). */
+const PAYABLE = new Set(['draft', 'planned', 'confirmed', 'waiting']);
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '').trim();
 
 export async function PreviewPage({ searchParams }: { searchParams: TRawQuery }) {
@@ -38,6 +44,10 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
       failed = true;
     }
   }
+  const level = payLevelOf(searchParams.pay);
+  const payProblem = booking && level ? (await startGuestCheckout(no, email, level, lang)) : null;
+  if (payProblem?.kind === 'redirect') redirect(payProblem.url);
+  const payHref = (l: string) => `${PATH}?${new URLSearchParams({ no, email, pay: l })}`;
   const stateText = (s: string) => (t.has(`preview.states.${s}`) ? t(`preview.states.${s}`) : s);
   return (
     <GuestFrame language={lang} showLogin={!session}>
@@ -77,6 +87,9 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
               </div>
             </dl>
             <p className="text-sm text-slate-600">{t('preview.keep')}</p>
+            {PAYABLE.has(booking.state) && (
+              <PayOffer lang={lang} hrefFor={payHref} levels={['deposit', 'full']} problem={payProblem?.kind} />
+            )}
             <Link href="/book" className={buttonClasses({ variant: 'secondary' })}>{t('preview.again')}</Link>
           </section>
         )}

@@ -209,3 +209,28 @@ describe('the state a paid public booking ends in', () => {
     expect((await detail(c.id)).state).toBe('confirmed');
   });
 });
+
+describe('the public invoice\'s pay button', () => {
+  it('pays the invoice\'s booking with the link\'s level; the token is the proof; credit notes and reversed invoices cannot be paid', async () => {
+    const b = await publicBooking('Johnson');
+    const inv = (await (await api.call('POST', `/api/bookings/${b.id}/invoice`, { token: admin, body: {} })).json()) as { id: string; total: number };
+    const link = await api.call('POST', `/api/bookings/${b.id}/invoice/public?level=deposit&provider=${assetProvider}`, { token: admin });
+    expect(link.status, await link.clone().text()).toBe(200);
+    const { token } = (await link.json()) as { token: string };
+    expect((await api.call('POST', `/api/invoice/public/${'x'.repeat(32)}/checkout`, { body: {} })).status).toBe(404);
+    const res = await api.call('POST', `/api/invoice/public/${token}/checkout`, { body: {} });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const started = (await res.json()) as { url: string; amount: number; level: string };
+    expect(started).toMatchObject({ level: 'deposit', amount: Math.ceil(inv.total * 0.3) });
+    const session = stripe.sessions.get(started.url.split('/pay/')[1])!;
+    expect(session.key).toBe(ASSET_KEY);
+    stripe.pay(session.id);
+    expect((await notify(b.id, assetProvider, signed('checkout.session.completed', stripe.sessions.get(session.id)!, ASSET_WHSEC))).status).toBe(200);
+    expect((await detail(b.id)).paid).toBe(started.amount);
+    const full = (await (await api.call('POST', `/api/invoice/public/${token}/checkout`, { body: { level: 'full' } })).json()) as { amount: number };
+    expect(full.amount).toBe(inv.total - started.amount);
+    const cn = (await (await api.call('POST', `/api/invoices/${inv.id}/creditNote`, { token: admin, body: { reason: 'Changed' } })).json()) as { id: string };
+    expect(cn.id).toBeDefined();
+    expect((await api.call('POST', `/api/invoice/public/${token}/checkout`, { body: {} })).status).toBe(409);
+  });
+});

@@ -124,7 +124,7 @@ export async function startStripeStandIn(secretKey: string | string[], port = 0)
     if (pay) {
       const s = sessions.get(pay[1]);
       if (!s) { res.writeHead(404).end(); return; }
-      if (method === 'POST') {
+      if (req.method === 'POST') {
         standIn.pay(s.id);
         void (standIn.onPaid ? standIn.onPaid(s) : Promise.resolve()).then(() => {
           res.writeHead(303, { location: s.success_url }).end();

@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { ZBookingDetail } from '../../../lib/contract/booking-core';
-import { ZCheckoutRef, ZCheckoutRequest, ZCheckoutStarted, ZPaymentOutcome, ZRefundRequest } from '../../../lib/contract/online-payment';
+import { PAY_LEVELS, ZCheckoutRef, ZCheckoutRequest, ZCheckoutStarted, ZPaymentOutcome, ZRefundRequest } from '../../../lib/contract/online-payment';
 import { now } from '../../clock';
 import { onlineCheckouts, onlineRefunds } from '../../db/schema';
 import { createRouter } from '../../http/router';
@@ -18,6 +18,7 @@ import { paymentOutcome } from './payment-outcome';
 import { providerById } from './provider-config';
 import { adapterFor } from './providers/registry';
 import { startCheckout } from './start-checkout';
+import { invoiceCheckout, payableInvoice } from './invoice-checkout';
 import { applyRefundNote, refundPayment } from './refund';
 import { principalOf, requireAuth } from '../../http/security';
 
@@ -34,6 +35,19 @@ onlinePaymentRoutes.openapi(createRoute({
   await takePublicSlot(c.get('db'), clientIp(c));
   const body = c.req.valid('json');
   return c.json(await startCheckout(c.get('db'), { no: c.req.valid('param').no, ...body, now: now() }), 201);
+});
+
+onlinePaymentRoutes.openapi(createRoute({
+  method: 'post', path: '/api/invoice/public/{token}/checkout', tags: ['Public booking'],
+  summary: 'The public invoice\'s pay button: start paying the invoice\'s booking online (level asked, else the link\'s, else full)',
+  description: 'No login: the invoice\'s unguessable token proves the guest. The provider is the one the public link names, else the default. '
+    + '409 NOTHING_TO_PAY (nothing open, a credit note or a reversed invoice), NO_PAYMENT_PROVIDER.',
+  request: { params: z.object({ token: z.string().min(1).max(100) }), ...jsonBody(z.strictObject({ level: z.enum(PAY_LEVELS).optional() })) },
+  responses: { 201: { content: { 'application/json': { schema: ZCheckoutStarted } }, description: 'The checkout' }, ...errorResponses(400, 404, 409, 429) },
+}), async (c) => {
+  const payable = await payableInvoice(c.get('db'), c.req.valid('param').token, c.req.valid('json').level);
+  await takePublicSlot(c.get('db'), clientIp(c));
+  return c.json(await invoiceCheckout(c.get('db'), payable, now()), 201);
 });
 
 for (const which of ['success', 'aborted'] as const) {

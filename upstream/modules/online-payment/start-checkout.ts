@@ -1,5 +1,5 @@
-// POST /api/book/{no}/checkout: the guest starts paying a level of their booking with an online
-// provider. The amount comes from the booking (amount-due.ts), never from the caller; the provider
+// POST /api/book/{no}/checkout (and the public invoice's checkout): the guest starts paying a level
+// of their booking with an online provider. The amount comes from the booking (amount-due.ts), never from the caller; the provider
 // call runs outside any transaction, and the checkout is stored once the provider answered.
 import { randomUUID } from 'node:crypto';
 import { upstreamEnv } from '../../env';
@@ -8,7 +8,7 @@ import { onlineCheckouts } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { sumsOf } from '../bookings/money-bounds';
 import { amountDue, type TPayLevel } from './amount-due';
-import { guestBooking } from './guest-booking';
+import { guestBooking, type TGuestBooking } from './guest-booking';
 import { providerForCheckout } from './provider-config';
 import { adapterFor } from './providers/registry';
 
@@ -18,7 +18,12 @@ const PAYABLE = new Set(['draft', 'planned', 'confirmed', 'waiting']);
 export type TStartCheckout = { no: string; email: string; level: TPayLevel; provider?: string; now: Date };
 
 export async function startCheckout(db: Db, s: TStartCheckout) {
-  const b = await guestBooking(db, s.no, s.email);
+  return checkoutBooking(db, await guestBooking(db, s.no, s.email), s.level, s.provider, s.now);
+}
+
+/** Starts a checkout of a booking its guest has proven (number and e-mail, or an invoice's token). */
+export async function checkoutBooking(db: Db, b: TGuestBooking, level: TPayLevel, provider: string | undefined, now: Date) {
+  const s = { level, provider, now };
   if (!PAYABLE.has(b.state)) throw errors.conflict('BOOKING_NOT_PAYABLE', `A booking in state ${b.state} cannot be paid online`);
   const { total, paid } = await sumsOf(db, b.id);
   const amount = amountDue(s.level, total, paid);

@@ -49,7 +49,7 @@ export const stripeAdapter: TPaymentAdapter = {
     const session = await client(cfg).checkout.sessions.create({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: req.currency.toLowerCase(), unit_amount: req.amount, product_data: { name: req.description } } }],
-      customer_email: req.customerEmail,
+      customer_email: req.customerEmail || undefined,
       client_reference_id: req.bookingId,
       metadata: { checkout: req.checkoutId, booking: req.bookingId },
       locale: req.language,
