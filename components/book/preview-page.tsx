@@ -31,6 +31,7 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
   const session = await requireRoute(PATH);
   const lang = (await getLocale()) === 'en' ? 'en' : 'de';
   const t = await getTranslations('book');
+  const tp = await getTranslations('payment.offer');
   const features = await loadFeatures(session, lang);
   if (features !== null && !routeAllowsGuest(PATH, features)) notFound();
   const no = first(searchParams.no);
@@ -48,6 +49,11 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
   const payProblem = booking && level ? (await startGuestCheckout(no, email, level, lang)) : null;
   if (payProblem?.kind === 'redirect') redirect(payProblem.url);
   const payHref = (l: string) => `${PATH}?${new URLSearchParams({ no, email, pay: l })}`;
+  // The pay-first flow (/book/*-v2) ends here on the payment step: the offer comes first.
+  const payFirst = first(searchParams.next) === 'deposit' && booking !== null && PAYABLE.has(booking.state);
+  const offer = booking && PAYABLE.has(booking.state)
+    ? <PayOffer lang={lang} hrefFor={payHref} levels={['deposit', 'full']} problem={payProblem?.kind} />
+    : null;
   const stateText = (s: string) => (t.has(`preview.states.${s}`) ? t(`preview.states.${s}`) : s);
   return (
     <GuestFrame language={lang} showLogin={!session}>
@@ -55,6 +61,12 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
       <div className="space-y-5">
         <h1 className="text-2xl font-semibold">{t('preview.title')}</h1>
         {failed && <ErrorState title={t('errors.loadFailed')} />}
+        {payFirst && (
+          <section className="space-y-2" data-testid="pay-step">
+            <p className="font-medium text-emerald-800">{tp('payFirstIntro')}</p>
+            {offer}
+          </section>
+        )}
         {booking && (
           <section aria-labelledby="booking-number" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             {booking.state === 'draft' && <p className="font-medium text-emerald-800">{t('preview.thanks')}</p>}
@@ -87,9 +99,7 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
               </div>
             </dl>
             <p className="text-sm text-slate-600">{t('preview.keep')}</p>
-            {PAYABLE.has(booking.state) && (
-              <PayOffer lang={lang} hrefFor={payHref} levels={['deposit', 'full']} problem={payProblem?.kind} />
-            )}
+            {!payFirst && offer}
             <Link href="/book" className={buttonClasses({ variant: 'secondary' })}>{t('preview.again')}</Link>
           </section>
         )}
