@@ -189,7 +189,7 @@ test('/book/resort-v2 names the deposit and ends on the payment step', async ({ 
   await standInProvider(page, baseURL!, 'Stripe v2');
   await page.context().clearCookies();
   await page.goto('/book/resort-v2');
-  const form = page.getByRole('form', { name: 'Resort stay' });
+  const form = page.getByRole('form', { name: 'Where and when' });
   await form.getByLabel('Resort').selectOption({ label: `${RESORT}, Hurghada` });
   await form.getByLabel('Arrival').fill(demo('2027-11-22'));
   await form.getByLabel('Departure').fill(demo('2027-11-24'));
