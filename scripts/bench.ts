@@ -2,7 +2,7 @@
 // PostgreSQL (once per seed and scale), starts the upstream and `next start` built for
 // production, runs the workloads, prints the table and writes bench-results/<timestamp>.json.
 // Options (flags or environment); see docs/benchmarks.md:
-//   --workloads=bff,list,availability,price,deals,write,book,calendar,dashboard,mail,customers,invoice   BENCH_WORKLOADS   (default: all)
+//   --workloads=bff,list,availability,price,deals,write,book,widget,calendar,dashboard,mail,customers,invoice   BENCH_WORKLOADS   (default: all)
 //   --scale=1        BENCH_SCALE    share of the full dataset (3 years, ~150,000 bookings); 0.05 for a quick run
 //   --seed=42        BENCH_SEED
 //   --seconds=10     BENCH_SECONDS  length of each measured run
@@ -15,6 +15,7 @@ import { ensureBuild, login, ROOT, startUpstream, startWeb, type TServer } from 
 import type { TResult } from './bench/stats';
 import { bffCost } from './bench/workloads/bff-cost';
 import { bookPage } from './bench/workloads/book-page';
+import { widgetPage } from './bench/workloads/widget-page';
 import { calendar } from './bench/workloads/calendar';
 import { dashboard } from './bench/workloads/dashboard';
 import { customers } from './bench/workloads/customers';
@@ -26,8 +27,8 @@ import { bookingWrite } from './bench/workloads/write';
 import { mailDelivery } from './bench/workloads/mail';
 import { invoice } from './bench/workloads/invoice';
 
-const WORKLOADS: TWorkload[] = [bffCost, bookingList, availability, price, deals, bookingWrite, bookPage, calendar, dashboard, mailDelivery, customers, invoice];
-const WEB_WORKLOADS = ['bff', 'book', 'calendar'];
+const WORKLOADS: TWorkload[] = [bffCost, bookingList, availability, price, deals, bookingWrite, bookPage, widgetPage, calendar, dashboard, mailDelivery, customers, invoice];
+const WEB_WORKLOADS = ['bff', 'book', 'widget', 'calendar'];
 const log = (s: string) => console.log(`[bench] ${s}`);
 
 export async function runBench(argv: string[] = process.argv.slice(2)): Promise<number> {

@@ -89,5 +89,5 @@ export async function bookAction(_prev: TLeadState, form: FormData): Promise<TLe
     }
     return { status: 'failed', values };
   }
-  redirect(widget ? `${page.path}?${new URLSearchParams({ no: booking.number, email: lead.lead.email })}` : previewHref(booking.number, lead.lead.email));
+  redirect(widget ? `${page.path}?${new URLSearchParams({ no: booking.number, email: lead.lead.email })}` : previewHref(booking.number, lead.lead.email, page.payFirst));
 }

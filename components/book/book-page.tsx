@@ -122,7 +122,7 @@ export async function BookPage({ page, searchParams }: { page: TBookPage; search
   const ld = widget ? null : <JsonLd data={lodgingBusiness(ldAsset(stay.asset, lang, origin), { url, offers })} />;
   if (chosen) {
     await track('start');
-    return frame(<><BookSteps current="guest" /><BookingStep path={page.path} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} widget={widget ? { slug: widget.slug, visit } : undefined} />{ld}</>, true);
+    return frame(<><BookSteps current="guest" /><BookingStep path={page.path} payFirst={page.payFirst} search={search} asset={stay.asset} room={chosen} quote={quotes.get(chosen.id)!} stay={stay} widget={widget ? { slug: widget.slug, visit } : undefined} />{ld}</>, true);
   }
   await track('search');
   const title = t(search.kind === 'vessel' ? 'results.titleVessel' : 'results.title');

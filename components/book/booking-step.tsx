@@ -1,8 +1,9 @@
 // The last step: the chosen room with the stay and its price lines, then the lead-guest form.
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ScopedMessages } from '@/components/i18n/scoped-messages';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
+import { DEPOSIT_PERCENT } from '@/components/payment/pay-offer';
 import type { TPublicAsset, TPublicRoom, TQuote } from '@/lib/book/load';
 import { bookHref, type TBookSearch } from '@/lib/book/query';
 import { LeadForm, type TLeadHidden } from './lead-form';
@@ -15,12 +16,16 @@ type TProps = {
   room: TPublicRoom;
   quote: TQuote;
   stay: { dateFrom: string; dateTo: string; nights: number; label: string | null };
+  /** The pay-first variant (-v2): the deposit due right after booking is named here. */
+  payFirst?: 'deposit';
   /** Booking through a widget: its slug and the page view's id for its statistics. */
   widget?: { slug: string; visit: string };
 };
 
-export async function BookingStep({ path, search, asset, room, quote, stay, widget }: TProps) {
+export async function BookingStep({ path, payFirst, search, asset, room, quote, stay, widget }: TProps) {
   const t = await getTranslations('book');
+  const tp = await getTranslations('payment.offer');
+  const lang = (await getLocale()) === 'en' ? 'en' : 'de';
   const hidden: TLeadHidden = {
     path, kind: search.kind, guests: String(search.guests), room: room.id,
     asset: search.kind === 'resort' ? search.asset : '', from: search.kind === 'resort' ? search.dateFrom : '',
@@ -45,6 +50,11 @@ export async function BookingStep({ path, search, asset, room, quote, stay, widg
         <div className="mt-3">
           {quote.kind === 'price' ? <PriceLines result={quote.result} /> : <p className="text-sm text-slate-700">{t('summary.onRequest')}</p>}
         </div>
+        {payFirst && quote.kind === 'price' && (
+          <p className="mt-3 rounded-md bg-sky-50 p-2 text-sm text-sky-900" data-testid="pay-first">
+            {tp('payFirst', { percent: DEPOSIT_PERCENT, amount: formatMoney(Math.ceil((quote.result.total * DEPOSIT_PERCENT) / 100), quote.result.currency, lang) })}
+          </p>
+        )}
         <Link href={bookHref(path, search)} className="mt-3 inline-block text-sm text-sky-800 underline">{t('summary.otherRoom')}</Link>
       </section>
       <section aria-labelledby="lead-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

@@ -1,7 +1,9 @@
 // /book/preview: a booking by its number and the lead guest's e-mail (GET /api/book/no/{number}),
-// reached after booking; the same page is a plain lookup form for coming back later.
+// reached after booking; the same page is a plain lookup form for coming back later. A booking
+// that can still be paid gets the pay offer (components/payment/pay-offer.tsx): ?pay=deposit|full
+// starts the provider's checkout on the server and redirects there.
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { GuestFrame } from '@/components/shell/guest-frame';
 // Direct files, not the '@/components/ui' barrel: it also re-exports the Radix-based client
@@ -16,15 +18,20 @@ import { countNights } from '@/lib/book/nights';
 import type { TRawQuery } from '@/lib/book/query';
 import type { TPublicBooking } from '@/lib/contract/booking-core';
 import { requireRoute } from '@/lib/session/require-route';
+import { PayOffer } from '@/components/payment/pay-offer';
+import { payLevelOf, startGuestCheckout } from '@/lib/payment/start-checkout';
 import { ScriptFree } from './script-free';
 
 const PATH = '/book/preview';
+/** States in which a booking may be paid online (upstream start-checkout.ts). */
+const PAYABLE = new Set(['draft', 'planned', 'confirmed', 'waiting']);
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '').trim();
 
 export async function PreviewPage({ searchParams }: { searchParams: TRawQuery }) {
   const session = await requireRoute(PATH);
   const lang = (await getLocale()) === 'en' ? 'en' : 'de';
   const t = await getTranslations('book');
+  const tp = await getTranslations('payment.offer');
   const features = await loadFeatures(session, lang);
   if (features !== null && !routeAllowsGuest(PATH, features)) notFound();
   const no = first(searchParams.no);
@@ -38,6 +45,15 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
       failed = true;
     }
   }
+  const level = payLevelOf(searchParams.pay);
+  const payProblem = booking && level ? (await startGuestCheckout(no, email, level, lang)) : null;
+  if (payProblem?.kind === 'redirect') redirect(payProblem.url);
+  const payHref = (l: string) => `${PATH}?${new URLSearchParams({ no, email, pay: l })}`;
+  // The pay-first flow (/book/*-v2) ends here on the payment step: the offer comes first.
+  const payFirst = first(searchParams.next) === 'deposit' && booking !== null && PAYABLE.has(booking.state);
+  const offer = booking && PAYABLE.has(booking.state)
+    ? <PayOffer lang={lang} hrefFor={payHref} levels={['deposit', 'full']} problem={payProblem?.kind} />
+    : null;
   const stateText = (s: string) => (t.has(`preview.states.${s}`) ? t(`preview.states.${s}`) : s);
   return (
     <GuestFrame language={lang} showLogin={!session}>
@@ -45,6 +61,12 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
       <div className="space-y-5">
         <h1 className="text-2xl font-semibold">{t('preview.title')}</h1>
         {failed && <ErrorState title={t('errors.loadFailed')} />}
+        {payFirst && (
+          <section className="space-y-2" data-testid="pay-step">
+            <p className="font-medium text-emerald-800">{tp('payFirstIntro')}</p>
+            {offer}
+          </section>
+        )}
         {booking && (
           <section aria-labelledby="booking-number" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             {booking.state === 'draft' && <p className="font-medium text-emerald-800">{t('preview.thanks')}</p>}
@@ -77,6 +99,7 @@ export async function PreviewPage({ searchParams }: { searchParams: TRawQuery })
               </div>
             </dl>
             <p className="text-sm text-slate-600">{t('preview.keep')}</p>
+            {!payFirst && offer}
             <Link href="/book" className={buttonClasses({ variant: 'secondary' })}>{t('preview.again')}</Link>
           </section>
         )}

@@ -1,14 +1,18 @@
 // The invoice behind a public link (/invoice/{token}, /club/invoice/{token}), rendered on the
 // server: sender, recipient, lines, tax, totals, what is due by when, and its PDF (a link: API answers
-// may not be framed, X-Frame-Options DENY). Readable without JavaScript; the pay button comes with
-// the online payment issue.
+// may not be framed, X-Frame-Options DENY). Readable without JavaScript. While something is due,
+// the pay offer (components/payment/pay-offer.tsx): ?pay=deposit|full starts the provider's
+// checkout for the invoice's booking on the server (POST /api/invoice/public/{token}/checkout) and
+// redirects there; what is due and by whom is decided by the upstream, never by the link.
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { GuestFrame } from '@/components/shell/guest-frame';
 import type { TInvoice } from '@/lib/contract/invoices';
 import { ApiError } from '@/lib/errors';
 import { formatDate, formatMoney } from '@/lib/format';
 import { upstreamJson } from '@/lib/http/upstream-client';
+import { payLevelOf, startInvoiceCheckout, type TCheckoutStart } from '@/lib/payment/start-checkout';
+import { PayOffer } from '@/components/payment/pay-offer';
 
 export const publicInvoiceMetadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' as const };
 
@@ -22,7 +26,19 @@ export async function loadPublicInvoice(token: string): Promise<TInvoice> {
   }
 }
 
-export async function PublicInvoice({ token, invoice: inv }: { token: string; invoice: TInvoice }) {
+type TProps = { token: string; invoice: TInvoice; path: string; pay?: string | string[] };
+
+/** The page behind a pay link: starts the checkout and leaves for the provider, or says why not. */
+export async function payFromInvoice(token: string, inv: TInvoice, pay: string | string[] | undefined): Promise<TCheckoutStart['kind'] | undefined> {
+  const level = payLevelOf(pay);
+  if (!level) return undefined;
+  const started = await startInvoiceCheckout(token, level, inv.language === 'en' ? 'en' : 'de');
+  if (started.kind === 'redirect') redirect(started.url);
+  return started.kind;
+}
+
+export async function PublicInvoice({ token, invoice: inv, path, pay }: TProps) {
+  const payProblem = await payFromInvoice(token, inv, pay);
   const lang = inv.language === 'en' ? 'en' : 'de';
   const t = await getTranslations({ locale: lang, namespace: 'invoices.public' });
   const td = await getTranslations({ locale: lang, namespace: 'invoiceDoc' });
@@ -70,6 +86,10 @@ export async function PublicInvoice({ token, invoice: inv }: { token: string; in
           {inv.kind === 'invoice' && <div className="flex justify-between font-semibold"><dt>{td('due')}</dt><dd>{money(inv.amountDue)}</dd></div>}
         </dl>
         {inv.creditedBy && <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">{t('credited', { number: inv.creditedBy })}</p>}
+        {inv.kind === 'invoice' && !inv.creditedBy && inv.amountDue > 0 && (
+          <PayOffer lang={lang} hrefFor={(level) => `${path}?pay=${level}`} levels={inv.paidAmount === 0 ? ['full', 'deposit'] : ['full']}
+            problem={payProblem === 'redirect' ? undefined : payProblem} fullLabel={money(inv.amountDue)} />
+        )}
         <p><a className="font-medium text-sky-800 underline" href={pdf} data-testid="public-invoice-pdf">{t('pdf')}</a></p>
       </article>
     </GuestFrame>

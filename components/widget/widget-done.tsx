@@ -10,17 +10,15 @@ import { formatDate } from '@/lib/format';
 import { loadPublicBooking } from '@/lib/book/load';
 import type { TPublicBooking } from '@/lib/contract/booking-core';
 import type { TWidgetEmbed } from '@/lib/contract/widget';
+import { PayOffer } from '@/components/payment/pay-offer';
 import { WidgetFrame } from './widget-frame';
 
 const PAYABLE = new Set(['draft', 'planned', 'confirmed', 'waiting']);
-/** The deposit rule's share (upstream/modules/online-payment/amount-due.ts). */
-const DEPOSIT_PERCENT = 30;
 
 type TProps = { widget: TWidgetEmbed; no: string; email: string; lang: 'de' | 'en'; payProblem?: 'nothingOpen' | 'unavailable' };
 
 export async function WidgetDone({ widget, no, email, lang, payProblem }: TProps) {
   const t = await getTranslations('book');
-  const tw = await getTranslations('widget');
   // The payment opens in a new tab: payment providers refuse to be framed. A GET link (not a form),
   // so the page's form-action rule does not stand between the guest and the provider's page.
   const payHref = (level: 'deposit' | 'full') => `/widget/${encodeURIComponent(widget.slug)}?${new URLSearchParams({ no, email, pay: level })}`;
@@ -59,17 +57,7 @@ export async function WidgetDone({ widget, no, email, lang, payProblem }: TProps
               ))}
             </dl>
             <p className="text-sm text-slate-600">{t('preview.keep')}</p>
-            {PAYABLE.has(booking.state) && (
-              <div className="space-y-2 rounded-md border border-slate-200 p-3" data-testid="pay-offer">
-                <h2 className="font-semibold">{tw('payTitle')}</h2>
-                {payProblem && <p role="alert" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">{tw(payProblem === 'nothingOpen' ? 'payNothing' : 'payUnavailable')}</p>}
-                <p className="text-sm text-slate-600">{tw('payHint')}</p>
-                <div className="flex flex-wrap gap-2">
-                  <a href={payHref('deposit')} target="_blank" rel="noopener" className={buttonClasses({})}>{tw('payDeposit', { percent: DEPOSIT_PERCENT })}</a>
-                  <a href={payHref('full')} target="_blank" rel="noopener" className={buttonClasses({ variant: 'secondary' })}>{tw('payFull')}</a>
-                </div>
-              </div>
-            )}
+            {PAYABLE.has(booking.state) && <PayOffer lang={lang} hrefFor={payHref} levels={['deposit', 'full']} problem={payProblem} newTab />}
             <Link href={`/widget/${encodeURIComponent(widget.slug)}`} prefetch={false} className={buttonClasses({ variant: 'secondary' })}>{t('preview.again')}</Link>
           </section>
         )}

@@ -1,6 +1,7 @@
 // The public booking pages and what each offers (spec section 2). /book offers both kinds;
 // /book/resort preselects resorts and /book/online liveaboard tours (online = tours). The -v2
-// paths of the spec show the same flows: the spec does not say how they differ.
+// twins are the pay-first variant (docs/decisions/book-v2.md): the same steps, but the booking
+// step names the deposit due now and the flow ends on the payment step, not the summary.
 import type { TWidgetEmbed } from '../contract/widget';
 import type { TBookKind } from './query';
 
@@ -8,14 +9,16 @@ export type TBookPage = {
   path: string; kinds: readonly TBookKind[]; heading: 'all' | 'resort' | 'vessel'; meta: 'title' | 'resortTitle' | 'onlineTitle';
   /** Set on /widget/{slug}: the flow keeps to the widget's assets and room types and its look. */
   widget?: TWidgetEmbed;
+  /** The pay-first variant (-v2): after booking, the guest is asked to pay this level online. */
+  payFirst?: 'deposit';
 };
 
 export const BOOK_PAGES: readonly TBookPage[] = [
   { path: '/book', kinds: ['resort', 'vessel'], heading: 'all', meta: 'title' },
   { path: '/book/resort', kinds: ['resort'], heading: 'resort', meta: 'resortTitle' },
-  { path: '/book/resort-v2', kinds: ['resort'], heading: 'resort', meta: 'resortTitle' },
+  { path: '/book/resort-v2', kinds: ['resort'], heading: 'resort', meta: 'resortTitle', payFirst: 'deposit' },
   { path: '/book/online', kinds: ['vessel'], heading: 'vessel', meta: 'onlineTitle' },
-  { path: '/book/online-v2', kinds: ['vessel'], heading: 'vessel', meta: 'onlineTitle' },
+  { path: '/book/online-v2', kinds: ['vessel'], heading: 'vessel', meta: 'onlineTitle', payFirst: 'deposit' },
 ];
 
 /** The page for a path sent back by a form; an unknown path means /book. */

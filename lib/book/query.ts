@@ -104,6 +104,6 @@ export function bookHref(path: string, search: TBookSearch, room?: string | null
 }
 
 /** The preview URL the booking flow ends on. */
-export function previewHref(number: string, email: string): string {
-  return `/book/preview?${new URLSearchParams({ no: number, email }).toString()}`;
+export function previewHref(number: string, email: string, payFirst?: 'deposit'): string {
+  return `/book/preview?${new URLSearchParams({ no: number, email, ...(payFirst ? { next: payFirst } : {}) }).toString()}`;
 }

@@ -36,3 +36,13 @@ export const ZPaymentOutcome = z.object({
   language: z.enum(['de', 'en']),
 });
 export type TPaymentOutcome = z.infer<typeof ZPaymentOutcome>;
+
+/** POST /api/bookings/{id}/payment/{paymentId}/refund: pay back (part of) an online payment
+ *  through its provider. `key` makes the call idempotent: the same key refunds once. */
+export const ZRefundRequest = z.strictObject({
+  key: z.uuid(),
+  /** Minor units to pay back; default: what of the payment is not refunded yet. */
+  amount: z.number().int().positive().optional(),
+  note: z.string().max(500).optional(),
+});
+export type TRefundRequest = z.infer<typeof ZRefundRequest>;

@@ -22,6 +22,9 @@ export const ZGeneralSettings = z.strictObject({
   allowCustomerBooking: z.boolean(),
   /** Longest stay (nights per room) a visitor may book on the public pages. */
   publicMaxNights: z.number().int().min(1).max(365),
+  /** The state a public booking ends in once its guest paid online (issue 19: 'planned' for
+   *  operators who confirm by hand after looking at it). */
+  paidPublicBooking: z.enum(['confirmed', 'planned']),
   /** Hours an unconfirmed public offer holds its rooms before the offer-expiry job frees them. */
   publicOfferHoldHours: z.number().int().min(1).max(24 * 30),
   /** Days before the arrival day (in the asset's time zone) that check-in is allowed; 0: from the arrival day. */
@@ -56,6 +59,7 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   allowAgencyBooking: true,
   allowCustomerBooking: true,
   publicMaxNights: 60,
+  paidPublicBooking: 'confirmed',
   publicOfferHoldHours: 24,
   checkinDaysBeforeArrival: 0,
   maxGuestFormFileSizeinKb: 256,

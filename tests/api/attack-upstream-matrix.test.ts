@@ -33,7 +33,7 @@ const PUBLIC = new Set([
   'POST /api/widget/t/{widget}/{id}/{action}', 'POST /api/payments/notify/booking/{id}/{provider}',
   // Section 2: /invoice/{id} and /club/invoice/{id} are public; the unguessable token is the secret
   // (docs/decisions/invoices.md). An unknown token answers 404.
-  'GET /api/invoice/public/{token}', 'GET /api/invoice/public/{token}/pdf',
+  'GET /api/invoice/public/{token}', 'GET /api/invoice/public/{token}/pdf', 'POST /api/invoice/public/{token}/checkout',
 ]);
 /** 7.6 public booking (/api/book/...: houses, rooms, departures, price, create, lookup, widgets);
  *  not the generic /api/book resource (the staff's list of web requests). */

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { tokenOf, userWith } from './resources-fixtures';
 import { demo } from '../helpers/dates';
 
 let api: TTestApi;
@@ -86,5 +86,21 @@ describe('widget', () => {
     expect((await api.call('POST', '/api/book/booking/create', { body })).status).toBe(404);
     expect((await api.call('GET', `/api/widget/${widget.id}/stats`)).status).toBe(401);
     expect((await api.call('GET', `/api/widget/${widget.id}/stats?from=2027-02-01&to=2027-01-01`, { token: admin })).status).toBe(400);
+  });
+
+  it('limits the statistics to the caller\'s assets: staff of another house get 404, staff of this one the figures', async () => {
+    const assets = (await (await api.call('GET', '/api/book/assets')).json()) as { id: string; kind: string }[];
+    const elsewhere = assets.find((a) => a.id !== resort);
+    expect(elsewhere).toBeDefined();
+    const other = await userWith(api, ['widget.read'], [{ ref: elsewhere!.id, type: elsewhere!.kind === 'resort' ? 'resort' : 'vessel' }]);
+    expect((await api.call('GET', `/api/widget/${widget.id}/stats`, { token: other })).status).toBe(404);
+    const list = (await (await api.call('GET', '/api/widget', { token: other })).json()) as { data: { id: string }[] };
+    expect(list.data.map((w) => w.id)).not.toContain(widget.id);
+    const own = await userWith(api, ['widget.read'], [{ ref: resort, type: 'resort' }]);
+    const res = await api.call('GET', `/api/widget/${widget.id}/stats`, { token: own });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { totals: { views: number } }).totals.views).toBe(2);
+    const unlimited = await userWith(api, ['widget.read']);
+    expect((await api.call('GET', `/api/widget/${widget.id}/stats`, { token: unlimited })).status).toBe(200);
   });
 });

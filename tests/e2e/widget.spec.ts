@@ -3,13 +3,15 @@
 // frame sizes itself to its content, and a visitor books inside it. When the run provides
 // STRIPE_API_URL (the upstream's SDK target), a local stand-in of Stripe's API listens there: the
 // visitor pays the deposit in a new tab, the stand-in's signed webhook records it, the success
-// page says so, and the operator sees the payment and the widget's statistics.
+// page says so, and the operator sees the payment and the widget's statistics. Same file (one
+// stand-in on the run's port): a guest pays from the public invoice and the operator refunds part
+// of it from the booking's payments; /book/resort-v2 ends on the payment step.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { demo } from '../helpers/dates';
 import { startStripeStandIn, type TStripeStandIn } from '../helpers/stripe-stand-in';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, shiftClock, test } from './fixtures';
 
 const RESORT = 'Coral Garden Resort';
 const FROM = demo('2027-11-08');
@@ -114,4 +116,99 @@ test('a visitor books (and pays a deposit) on a widget framed by another site', 
   await page.goto('/widget-admin/stats');
   await page.getByTestId('stats-widget').selectOption({ label: 'Shop' });
   await expect(page.getByTestId('widget-stats')).toContainText('100 %');
+});
+
+/** A Stripe provider of the stand-in's account whose paid sessions are notified to it. */
+async function standInProvider(page: import('@playwright/test').Page, baseURL: string, name: string): Promise<string> {
+  const p = await page.request.post('/api/payprovider', { headers: { origin: baseURL }, data: { name, provider: 'stripe', currencies: ['EUR'], secretKey: KEY, webhookSecret: WHSEC } });
+  expect(p.status(), await p.text()).toBeLessThan(300);
+  const id = ((await p.json()) as { id: string }).id;
+  stripe!.onPaid = async (s) => {
+    const payload = JSON.stringify({ id: `evt_${s.id}`, object: 'event', type: 'checkout.session.completed', data: { object: s } });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC });
+    await fetch(`${baseURL}/api/payments/notify/booking/${s.metadata.booking}/${id}`, { method: 'POST', body: payload, headers: { 'stripe-signature': header, 'content-type': 'application/json' } });
+  };
+  return id;
+}
+
+test('a guest pays from the public invoice; the operator refunds part of it on the booking', async ({ page, baseURL, browser }) => {
+  test.skip(!stripe, 'needs the Stripe stand-in (STRIPE_API_URL)');
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin');
+  const provider = await standInProvider(page, baseURL!, 'Stripe invoices');
+  const run = Date.now().toString(36);
+  const assets = await (await page.request.get('/api/book/assets')).json() as { id: string; name: string }[];
+  const resort = assets.find((a) => a.name === RESORT)!.id;
+  const [from, to] = [demo('2027-11-15'), demo('2027-11-17')];
+  const rooms = await (await page.request.get(`/api/book/rooms?asset=${resort}&dateFrom=${from}&dateTo=${to}`)).json() as { id: string }[];
+  const customer = await page.request.post('/api/customers', { data: { fullName: `Grace Payer ${run}`, email: `grace.${run}@example.org`, language: 'en', address: { street: '1 Main St', zip: '10115', city: 'Berlin', country: 'DE' } } });
+  expect(customer.status(), await customer.text()).toBe(200);
+  const made = await page.request.post('/api/bookings', { data: { customer: (await customer.json() as { id: string }).id, language: 'en', rooms: [{ room: rooms.at(-1)!.id, dateFrom: from, dateTo: to, guests: [{ gender: 'f' }] }] } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = await made.json() as { id: string };
+  await page.request.post(`/api/bookings/${id}/calculation`, { data: { type: 'addon', text: 'Boat dive', unitPrice: 12000 } });
+  expect((await page.request.post(`/api/bookings/${id}/invoice`, { data: {} })).status()).toBe(201);
+  const link = await page.request.post(`/api/bookings/${id}/invoice/public?provider=${provider}&level=full`);
+  expect(link.status(), await link.text()).toBe(200);
+  const { url } = await link.json() as { url: string };
+
+  const guest = await browser.newContext({ locale: 'en-GB' });
+  await shiftClock(guest);
+  const gp = await guest.newPage();
+  await gp.goto(url);
+  const offer = gp.getByTestId('pay-offer');
+  await expect(offer).toContainText('Pay online now');
+  const due = (await gp.getByTestId('public-invoice').locator('dd').last().textContent())!.trim();
+  await gp.screenshot({ path: test.info().outputPath('invoice-pay-desktop.png'), fullPage: true });
+  await gp.setViewportSize({ width: 390, height: 844 });
+  expect(await gp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await gp.screenshot({ path: test.info().outputPath('invoice-pay-phone.png'), fullPage: true });
+  await offer.getByRole('link', { name: `Pay ${due}` }).click();
+  await expect(gp.getByRole('heading', { name: /^Pay / })).toBeVisible({ timeout: 15_000 });
+  await gp.getByRole('button', { name: 'Pay now' }).click();
+  await expect(gp.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
+  await guest.close();
+
+  // The operator sees the online payment and refunds part of it through the provider.
+  await page.goto(`/booking/${id}`);
+  const online = page.getByTestId('payment').filter({ hasText: 'Online' });
+  await expect(online).toHaveCount(1);
+  await online.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund an online payment' });
+  await dialog.getByLabel(/Amount/).fill('20.00');
+  await page.screenshot({ path: test.info().outputPath('refund-dialog.png') });
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('payment').filter({ hasText: '-€20.00' })).toHaveCount(1);
+  expect([...stripe!.refunds.values()].filter((r) => r.amount === 2000)).toHaveLength(1);
+});
+
+test('/book/resort-v2 names the deposit and ends on the payment step', async ({ page, baseURL }) => {
+  test.skip(!stripe, 'needs the Stripe stand-in (STRIPE_API_URL)');
+  await loginAs(page, 'admin');
+  await standInProvider(page, baseURL!, 'Stripe v2');
+  await page.context().clearCookies();
+  await page.goto('/book/resort-v2');
+  const form = page.getByRole('form', { name: 'Where and when' });
+  await form.getByLabel('Resort').selectOption({ label: `${RESORT}, Hurghada` });
+  await form.getByLabel('Arrival').fill(demo('2027-11-22'));
+  await form.getByLabel('Departure').fill(demo('2027-11-24'));
+  await form.getByLabel('Guests').fill('1');
+  await form.getByRole('button', { name: 'Show free rooms' }).click();
+  const room = page.getByRole('listitem').filter({ has: page.getByTestId('room-price') }).first();
+  const roomName = (await room.getByRole('heading').textContent())?.trim() ?? '';
+  await room.getByRole('link', { name: `Choose ${roomName}` }).click();
+  await expect(page.getByTestId('pay-first')).toContainText(/After booking you pay the deposit of 30 % \(€\d+\.\d{2}\) online/);
+  await page.getByLabel('First name').fill('Vic');
+  await page.getByLabel('Last name').fill(`Second${Date.now().toString(36)}`);
+  await page.getByLabel('E-mail').fill('vic.second@example.com');
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const step = page.getByTestId('pay-step');
+  await expect(step).toContainText('One more step', { timeout: 15_000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('book-v2-pay-step-phone.png'), fullPage: true });
+  await step.getByRole('link', { name: /Pay the deposit/ }).click();
+  await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
 });

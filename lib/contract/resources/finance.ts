@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { alsoScopes, defineResource, f } from './define';
 
 export const payprovider = defineResource({
-  name: 'payprovider', base: '/api/payprovider', scope: 'payprovider', label: 'name', defaultSort: { field: 'sort', order: 1 },
+  name: 'payprovider', base: '/api/payprovider', scope: 'payprovider', label: 'name', asset: 'both', defaultSort: { field: 'sort', order: 1 },
   fields: {
     name: f.name(),
     provider: f.enum(['stripe', 'paypal', 'wise', 'bankTransfer', 'cash', 'other'], { required: true, sort: true }),
@@ -22,6 +22,10 @@ export const payprovider = defineResource({
     sort: f.int({ default: 0, sort: true }),
     isDefault: f.bool(false, { filter: true }),
     isActive: f.bool(true, { filter: true, sort: true }),
+    /** Where accounts differ per asset: this account takes the bookings of this resort or vessel
+     *  (neither: the operator's account for every other booking). */
+    resort: f.resort(),
+    vessel: f.vessel(),
   },
 });
 

@@ -16,10 +16,10 @@ import { median, type TResult } from '../stats';
 import type { TContext, TWorkload } from './context';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = 5;
-const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+export const RUNS = 5;
+export const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
-async function scriptBytes(ctx: TContext, url: string) {
+export async function scriptBytes(ctx: TContext, url: string) {
   const html = await (await fetch(new URL(url, ctx.web))).text();
   // The page's script tags and the chunks its loader adds after the first paint (lib/pages/defer-scripts.ts).
   const srcs = [...new Set([...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')), ...deferredChunkSources(html)])];
@@ -47,7 +47,7 @@ async function bookingStepUrl(ctx: TContext): Promise<string> {
   return href.replace(/&amp;/g, '&');
 }
 
-async function lighthouseRuns(url: string, log: (s: string) => void) {
+export async function lighthouseRuns(url: string, log: (s: string) => void) {
   const runs: { score: number; lcp: number; tbt: number; cls: number }[] = [];
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({

@@ -5,6 +5,10 @@
 // - online_checkouts: one row per checkout a guest started with a payment provider. Its status
 //   moves open → paid once (a conditional update), which makes a webhook repeated ten times
 //   record one payment; the payment it recorded is kept for the success page's server-side check.
+// - online_refunds: one row per refund of an online payment asked of the provider. Its status
+//   moves requested → recorded once (the refund call's answer or the provider's webhook, whichever
+//   comes first), and only that move writes the negative payment; recorded → failed writes the
+//   correcting entry once.
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { widgets } from './resources/forms';
 
@@ -38,4 +42,25 @@ export const onlineCheckouts = pgTable('online_checkouts', {
 }, (t) => [
   uniqueIndex('online_checkouts_external').on(t.providerId, t.externalId),
   index('online_checkouts_booking').on(t.bookingId),
+]);
+
+export const onlineRefunds = pgTable('online_refunds', {
+  /** Our id of the refund (the caller's idempotency key), also in the provider's metadata. */
+  id: uuid('id').primaryKey(),
+  checkoutId: uuid('checkout_id').notNull().references(() => onlineCheckouts.id),
+  bookingId: uuid('booking_id').notNull(),
+  providerId: uuid('provider_id').notNull(),
+  /** The provider's id of the refund (Stripe: re_...), once it answered. */
+  externalId: text('external_id'),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requested', 'recorded', 'failed'] }).notNull().default('requested'),
+  /** The negative payment on the booking, and the correcting one if the refund failed after. */
+  paymentId: uuid('payment_id'),
+  correctionId: uuid('correction_id'),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('online_refunds_external').on(t.providerId, t.externalId),
+  index('online_refunds_checkout').on(t.checkoutId),
 ]);

@@ -1,7 +1,7 @@
 // Records the payment of a checkout the provider confirmed, once: the checkout's status moves to
 // paid by a conditional update (open or expired → paid; a late "expired" after it changes nothing),
 // and only the caller that moved it records the payment (bookings' recordPayment, with the booking's
-// history version) and confirms a draft, all in one transaction. A notification repeated ten times,
+// history version) and confirms a draft (or plans it, setting paidPublicBooking), all in one transaction. A notification repeated ten times,
 // or the webhook and the success page's check racing, record one payment.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,6 +9,7 @@ import { bookings, onlineCheckouts } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { applyAction } from '../bookings/actions';
 import { recordPayment } from '../bookings/record-payment';
+import { readGeneral } from '../settings/store';
 
 /** Who a provider's confirmation acts as in the booking's history: the office's payment rights
  *  (bookings.update, every asset), named after the provider; no user behind it. */
@@ -33,7 +34,11 @@ export async function confirmCheckout(db: Db, c: { checkout: TCheckout; provider
     }, c.now);
     await tx.update(onlineCheckouts).set({ paymentId: payment.id }).where(eq(onlineCheckouts.id, moved.id));
     const [b] = await tx.select({ state: bookings.state }).from(bookings).where(eq(bookings.id, moved.bookingId));
-    if (b?.state === 'draft') await applyAction(tx, p, moved.bookingId, 'confirm', c.now);
+    // A paid draft ends confirmed, or planned where the operator confirms by hand (setting).
+    if (b?.state === 'draft') {
+      const general = await readGeneral(tx);
+      await applyAction(tx, p, moved.bookingId, general.paidPublicBooking === 'planned' ? 'plan' : 'confirm', c.now);
+    }
     return true;
   });
 }

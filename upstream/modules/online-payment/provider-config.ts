@@ -22,12 +22,24 @@ export async function providerById(db: Db, id: string): Promise<TProviderConfig 
   return row ? configOf(row) : null;
 }
 
-/** The provider a guest pays with: the one asked for, else the default, else the first active
- *  one with an online checkout for the currency. */
-export async function providerForCheckout(db: Db, currency: string, wanted?: string): Promise<TProviderConfig | null> {
+/** The asset of a booking, for accounts that differ per asset. */
+export type TBookingAsset = { resort: string | null; vessel: string | null };
+
+/** Does a provider account take bookings of this asset: one of the asset's own, or an operator-wide
+ *  one (neither resort nor vessel) when the asset has none of its own. */
+function servesAsset(r: TRow, a: TBookingAsset): boolean {
+  return (r.resort !== null && r.resort === a.resort) || (r.vessel !== null && r.vessel === a.vessel);
+}
+
+/** The provider a guest pays with: among the active ones with an online checkout for the
+ *  currency, those of the booking's asset if it has its own account, else the operator-wide ones;
+ *  of those the one asked for, else the default, else the first. */
+export async function providerForCheckout(db: Db, currency: string, asset: TBookingAsset, wanted?: string): Promise<TProviderConfig | null> {
   const rows = await db.select().from(paymentProviders).where(eq(paymentProviders.isActive, true))
     .orderBy(desc(paymentProviders.isDefault), asc(paymentProviders.sort));
-  const usable = rows.filter((r) => ONLINE_PROVIDER_KINDS.includes(r.provider) && (r.currencies ?? []).includes(currency) && r.secretKey);
+  const online = rows.filter((r) => ONLINE_PROVIDER_KINDS.includes(r.provider) && (r.currencies ?? []).includes(currency) && r.secretKey);
+  const own = online.filter((r) => servesAsset(r, asset));
+  const usable = own.length ? own : online.filter((r) => r.resort === null && r.vessel === null);
   const row = wanted ? usable.find((r) => r.id === wanted) : usable[0];
   return row ? configOf(row) : null;
 }

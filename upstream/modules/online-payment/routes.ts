@@ -4,19 +4,23 @@
 // signature. Mounted before the generic /api/book and /api/payments resources.
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { ZCheckoutRef, ZCheckoutRequest, ZCheckoutStarted, ZPaymentOutcome } from '../../../lib/contract/online-payment';
+import { ZBookingDetail } from '../../../lib/contract/booking-core';
+import { PAY_LEVELS, ZCheckoutRef, ZCheckoutRequest, ZCheckoutStarted, ZPaymentOutcome, ZRefundRequest } from '../../../lib/contract/online-payment';
 import { now } from '../../clock';
-import { onlineCheckouts } from '../../db/schema';
+import { onlineCheckouts, onlineRefunds } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { clientIp } from '../auth/client-ip';
 import { takePublicSlot } from '../public-booking/slot-limit';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
-import { confirmCheckout, expireCheckout } from './confirm-checkout';
+import { confirmCheckout, expireCheckout, providerPrincipal } from './confirm-checkout';
 import { paymentOutcome } from './payment-outcome';
 import { providerById } from './provider-config';
 import { adapterFor } from './providers/registry';
 import { startCheckout } from './start-checkout';
+import { invoiceCheckout, payableInvoice } from './invoice-checkout';
+import { applyRefundNote, refundPayment } from './refund';
+import { principalOf, requireAuth } from '../../http/security';
 
 export const onlinePaymentRoutes = createRouter();
 const ZNo = z.object({ no: z.string().min(3).max(50) });
@@ -31,6 +35,19 @@ onlinePaymentRoutes.openapi(createRoute({
   await takePublicSlot(c.get('db'), clientIp(c));
   const body = c.req.valid('json');
   return c.json(await startCheckout(c.get('db'), { no: c.req.valid('param').no, ...body, now: now() }), 201);
+});
+
+onlinePaymentRoutes.openapi(createRoute({
+  method: 'post', path: '/api/invoice/public/{token}/checkout', tags: ['Public booking'],
+  summary: 'The public invoice\'s pay button: start paying the invoice\'s booking online (level asked, else the link\'s, else full)',
+  description: 'No login: the invoice\'s unguessable token proves the guest. The provider is the one the public link names, else the default. '
+    + '409 NOTHING_TO_PAY (nothing open, a credit note or a reversed invoice), NO_PAYMENT_PROVIDER.',
+  request: { params: z.object({ token: z.string().min(1).max(100) }), ...jsonBody(z.strictObject({ level: z.enum(PAY_LEVELS).optional() })) },
+  responses: { 201: { content: { 'application/json': { schema: ZCheckoutStarted } }, description: 'The checkout' }, ...errorResponses(400, 404, 409, 429) },
+}), async (c) => {
+  const payable = await payableInvoice(c.get('db'), c.req.valid('param').token, c.req.valid('json').level);
+  await takePublicSlot(c.get('db'), clientIp(c));
+  return c.json(await invoiceCheckout(c.get('db'), payable, now()), 201);
 });
 
 for (const which of ['success', 'aborted'] as const) {
@@ -60,6 +77,17 @@ onlinePaymentRoutes.openapi(createRoute({
   const raw = await c.req.text();
   const note = adapter.verifyNotification(cfg, raw, c.req.raw.headers, now().getTime());
   if (note.status === 'other') return c.json({ received: true, recorded: false }, 200);
+  if (note.status === 'refund') {
+    // Only refunds asked for here (our id in their metadata) of this booking and provider.
+    let recorded = false;
+    for (const r of note.refunds ?? []) {
+      if (!r.refundId || !z.uuid().safeParse(r.refundId).success) continue;
+      const [row] = await db.select({ id: onlineRefunds.id }).from(onlineRefunds)
+        .where(and(eq(onlineRefunds.id, r.refundId), eq(onlineRefunds.bookingId, id), eq(onlineRefunds.providerId, cfg.id)));
+      if (row && await applyRefundNote(db, providerPrincipal(cfg.name), row.id, r, cfg.name, now())) recorded = true;
+    }
+    return c.json({ received: true, recorded }, 200);
+  }
   const [checkout] = await db.select().from(onlineCheckouts)
     .where(and(eq(onlineCheckouts.providerId, cfg.id), eq(onlineCheckouts.externalId, note.externalId), eq(onlineCheckouts.bookingId, id)));
   // A genuine event about a checkout that is not this booking's: nothing to do here.
@@ -70,4 +98,16 @@ onlinePaymentRoutes.openapi(createRoute({
   }
   const recorded = await confirmCheckout(db, { checkout, providerName: cfg.name, eventId: note.eventId, now: now() });
   return c.json({ received: true, recorded }, 200);
+});
+
+onlinePaymentRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/payment/{paymentId}/refund', tags: ['Bookings'], middleware: [requireAuth()],
+  summary: 'Pay back (part of) an online payment through its provider; recorded as a negative payment, once per key',
+  description: 'Office rights on the booking. `amount` defaults to what of the payment is not refunded yet; the same `key` again refunds nothing more. '
+    + 'A payment not made online is a 409 NOT_REFUNDABLE, one refunded in full 409 ALREADY_REFUNDED, the provider saying no 409 PROVIDER_REFUSED.',
+  request: { params: z.object({ id: z.uuid(), paymentId: z.uuid() }), ...jsonBody(ZRefundRequest) },
+  responses: { ...jsonOk(ZBookingDetail, 'The booking with the refund'), ...errorResponses(400, 401, 403, 404, 409, 422) },
+}), async (c) => {
+  const { id, paymentId } = c.req.valid('param');
+  return c.json(await refundPayment(c.get('db'), principalOf(c), id, paymentId, c.req.valid('json'), now()), 200);
 });

@@ -1,5 +1,5 @@
-// POST /api/book/{no}/checkout: the guest starts paying a level of their booking with an online
-// provider. The amount comes from the booking (amount-due.ts), never from the caller; the provider
+// POST /api/book/{no}/checkout (and the public invoice's checkout): the guest starts paying a level
+// of their booking with an online provider. The amount comes from the booking (amount-due.ts), never from the caller; the provider
 // call runs outside any transaction, and the checkout is stored once the provider answered.
 import { randomUUID } from 'node:crypto';
 import { upstreamEnv } from '../../env';
@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { today } from '../../clock';
 import { calculateTerms } from '../bookings/terms';
 import { amountDue, type TPayLevel } from './amount-due';
-import { guestBooking } from './guest-booking';
+import { guestBooking, type TGuestBooking } from './guest-booking';
 import { providerForCheckout } from './provider-config';
 import { adapterFor } from './providers/registry';
 
@@ -20,13 +20,18 @@ const PAYABLE = new Set(['draft', 'planned', 'confirmed', 'waiting']);
 export type TStartCheckout = { no: string; email: string; level: TPayLevel; provider?: string; now: Date };
 
 export async function startCheckout(db: Db, s: TStartCheckout) {
-  const b = await guestBooking(db, s.no, s.email);
+  return checkoutBooking(db, await guestBooking(db, s.no, s.email), s.level, s.provider, s.now);
+}
+
+/** Starts a checkout of a booking its guest has proven (number and e-mail, or an invoice's token). */
+export async function checkoutBooking(db: Db, b: TGuestBooking, level: TPayLevel, provider: string | undefined, now: Date) {
+  const s = { level, provider, now };
   if (!PAYABLE.has(b.state)) throw errors.conflict('BOOKING_NOT_PAYABLE', `A booking in state ${b.state} cannot be paid online`);
   const [row] = await db.select().from(bookings).where(eq(bookings.id, b.id));
   const { total, paid, items } = await calculateTerms(db, row, today());
   const amount = amountDue(s.level, total, paid, items);
   if (amount <= 0) throw errors.conflict('NOTHING_TO_PAY', 'Nothing is open on this booking');
-  const cfg = await providerForCheckout(db, b.currency, s.provider);
+  const cfg = await providerForCheckout(db, b.currency, { resort: b.resort, vessel: b.vessel }, s.provider);
   if (!cfg) throw errors.conflict('NO_PAYMENT_PROVIDER', `No online payment provider for ${b.currency}`);
   const adapter = adapterFor(cfg.provider)!;
   const checkoutId = randomUUID();

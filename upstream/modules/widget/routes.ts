@@ -2,15 +2,17 @@
 // statistics. Mounted before the generic /api/widget resource (its {id} would match "t").
 import { createRoute, z } from '@hono/zod-openapi';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { WIDGET_TRACK_ACTIONS, ZVisitId, ZWidgetStats } from '../../../lib/contract/widget';
 import { now, today } from '../../clock';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { limiterFor } from '../../http/rate-limits';
-import { requireScopes } from '../../http/security';
+import { principalOf, requireScopes } from '../../http/security';
 import { clientIp } from '../auth/client-ip';
+import { readableCondition } from '../resources/asset-scope';
+import { bindingOf } from '../resources/registry';
 import { readGeneral } from '../settings/store';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { recordWidgetEvent } from './record-event';
@@ -65,7 +67,11 @@ widgetRoutes.openapi(createRoute({
   const from = q.from ?? shift(to, -29);
   if (from > to) throw errors.validation([{ path: 'from', message: 'must not be after to' }]);
   if (Date.parse(to) - Date.parse(from) > 366 * DAY_MS) throw errors.validation([{ path: 'from', message: 'at most 366 days' }]);
-  const res = await db.execute(sql`SELECT 1 FROM widgets WHERE id = ${id} LIMIT 1`);
-  if ((res as unknown as { rows: unknown[] }).rows.length === 0) throw errors.notFound('Widget not found');
+  // A caller limited to some assets sees only the widgets of those assets (as in the widget
+  // list); another's widget is not found, like a row of the list it may not read.
+  const binding = bindingOf('widget')!;
+  const limit = readableCondition(binding, principalOf(c)) ?? sql`true`;
+  const res = await db.select({ id: binding.columns.id }).from(binding.table).where(and(eq(binding.columns.id, id), limit)).limit(1);
+  if (res.length === 0) throw errors.notFound('Widget not found');
   return c.json(await widgetStats(db, id, from, to), 200);
 });

@@ -1,6 +1,7 @@
 // The booking's payments, oldest first: day, method, reference and note, the amount (a refund
 // negative, one paid in another currency with what was handed over and the rate), and remove
-// while the rules allow it (payment.deletable; otherwise a correcting entry).
+// while the rules allow it (payment.deletable; otherwise a correcting entry); an online payment
+// can be refunded through its provider (online-refund-dialog.tsx).
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -12,6 +13,7 @@ import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { formatDate, formatMoney } from '@/lib/format';
 import { currencyDigits } from '@/lib/prices/money';
 import { useBookingChanged } from '../../queries';
+import { OnlineRefundDialog } from './online-refund-dialog';
 
 type TPayment = TBookingDetail['payments'][number];
 
@@ -21,6 +23,7 @@ export function PaymentList({ booking, canKeepBooks }: { booking: TBookingDetail
   const snackbar = useSnackbar();
   const changed = useBookingChanged();
   const [toRemove, setToRemove] = useState<TPayment | null>(null);
+  const [toRefund, setToRefund] = useState<TPayment | null>(null);
   const remove = useMutation({
     mutationFn: (p: TPayment) => apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/payment/${p.id}`, { method: 'DELETE' }),
     onSuccess: (d) => { changed(d); snackbar.showSuccess(t('bookings.money.removed')); },
@@ -45,12 +48,16 @@ export function PaymentList({ booking, canKeepBooks }: { booking: TBookingDetail
               {p.note && <div className="whitespace-pre-line break-words text-slate-600">{p.note}</div>}
             </div>
             <div className={`tabular-nums ${p.amount < 0 ? 'text-red-700' : 'text-slate-900'}`}>{formatMoney(p.amount, p.currency, locale)}</div>
+            {canKeepBooks && p.method === 'online' && p.amount > 0 && (
+              <Button size="sm" variant="ghost" onClick={() => setToRefund(p)} aria-label={t('onlinePayment.refund.label', { reference: p.reference })}>{t('onlinePayment.refund.button')}</Button>
+            )}
             {canKeepBooks && p.deletable && (
               <Button size="sm" variant="ghost" onClick={() => setToRemove(p)} aria-label={t('bookings.money.removeLabel', { reference: p.reference })}>{t('bookings.money.remove')}</Button>
             )}
           </li>
         ))}
       </ul>
+      {toRefund && <OnlineRefundDialog booking={booking} payment={toRefund} onClose={() => setToRefund(null)} />}
       <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(o) => !o && setToRemove(null)}

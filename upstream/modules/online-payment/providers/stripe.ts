@@ -3,7 +3,7 @@
 import Stripe from 'stripe';
 import { upstreamEnv } from '../../../env';
 import { errors } from '../../../http/errors';
-import type { TCheckoutState, TPaymentAdapter, TProviderConfig } from './types';
+import type { TCheckoutState, TPaymentAdapter, TProviderConfig, TRefundNote } from './types';
 
 /** Seconds a signed webhook stays valid (Stripe's default): an older replay is refused. */
 export const WEBHOOK_TOLERANCE_S = 300;
@@ -22,12 +22,34 @@ function stateOf(s: Stripe.Checkout.Session): TCheckoutState {
   return { status, amount: s.amount_total ?? 0, currency: (s.currency ?? '').toUpperCase() };
 }
 
+function refundNote(r: Stripe.Refund): TRefundNote {
+  const status = r.status === 'succeeded' ? 'succeeded' : r.status === 'failed' || r.status === 'canceled' ? 'failed' : 'pending';
+  return { externalId: r.id, refundId: typeof r.metadata?.refund === 'string' ? r.metadata.refund : null, amount: r.amount, status };
+}
+
+/** The refunds a refund event reports: charge.refunded (the charge with its refunds) or
+ *  refund.created / refund.updated / charge.refund.updated (one refund). */
+function refundsOf(event: Stripe.Event): { paymentIntent: string; checkoutId: string | null; list: TRefundNote[] } | null {
+  const obj = event.data.object as { object?: string };
+  const pi = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'object' && v && 'id' in v ? String(v.id) : '');
+  if (obj.object === 'refund') {
+    const r = obj as Stripe.Refund;
+    return { paymentIntent: pi(r.payment_intent), checkoutId: r.metadata?.checkout ?? null, list: [refundNote(r)] };
+  }
+  if (obj.object === 'charge' && event.type === 'charge.refunded') {
+    const ch = obj as Stripe.Charge;
+    const list = (ch.refunds?.data ?? []).map(refundNote);
+    return { paymentIntent: pi(ch.payment_intent), checkoutId: ch.refunds?.data?.find((r) => r.metadata?.checkout)?.metadata?.checkout ?? null, list };
+  }
+  return null;
+}
+
 export const stripeAdapter: TPaymentAdapter = {
   async startCheckout(cfg, req) {
     const session = await client(cfg).checkout.sessions.create({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: req.currency.toLowerCase(), unit_amount: req.amount, product_data: { name: req.description } } }],
-      customer_email: req.customerEmail,
+      customer_email: req.customerEmail || undefined,
       client_reference_id: req.bookingId,
       metadata: { checkout: req.checkoutId, booking: req.bookingId },
       locale: req.language,
@@ -42,6 +64,18 @@ export const stripeAdapter: TPaymentAdapter = {
     return stateOf(await client(cfg).checkout.sessions.retrieve(externalId));
   },
 
+  async refund(cfg, req) {
+    const stripe = client(cfg);
+    const session = await stripe.checkout.sessions.retrieve(req.externalId);
+    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) throw errors.conflict('NOT_REFUNDABLE', 'The provider knows no payment for this checkout');
+    const refund = await stripe.refunds.create({
+      payment_intent: paymentIntent, amount: req.amount,
+      metadata: { refund: req.refundId, checkout: req.checkoutId, booking: req.bookingId },
+    }, { idempotencyKey: `refund-${req.refundId}` });
+    return refundNote(refund);
+  },
+
   verifyNotification(cfg, rawBody, headers, nowMs) {
     const signature = headers.get('stripe-signature');
     if (!cfg.webhookSecret || !signature) throw errors.validation([{ path: 'stripe-signature', message: 'missing signature' }], 'Webhook signature missing');
@@ -51,6 +85,8 @@ export const stripeAdapter: TPaymentAdapter = {
     } catch {
       throw errors.validation([{ path: 'stripe-signature', message: 'invalid or too old' }], 'Webhook signature invalid');
     }
+    const refunds = refundsOf(event);
+    if (refunds) return { eventId: event.id, externalId: refunds.paymentIntent, checkoutId: refunds.checkoutId, status: 'refund', refunds: refunds.list };
     const obj = event.data.object as Partial<Stripe.Checkout.Session>;
     const isSession = obj.object === 'checkout.session' && typeof obj.id === 'string';
     const checkoutId = typeof obj.metadata?.checkout === 'string' ? obj.metadata.checkout : null;
