@@ -9,7 +9,7 @@
 //     on the waiting list, release or cancel what is not confirmed yet. The operator confirms,
 //     checks in and out (spec section 6: agencies list and create bookings; docs/decisions/bookings.md).
 //   anyone else (read-only staff, the customer): no actions.
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { GENERAL_DEFAULTS } from '../../../lib/contract/settings';
 import { dayIn } from '../../clock';
 import type { Db } from '../../db/client';
@@ -71,21 +71,32 @@ function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** What actionFacts reads, as SQL values another statement can select along (the booking detail
- *  reads them with its sums): the asset's and the general time zone, the check-in setting. */
-export function actionFactsSql(tx: Db, row: Pick<TBookingRow, 'id' | 'resort' | 'vessel'>) {
+/** The asset's and the general time zone and the check-in setting, as SQL values another
+ *  statement can select along. Ids as values or placeholders of a prepared statement. */
+export function zoneFactsSql(row: { resort: string | null | SQLWrapper; vessel: string | null | SQLWrapper }) {
   return {
-    // What is still open decides whether a stay may be resolved.
-    ...sumsSql(tx, row.id),
     zone: sql<string | null>`coalesce((SELECT timezone FROM resorts WHERE id = ${row.resort}::uuid), (SELECT timezone FROM vessels WHERE id = ${row.vessel}::uuid))`,
     general: sql<string | null>`(SELECT value #>> '{}' FROM settings WHERE "group" = 'general' AND key = 'timezone')`,
     early: sql<unknown>`(SELECT value FROM settings WHERE "group" = 'general' AND key = 'checkinDaysBeforeArrival')`,
   };
 }
 
+/** What actionFacts reads, as SQL values another statement can select along (the booking detail
+ *  reads them with its parts): the sums, the asset's and the general time zone, the check-in setting. */
+export function actionFactsSql(tx: Db, row: { id: string | SQLWrapper; resort: string | null | SQLWrapper; vessel: string | null | SQLWrapper }) {
+  return {
+    // What is still open decides whether a stay may be resolved.
+    ...sumsSql(tx, row.id),
+    ...zoneFactsSql(row),
+  };
+}
+
+/** What actionFactsSql reads (sums as exact integers in text, or numbers a write summed itself). */
+export type TFactsRead = { zone: string | null; general: string | null; early: unknown; total: string | number; paid: string | number };
+
 /** The facts from what actionFactsSql read: today in the booking's asset's time zone (the general
  *  one without an asset) and the first check-in day. */
-export function actionFactsOf(row: TBookingRow, r: { zone: string | null; general: string | null; early: unknown; total: string; paid: string } | undefined, at: Date): TActionFacts {
+export function actionFactsOf(row: TBookingRow, r: TFactsRead | undefined, at: Date): TActionFacts {
   const today = dayIn(r?.zone || r?.general || GENERAL_DEFAULTS.timezone, at);
   const early = typeof r?.early === 'number' ? r.early : GENERAL_DEFAULTS.checkinDaysBeforeArrival;
   return {
