@@ -2,7 +2,7 @@
 // upstream process's CPU (from /proc), the PostgreSQL backends' CPU (every backend of the
 // database, from /proc) and this process's own (the load generator), per operation. Load on
 // the machine disturbs these far less than it disturbs latencies.
-//   npx tsx scripts/bench/write-cpu.ts [--ops=200] [--warm=60] [--port=4790]
+//   npx tsx scripts/bench/write-cpu.ts [--ops=200] [--warm=60] [--port=4790 | --upstream=<base> --pid=<its pid>]
 // DATABASE_URL as for the bench (default the full dataset's tourbook_bench, which must be loaded:
 // `npm run bench -- --workloads=write` loads it). BENCH_PROFILE=1: the upstream runs with --cpu-prof
 // (bench-results/profiles; summarise with scripts/bench/profile.ts). Writes bookings after the
@@ -15,7 +15,7 @@ import { buildAssets, YEARS } from './dataset/assets';
 import { dayOf, isoOf } from './prng';
 import { login, ROOT, startUpstream } from './servers';
 
-const { values } = parseArgs({ options: { ops: { type: 'string' }, warm: { type: 'string' }, port: { type: 'string' } } });
+const { values } = parseArgs({ options: { ops: { type: 'string' }, warm: { type: 'string' }, port: { type: 'string' }, upstream: { type: 'string' }, pid: { type: 'string' } } });
 const ops = Number(values.ops ?? 200);
 const warm = Number(values.warm ?? 60);
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tourbook_bench';
@@ -37,7 +37,10 @@ const pgCpu = async () => (await backends()).reduce((s, pid) => s + cpuOf(pid), 
 
 const assets = buildAssets(42, 365 * YEARS);
 const rooms = assets.resortRooms.flatMap((r) => r.slice(0, 2)).slice(0, 10);
-const upstream = await startUpstream({ databaseUrl: url, port: Number(values.port ?? 4790) });
+// --upstream=<base> --pid=<pid>: an upstream started by hand (e.g. with node flags to try).
+const upstream = values.upstream
+  ? { base: values.upstream, child: { pid: Number(values.pid) }, stop: async () => undefined }
+  : await startUpstream({ databaseUrl: url, port: Number(values.port ?? 4790) });
 try {
   const auth = await login(upstream.base, 'upstream');
   const post = async (p: string, body?: unknown) => {
@@ -61,7 +64,7 @@ try {
     if (c.state !== 'confirmed') throw new Error(`confirm left ${c.state}`);
   };
   for (let i = 0; i < warm; i++) await one();
-  const child = upstream.child.pid!;
+  const child = upstream.child.pid ?? 0;
   const [node0, pg0, self0, t0] = [cpuOf(child), await pgCpu(), process.cpuUsage(), performance.now()];
   for (let i = 0; i < ops; i++) await one();
   const wall = performance.now() - t0;

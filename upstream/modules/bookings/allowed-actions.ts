@@ -18,6 +18,7 @@ import { errors } from '../../http/errors';
 import { mayAccess, type TBookingRow } from './access';
 import { allowedActions, type TBookingAction } from './transitions';
 import { sumsSql } from './money-bounds';
+import { namedStatement } from '../../db/statements';
 
 export type TCaller = 'office' | 'agency' | 'none';
 const AGENCY_ACTIONS: ReadonlySet<TBookingAction> = new Set(['plan', 'wait', 'release', 'cancell']);
@@ -106,9 +107,13 @@ export function actionFactsOf(row: TBookingRow, r: TFactsRead | undefined, at: D
   };
 }
 
+const factsStatement = namedStatement('booking_action_facts', (db) => db.select(actionFactsSql(db, {
+  id: sql.placeholder('id'), resort: sql.placeholder('resort'), vessel: sql.placeholder('vessel'),
+})).from(sql`(SELECT 1) AS one`));
+
 /** Today in the booking's asset's time zone and the first check-in day, read in one statement. */
 export async function actionFacts(db: Db, row: TBookingRow, at: Date): Promise<TActionFacts> {
-  const [r] = await db.select(actionFactsSql(db, row)).from(sql`(SELECT 1) AS one`);
+  const [r] = await factsStatement(db, { id: row.id, resort: row.resort, vessel: row.vessel }) as TFactsRead[];
   return actionFactsOf(row, r, at);
 }
 

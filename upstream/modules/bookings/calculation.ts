@@ -3,6 +3,7 @@
 // the sum of the lines; open = total - paid.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { namedInsert } from '../../db/statements';
 import { bookingRooms, calculationLines } from '../../db/schema';
 import { assertAmountFits, assertTotalFits, sumsOf } from './money-bounds';
 import { AppError, errors } from '../../http/errors';
@@ -45,7 +46,7 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
   const added = lines.reduce((sum, l) => sum + l.amount, 0);
   if (fresh) assertAmountFits(added, 'rooms');
   else await assertTotalFits(tx, row.id, added, 'rooms');
-  return tx.insert(calculationLines).values(lines.map((l) => ({
+  return insertLines(tx, lines.map((l) => ({
     bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
     // The tax a taxable line carries (lib/contract/tax-breakdown.ts reads it for the breakdown),
@@ -54,8 +55,10 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
       ...(tax && l.taxable ? { tax: { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } } : {}),
       ...(l.type === 'special' ? { specialId: l.values.specialId } : {}),
     } : null,
-  }))).returning();
+  })));
 }
+
+const insertLines = namedInsert('calculation_lines_insert', calculationLines, true);
 
 export async function linesOf(tx: Db, bookingId: string): Promise<TLine[]> {
   return tx.select().from(calculationLines).where(eq(calculationLines.bookingId, bookingId)).orderBy(asc(calculationLines.sort), asc(calculationLines.createdAt));

@@ -5,6 +5,7 @@ import { hasScope } from '../../../lib/access/scopes';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { TBookingCreate, TBookingDetail, TGuest, TRoomRequest } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
+import { namedInsert } from '../../db/statements';
 import { bookingRooms, bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
@@ -26,6 +27,8 @@ const guestName = (r: TRoomRequest[]) => {
 };
 
 export type TBookingRoomRow = typeof bookingRooms.$inferSelect;
+const insertBookingRooms = namedInsert('booking_rooms_insert', bookingRooms, true);
+const insertBookings = namedInsert('bookings_insert', bookings, true);
 
 /** Adds one room to a booking (create, add room) and takes its beds when the state holds.
  *  `known`: the room already loaded and locked by the caller (create locks all its rooms first).
@@ -44,10 +47,10 @@ export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBooki
     if (plan.reason === 'NOT_ENOUGH_BEDS') throw errors.conflict('ROOM_NOT_AVAILABLE', `${room.name} has not enough free beds from ${req.dateFrom} to ${req.dateTo}.`);
     throw errors.validation([{ path: 'rooms', message: plan.reason }], plan.reason);
   }
-  const [br] = await tx.insert(bookingRooms).values({
+  const [br] = await insertBookingRooms(tx, [{
     bookingId: booking.id, roomId: room.id, roomTypeId: room.roomType, dateFrom: req.dateFrom, dateTo: req.dateTo,
     beds: plan.beds, guests: req.guests, variant: req.variant ?? null, sort,
-  }).returning();
+  }]);
   await claim(tx, {
     room, beds: plan.beds, gender: plan.gender, dateFrom: req.dateFrom, dateTo: req.dateTo,
     bookingId: booking.id, bookingRoomId: br.id, kind: 'booking', holds: holdsInventory(booking.state),
@@ -97,14 +100,14 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     await assertReferencesExist(bindingOf('bookings')!, refs, tx, p);
     await assertGuestCustomers(tx, p, input.rooms.flatMap((r) => r.guests));
   }
-  const [created] = await tx.insert(bookings).values({
+  const [created] = await insertBookings(tx, [{
     // Cabins of a vessel make a tour booking even when the caller left the type at its default.
     type: input.type === 'resort' && !resort && vessel ? 'tour' : input.type, state: input.state, title: input.title ?? guestName(input.rooms), resort, vessel,
     schedule: input.schedule ?? null, tour: input.tour ?? null, agency, customer: input.customer ?? null,
     source: input.source ?? null, category: input.category ?? null, language: input.language, currency: input.currency,
     bookingDate: now, channel,
     contactEmail: origin?.contactEmail ?? null, contactPhone: origin?.contactPhone ?? null, guestMessage: origin?.guestMessage ?? null,
-  }).returning();
+  }]);
   const row = created;
   const rooms: TBookingRoomRow[] = [];
   for (const [i, r] of input.rooms.entries()) rooms.push(await addRoom(tx, p, row, r, i, loaded.get(r.room)));

@@ -6,6 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { TBookingDetail } from '../../../lib/contract/booking-core';
 import type { TPaymentEntry } from '../../../lib/contract/payments';
 import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/statements';
 import { bookingVersions, type bookingRooms } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import type { TBookingRow } from './access';
@@ -75,7 +76,7 @@ type TPartsRow = Omit<TDetailParts, 'payments' | 'facts'> & TFactsRead & { payme
 
 /** Rooms, lines and links as JSON, the number of payments, the last version, the sums and the
  *  facts of the allowed actions: one statement, one round trip. */
-function partsStatement(tx: Db) {
+const partsStatement = namedStatement('booking_detail_parts', (tx) => {
   const id = sql.placeholder('id');
   const agg = (select: ReturnType<typeof sql>, order: string, from: ReturnType<typeof sql>) =>
     sql`(SELECT coalesce(json_agg(${select} ORDER BY ${sql.raw(order)}), '[]'::json) FROM ${from})`;
@@ -89,11 +90,11 @@ function partsStatement(tx: Db) {
     payments: sql<number>`(SELECT count(*)::int FROM payments WHERE booking = ${id}::uuid)`,
     version: sql<number>`(SELECT coalesce(max(version), 0)::int FROM booking_versions WHERE booking_id = ${id}::uuid)`,
     ...actionFactsSql(tx, { id, resort: sql.placeholder('resort'), vessel: sql.placeholder('vessel') }),
-  }).from(sql`(SELECT 1) AS one`).prepare('booking_detail_parts');
-}
+  }).from(sql`(SELECT 1) AS one`);
+});
 
 export async function readDetailParts(tx: Db, row: Pick<TBookingRow, 'id' | 'resort' | 'vessel'>): Promise<TDetailParts> {
-  const [r] = (await partsStatement(tx).execute({ id: row.id, resort: row.resort, vessel: row.vessel })) as TPartsRow[];
+  const [r] = (await partsStatement(tx, { id: row.id, resort: row.resort, vessel: row.vessel })) as TPartsRow[];
   return {
     rooms: r.rooms, lines: r.lines, links: r.links, version: Number(r.version ?? 0),
     // Payments carry a rule per row (payment-rules.ts): read on their own, and only when there are any.
@@ -106,11 +107,16 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
   return detailOf(row, await readDetailParts(tx, row), p);
 }
 
+const versionInsert = namedStatement('booking_version_insert', (db) => db.insert(bookingVersions).values({
+  bookingId: sql.placeholder('bookingId'), version: sql.placeholder('version'), action: sql.placeholder('action'),
+  snapshot: sql.placeholder('snapshot'), userId: sql.placeholder('userId'), userName: sql.placeholder('userName'),
+}));
+
 /** Stores the booking as it is now as the next version. */
 export async function recordVersion(tx: Db, detail: TBookingDetail, action: string, p: TPrincipal | null): Promise<number> {
   const version = detail.version + 1;
   const snapshot = { ...detail, version };
-  await tx.insert(bookingVersions).values({ bookingId: detail.id, version, action, snapshot, userId: p?.userId ?? null, userName: p?.name ?? null });
+  await versionInsert(tx, { bookingId: detail.id, version, action, snapshot, userId: p?.userId ?? null, userName: p?.name ?? null });
   return version;
 }
 
