@@ -1,27 +1,31 @@
 // Token → caller. A token counts only while it is unrevoked, unexpired and its user is active:
 // an expired, revoked or unknown token, or a disabled or unverified user, gives null (guest).
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { digestToken } from './secrets';
+import { namedStatement } from '../../db/statements';
 
 /** Tokens are 86 characters; anything far outside that is not worth a database round trip. */
 const MAX_TOKEN_LENGTH = 512;
 
+/** Every request's first statement: kept as a named statement (db/statements.ts). */
+const tokenLookup = namedStatement('auth_token_user', (db) => db
+  .select({ tokenId: authTokens.id, user: users })
+  .from(authTokens)
+  .innerJoin(users, eq(users.id, authTokens.userId))
+  .where(and(
+    eq(authTokens.tokenHash, sql.placeholder('hash')),
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, sql.placeholder('now')),
+    eq(users.status, 'active'),
+  ))
+  .limit(1));
+
 export async function resolvePrincipal(db: Db, token: string): Promise<TPrincipal | null> {
   if (token.length <= 50 || token.length > MAX_TOKEN_LENGTH) return null;
-  const [row] = await db
-    .select({ tokenId: authTokens.id, user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(
-      eq(authTokens.tokenHash, digestToken(token)),
-      isNull(authTokens.revokedAt),
-      gt(authTokens.expiresAt, new Date()),
-      eq(users.status, 'active'),
-    ))
-    .limit(1);
+  const [row] = await tokenLookup(db, { hash: digestToken(token), now: new Date() });
   if (!row) return null;
   const u = row.user;
   return {

@@ -1,7 +1,8 @@
 // Who may see and change which booking. Staff need bookings.* scopes and are limited to their
 // assets; an agency user (agencies.self) works on its own agency's bookings; a customer
 // (customers.self) reads their own. Anything else answers 404, so ids reveal nothing.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { namedStatement } from '../../db/statements';
 import { hasScope } from '../../../lib/access/scopes';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -44,10 +45,12 @@ export function assertMayUseBookings(p: TPrincipal, mode: TMode): void {
   if (!any.some((s) => hasScope(p.scopes, s))) throw errors.forbidden('FORBIDDEN_RESSOURCE');
 }
 
+const bookingById = namedStatement('booking_by_id', (db) => db.select().from(bookings).where(eq(bookings.id, sql.placeholder('id'))).limit(1));
+const bookingByIdLocked = namedStatement('booking_by_id_locked', (db) => db.select().from(bookings).where(eq(bookings.id, sql.placeholder('id'))).limit(1).for('update'));
+
 export async function loadBooking(tx: Db, p: TPrincipal, id: string, mode: TMode, lock = false): Promise<TBookingRow> {
   assertMayUseBookings(p, mode);
-  const q = tx.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = await (lock ? bookingByIdLocked : bookingById)(tx, { id }) as TBookingRow[];
   if (!row || !mayAccess(p, row, mode)) throw errors.notFound('Booking not found');
   return row;
 }

@@ -9,7 +9,7 @@
 //     on the waiting list, release or cancel what is not confirmed yet. The operator confirms,
 //     checks in and out (spec section 6: agencies list and create bookings; docs/decisions/bookings.md).
 //   anyone else (read-only staff, the customer): no actions.
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { GENERAL_DEFAULTS } from '../../../lib/contract/settings';
 import { dayIn } from '../../clock';
 import type { Db } from '../../db/client';
@@ -18,6 +18,7 @@ import { errors } from '../../http/errors';
 import { mayAccess, type TBookingRow } from './access';
 import { allowedActions, type TBookingAction } from './transitions';
 import { sumsSql } from './money-bounds';
+import { namedStatement } from '../../db/statements';
 
 export type TCaller = 'office' | 'agency' | 'none';
 const AGENCY_ACTIONS: ReadonlySet<TBookingAction> = new Set(['plan', 'wait', 'release', 'cancell']);
@@ -74,22 +75,34 @@ function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** What actionFacts reads, as SQL values another statement can select along (the booking detail
- *  reads them with its sums): the asset's and the general time zone, the check-in setting. */
-export function actionFactsSql(tx: Db, row: Pick<TBookingRow, 'id' | 'resort' | 'vessel'>) {
+/** The asset's and the general time zone and the check-in setting, as SQL values another
+ *  statement can select along. Ids as values or placeholders of a prepared statement. */
+export function zoneFactsSql(row: { resort: string | null | SQLWrapper; vessel: string | null | SQLWrapper }) {
   return {
-    // What is still open decides whether a stay may be resolved.
-    ...sumsSql(tx, row.id),
     zone: sql<string | null>`coalesce((SELECT timezone FROM resorts WHERE id = ${row.resort}::uuid), (SELECT timezone FROM vessels WHERE id = ${row.vessel}::uuid))`,
     general: sql<string | null>`(SELECT value #>> '{}' FROM settings WHERE "group" = 'general' AND key = 'timezone')`,
     early: sql<unknown>`(SELECT value FROM settings WHERE "group" = 'general' AND key = 'checkinDaysBeforeArrival')`,
+  };
+}
+
+/** What actionFacts reads, as SQL values another statement can select along (the booking detail
+ *  reads them with its parts): the sums, the asset's and the general time zone, the check-in setting. */
+export function actionFactsSql(tx: Db, row: { id: string | SQLWrapper; resort: string | null | SQLWrapper; vessel: string | null | SQLWrapper }) {
+  return {
+    // What is still open decides whether a stay may be resolved.
+    ...sumsSql(tx, row.id),
+    ...zoneFactsSql(row),
+    // What is open on the guests' room bill (on-site items) also keeps a stay from being resolved.
     onsiteOpen: sql<string>`(SELECT coalesce(sum(amount), 0) FROM booking_onsite_items WHERE booking_id = ${row.id}::uuid AND status = 'open')`,
   };
 }
 
+/** What actionFactsSql reads (sums as exact integers in text, or numbers a write summed itself). */
+export type TFactsRead = { zone: string | null; general: string | null; early: unknown; total: string | number; paid: string | number; onsiteOpen?: string | number };
+
 /** The facts from what actionFactsSql read: today in the booking's asset's time zone (the general
  *  one without an asset) and the first check-in day. */
-export function actionFactsOf(row: TBookingRow, r: { zone: string | null; general: string | null; early: unknown; total: string; paid: string; onsiteOpen?: string } | undefined, at: Date): TActionFacts {
+export function actionFactsOf(row: TBookingRow, r: TFactsRead | undefined, at: Date): TActionFacts {
   const today = dayIn(r?.zone || r?.general || GENERAL_DEFAULTS.timezone, at);
   const early = typeof r?.early === 'number' ? r.early : GENERAL_DEFAULTS.checkinDaysBeforeArrival;
   return {
@@ -100,9 +113,13 @@ export function actionFactsOf(row: TBookingRow, r: { zone: string | null; genera
   };
 }
 
+const factsStatement = namedStatement('booking_action_facts', (db) => db.select(actionFactsSql(db, {
+  id: sql.placeholder('id'), resort: sql.placeholder('resort'), vessel: sql.placeholder('vessel'),
+})).from(sql`(SELECT 1) AS one`));
+
 /** Today in the booking's asset's time zone and the first check-in day, read in one statement. */
 export async function actionFacts(db: Db, row: TBookingRow, at: Date): Promise<TActionFacts> {
-  const [r] = await db.select(actionFactsSql(db, row)).from(sql`(SELECT 1) AS one`);
+  const [r] = await factsStatement(db, { id: row.id, resort: row.resort, vessel: row.vessel }) as TFactsRead[];
   return actionFactsOf(row, r, at);
 }
 

@@ -59,8 +59,9 @@ async function paxOnTrip(tx: Db, row: TPricedBooking, ownPax: number): Promise<n
   return r.pax + ownPax;
 }
 
-export async function bookingQuoteContext(tx: Db, row: TPricedBooking, guests: TGuest[], bookingDate: string): Promise<TQuoteContext> {
-  const chosen = await tx.select({ id: bookingSpecials.specialId, ignoreRules: bookingSpecials.ignoreRules }).from(bookingSpecials).where(eq(bookingSpecials.bookingId, row.id));
+/** `given`: the specials given by hand when the caller knows them (a booking just made has none). */
+export async function bookingQuoteContext(tx: Db, row: TPricedBooking, guests: TGuest[], bookingDate: string, given?: TQuoteContext['chosen']): Promise<TQuoteContext> {
+  const chosen = given ?? await tx.select({ id: bookingSpecials.specialId, ignoreRules: bookingSpecials.ignoreRules }).from(bookingSpecials).where(eq(bookingSpecials.bookingId, row.id));
   const ids = [...new Set([...guests.map((g) => g.customer).filter((c): c is string => !!c), ...(row.customer ? [row.customer] : [])])];
   return {
     channel: includeInOf(row.channel),

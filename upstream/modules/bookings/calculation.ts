@@ -3,8 +3,9 @@
 // the sum of the lines; open = total - paid.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { namedInsert } from '../../db/statements';
 import { bookingRooms, calculationLines, priceLists } from '../../db/schema';
-import { assertTotalFits, sumsOf } from './money-bounds';
+import { assertAmountFits, assertTotalFits, sumsOf } from './money-bounds';
 import { AppError, errors } from '../../http/errors';
 import type { TPriceRecord } from '../prices/from-record';
 import { quoteRooms } from '../prices/quote';
@@ -15,19 +16,25 @@ import { bookingQuoteContext, type TPricedBooking } from './booking-specials';
 export type TLine = typeof calculationLines.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A booking just made (create): its rooms as the write inserted them; it has no lines yet and
+ *  no specials given by hand, so nothing of that is read back or deleted. */
+export type TFreshBooking = { rooms: (typeof bookingRooms.$inferSelect)[] };
+
 /** Replaces the engine lines by a fresh quote, quoted first so that a failed quote changes
  *  nothing. A booking the price list cannot price: strict (the explicit reload) answers the
  *  engine's 409; on a room change, a booking that has a price keeps it and the change is refused
- *  (422 naming the missing price: never lose a price), one that never had one stays without. */
-export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: string, strict: boolean): Promise<void> {
+ *  (422 naming the missing price: never lose a price), one that never had one stays without.
+ *  Returns the engine lines written. */
+export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: string, strict: boolean, fresh?: TFreshBooking): Promise<TLine[]> {
   const engineLines = and(eq(calculationLines.bookingId, row.id), eq(calculationLines.source, 'engine'));
-  const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
+  const rooms = fresh ? [...fresh.rooms].sort((a, b) => a.sort - b.sort)
+    : await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
   let lines: Awaited<ReturnType<typeof quoteRooms>>['lines'] = [];
   let tax: Awaited<ReturnType<typeof quoteRooms>>['tax'] = null;
   if (rooms.length > 0) {
     try {
       // Specials (auto-added and given by hand) and the agency's commission come with the quote.
-      const ctx = await bookingQuoteContext(tx, row, rooms.flatMap((r) => r.guests), bookingDate);
+      const ctx = await bookingQuoteContext(tx, row, rooms.flatMap((r) => r.guests), bookingDate, fresh ? [] : undefined);
       // The booking's own price list (changePrice), its rooms' price variants (an id of a price
       // variant; a variant given as a free label at creation is no price variant) and the
       // settings' exchange rate when the list is in another currency.
@@ -37,15 +44,18 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
         { priceList: (own as unknown as TPriceRecord | undefined) ?? null, variants, rate: (listCurrency) => crossRate(tx, listCurrency, row.currency) }));
     } catch (err) {
       if (strict || !(err instanceof AppError) || err.status !== 409) throw err;
+      if (fresh) return [];
       const [had] = await tx.select({ id: calculationLines.id }).from(calculationLines).where(engineLines).limit(1);
-      if (!had) return;
+      if (!had) return [];
       throw errors.unprocessable('PRICE_MISSING', `The booking keeps its price: this change cannot be priced. ${err.description ?? err.message}`);
     }
   }
-  await tx.delete(calculationLines).where(engineLines);
-  if (lines.length === 0) return;
-  await assertTotalFits(tx, row.id, lines.reduce((sum, l) => sum + l.amount, 0), 'rooms');
-  await tx.insert(calculationLines).values(lines.map((l) => ({
+  if (!fresh) await tx.delete(calculationLines).where(engineLines);
+  if (lines.length === 0) return [];
+  const added = lines.reduce((sum, l) => sum + l.amount, 0);
+  if (fresh) assertAmountFits(added, 'rooms');
+  else await assertTotalFits(tx, row.id, added, 'rooms');
+  return insertLines(tx, lines.map((l) => ({
     bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
     // The tax a taxable line carries (lib/contract/tax-breakdown.ts reads it for the breakdown),
@@ -56,6 +66,8 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
     } : null,
   })));
 }
+
+const insertLines = namedInsert('calculation_lines_insert', calculationLines, true);
 
 export async function linesOf(tx: Db, bookingId: string): Promise<TLine[]> {
   return tx.select().from(calculationLines).where(eq(calculationLines.bookingId, bookingId)).orderBy(asc(calculationLines.sort), asc(calculationLines.createdAt));

@@ -2,18 +2,20 @@
 // exclusion constraints decide who gets a bed), first version. Nothing is half-written: any
 // refusal rolls the whole booking back.
 import { hasScope } from '../../../lib/access/scopes';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { TBookingCreate, TBookingDetail, TGuest, TRoomRequest } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
+import { namedInsert } from '../../db/statements';
 import { bookingRooms, bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assertAsset, creatorAgency, type TBookingRow } from './access';
 import { planBeds } from './beds';
-import { bookingDetail, recordVersion } from './detail';
+import { detailOf, detailRoomOf, recordVersion } from './detail';
 import { issueMissing, nextNumberSql } from './numbers';
 import { claim, lockRooms, takenBeds } from './occupancy';
-import { loadRoom, type TRoomRecord } from './room-facts';
+import { lockAndLoadRooms, loadRoom, type TRoomRecord } from './room-facts';
+import { zoneFactsSql } from './allowed-actions';
 import { holdsInventory } from './transitions';
 import { reloadPrice } from './calculation';
 import { assertReferencesExist } from '../resources/references';
@@ -24,9 +26,14 @@ const guestName = (r: TRoomRequest[]) => {
   return g ? [g.firstName, g.lastName].filter(Boolean).join(' ') : null;
 };
 
+export type TBookingRoomRow = typeof bookingRooms.$inferSelect;
+const insertBookingRooms = namedInsert('booking_rooms_insert', bookingRooms, true);
+const insertBookings = namedInsert('bookings_insert', bookings, true);
+
 /** Adds one room to a booking (create, add room) and takes its beds when the state holds.
- *  `known`: the room already loaded and locked by the caller (create locks all its rooms first). */
-export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBookingRow, 'id' | 'state'>, req: TRoomRequest, sort: number, known?: TRoomRecord): Promise<void> {
+ *  `known`: the room already loaded and locked by the caller (create locks all its rooms first).
+ *  Returns the booking room as stored. */
+export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBookingRow, 'id' | 'state'>, req: TRoomRequest, sort: number, known?: TRoomRecord): Promise<TBookingRoomRow> {
   const room = known ?? await loadRoom(tx, req.room);
   if (p) assertAsset(p, room.resort, room.vessel);
   const autoPick = room.allowSharedRoom && !(req.beds && req.beds.length > 0);
@@ -40,14 +47,15 @@ export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBooki
     if (plan.reason === 'NOT_ENOUGH_BEDS') throw errors.conflict('ROOM_NOT_AVAILABLE', `${room.name} has not enough free beds from ${req.dateFrom} to ${req.dateTo}.`);
     throw errors.validation([{ path: 'rooms', message: plan.reason }], plan.reason);
   }
-  const [br] = await tx.insert(bookingRooms).values({
+  const [br] = await insertBookingRooms(tx, [{
     bookingId: booking.id, roomId: room.id, roomTypeId: room.roomType, dateFrom: req.dateFrom, dateTo: req.dateTo,
     beds: plan.beds, guests: req.guests, variant: req.variant ?? null, sort,
-  }).returning({ id: bookingRooms.id });
+  }]);
   await claim(tx, {
     room, beds: plan.beds, gender: plan.gender, dateFrom: req.dateFrom, dateTo: req.dateTo,
     bookingId: booking.id, bookingRoomId: br.id, kind: 'booking', holds: holdsInventory(booking.state),
   });
+  return br;
 }
 
 /** Guests naming a customer record: the caller must be allowed to point at it (an agency user
@@ -82,10 +90,8 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
   const agency = p ? creatorAgency(p, input.agency) : null;
   const channel = origin?.channel ?? (p && !hasScope(p.scopes, 'bookings.create') && p.agencyId ? 'agency' : 'backoffice');
   // All rooms of the request locked at once, in one order: two bookings of the same rooms
-  // never hold one each and wait for the other. Each room is read once, after its lock.
-  await lockRooms(tx, input.rooms.map((r) => r.room));
-  const loaded = new Map<string, TRoomRecord>();
-  for (const r of input.rooms) if (!loaded.has(r.room)) loaded.set(r.room, await loadRoom(tx, r.room));
+  // never hold one each and wait for the other. Each room is read once, by its lock.
+  const loaded = await lockAndLoadRooms(tx, input.rooms.map((r) => r.room));
   const first = input.rooms[0] ? loaded.get(input.rooms[0].room)! : null;
   const resort = input.resort ?? first?.resort ?? null;
   const vessel = input.vessel ?? first?.vessel ?? null;
@@ -96,27 +102,32 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     await assertReferencesExist(bindingOf('bookings')!, refs, tx, p);
     await assertGuestCustomers(tx, p, input.rooms.flatMap((r) => r.guests));
   }
-  const [created] = await tx.insert(bookings).values({
+  const [created] = await insertBookings(tx, [{
     // Cabins of a vessel make a tour booking even when the caller left the type at its default.
     type: input.type === 'resort' && !resort && vessel ? 'tour' : input.type, state: input.state, title: input.title ?? guestName(input.rooms), resort, vessel,
     schedule: input.schedule ?? null, tour: input.tour ?? null, agency, customer: input.customer ?? null,
     source: input.source ?? null, category: input.category ?? null, language: input.language, currency: input.currency,
     bookingDate: now, channel,
     contactEmail: origin?.contactEmail ?? null, contactPhone: origin?.contactPhone ?? null, guestMessage: origin?.guestMessage ?? null,
-  }).returning();
+  }]);
   const row = created;
-  for (const [i, r] of input.rooms.entries()) await addRoom(tx, p, row, r, i, loaded.get(r.room));
+  const rooms: TBookingRoomRow[] = [];
+  for (const [i, r] of input.rooms.entries()) rooms.push(await addRoom(tx, p, row, r, i, loaded.get(r.room)));
   // The number last, once the rooms are held (a refused booking takes none), drawn by the update
-  // that also sums up the room list (numbers.ts).
+  // that also sums up the room list (numbers.ts) and reads the time zone facts of the detail.
   const year = now.getUTCFullYear();
   const kind = input.state === 'planned' ? 'reservation' : 'offer';
-  const [drawn] = await tx.update(bookings).set({
+  const [{ zone, general, early, ...drawn }] = await tx.update(bookings).set({
     ...(kind === 'reservation' ? { reservationNo: nextNumberSql(kind, year), reservationDate: now } : { offerNo: nextNumberSql(kind, year) }),
     ...summaryOf(row.id),
-  }).where(sql`${bookings.id} = ${row.id}`).returning();
+  }).where(sql`${bookings.id} = ${row.id}`).returning({ ...getTableColumns(bookings), ...zoneFactsSql(bookings) });
   const fresh = await issueMissing(tx, drawn, kind, year);
-  await reloadPrice(tx, row, now.toISOString().slice(0, 10), false);
-  const detail = await bookingDetail(tx, fresh, p, { versions: 0 });
+  const lines = await reloadPrice(tx, row, now.toISOString().slice(0, 10), false, { rooms });
+  // The detail from what this write holds: a new booking has no payments, links or versions yet.
+  const detail = detailOf(fresh, {
+    rooms: rooms.map(detailRoomOf), lines: [...lines].sort((a, b) => a.sort - b.sort), links: [], payments: [], version: 0,
+    facts: { zone, general, early, total: lines.reduce((sum, l) => sum + l.amount, 0), paid: 0 },
+  }, p);
   detail.version = await recordVersion(tx, detail, 'create', p);
   return detail;
 }

@@ -1,30 +1,37 @@
 // A booking as the API answers it (record + room list + allowed actions), and its versions:
 // every change stores the full detail as a snapshot (history, history/{version}, history/diff).
-import { asc, desc, eq, sql } from 'drizzle-orm';
+// The detail's parts are read in one statement, prepared under a name (PostgreSQL plans it once
+// per connection); a write that holds the parts already (a create) builds it with detailOf.
+import { desc, eq, sql } from 'drizzle-orm';
 import type { TBookingDetail } from '../../../lib/contract/booking-core';
+import type { TPaymentEntry } from '../../../lib/contract/payments';
 import type { Db } from '../../db/client';
-import { bookingRooms, bookingVersions } from '../../db/schema';
+import { namedStatement } from '../../db/statements';
+import { bookingVersions, type bookingRooms } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import type { TBookingRow } from './access';
-import { actionFactsOf, actionFactsSql, actionsFor, callerOf } from './allowed-actions';
+import { actionFactsOf, actionFactsSql, actionsFor, callerOf, type TFactsRead } from './allowed-actions';
 import { now } from '../../clock';
-import { linesOf } from './calculation';
+import type { TLine } from './calculation';
 import { taxBreakdown } from '../../../lib/contract/tax-breakdown';
 import { paymentsOf } from './payment-entries';
-import { linksOf } from './links';
+import { linksSql, type TBookingLink } from './links';
+
+export type TDetailRoom = TBookingDetail['rooms'][number];
+export type TDetailLine = Pick<TLine, 'id' | 'type' | 'source' | 'textKey' | 'textValues' | 'text' | 'quantity' | 'unitPrice' | 'amount' | 'currency' | 'editable' | 'deletable' | 'customData'>;
+/** What the detail shows besides the booking row. facts: what allowedActions needs (allowed-actions.ts). */
+export type TDetailParts = { rooms: TDetailRoom[]; lines: TDetailLine[]; links: TBookingLink[]; payments: TPaymentEntry[]; version: number; facts: TFactsRead };
+
+export function detailRoomOf(r: typeof bookingRooms.$inferSelect): TDetailRoom {
+  return { id: r.id, room: r.roomId, roomType: r.roomTypeId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds, guests: r.guests, variant: r.variant, locked: r.locked };
+}
 
 /** The booking as `p` sees it: allowedActions are what this caller may do now (allowed-actions.ts;
  *  p null: a job of the system, the office's rights). */
-export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | null = null, known: { versions?: number } = {}): Promise<TBookingDetail> {
-  const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort), asc(bookingRooms.dateFrom));
-  const lines = await linesOf(tx, row.id);
-  // Sums, the last version (known for a booking just made) and the facts of its actions in one statement.
-  const version = known.versions === undefined
-    ? sql<number>`(${tx.select({ v: sql`coalesce(max(${bookingVersions.version}), 0)` }).from(bookingVersions).where(eq(bookingVersions.bookingId, row.id))})`
-    : sql<number>`${known.versions}::int`;
-  const [f] = await tx.select({ version, ...actionFactsSql(tx, row) }).from(sql`(SELECT 1) AS one`);
-  const total = Number(f.total);
-  const paid = Number(f.paid);
+export function detailOf(row: TBookingRow, parts: TDetailParts, p: TPrincipal | null): TBookingDetail {
+  const { lines, facts } = parts;
+  const total = Number(facts.total);
+  const paid = Number(facts.paid);
   return {
     id: row.id,
     state: row.state,
@@ -48,13 +55,10 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
     contactEmail: row.contactEmail ?? null,
     contactPhone: row.contactPhone ?? null,
     guestMessage: row.guestMessage ?? null,
-    version: Number(f.version ?? 0),
-    rooms: rooms.map((r) => ({
-      id: r.id, room: r.roomId, roomType: r.roomTypeId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds,
-      guests: r.guests, variant: r.variant, locked: r.locked,
-    })),
-    allowedActions: actionsFor(actionFactsOf(row, f, now()), callerOf(p, row)),
-    links: await linksOf(tx, row.id),
+    version: parts.version,
+    rooms: parts.rooms,
+    allowedActions: actionsFor(actionFactsOf(row, facts, now()), callerOf(p, row)),
+    links: parts.links,
     calculation: lines.map((l) => ({
       id: l.id, type: l.type, source: l.source as 'engine', textKey: l.textKey, textValues: l.textValues as Record<string, string>, text: l.text,
       quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, editable: l.editable, deletable: l.deletable,
@@ -63,16 +67,56 @@ export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | nu
     paid,
     open: total - paid,
     taxes: taxBreakdown(lines),
-    payments: await paymentsOf(tx, row.id),
+    payments: parts.payments,
     hasExceededDueDate: row.hasExceededDueDate,
   };
 }
+
+type TPartsRow = Omit<TDetailParts, 'payments' | 'facts'> & TFactsRead & { payments: number };
+
+/** Rooms, lines and links as JSON, the number of payments, the last version, the sums and the
+ *  facts of the allowed actions: one statement, one round trip. */
+const partsStatement = namedStatement('booking_detail_parts', (tx) => {
+  const id = sql.placeholder('id');
+  const agg = (select: ReturnType<typeof sql>, order: string, from: ReturnType<typeof sql>) =>
+    sql`(SELECT coalesce(json_agg(${select} ORDER BY ${sql.raw(order)}), '[]'::json) FROM ${from})`;
+  return tx.select({
+    rooms: agg(sql`json_build_object('id', r.id, 'room', r.room_id, 'roomType', r.room_type_id, 'dateFrom', r.date_from, 'dateTo', r.date_to,
+      'beds', r.beds, 'guests', r.guests, 'variant', r.variant, 'locked', r.locked)`, 'r.sort, r.date_from', sql`booking_rooms r WHERE r.booking_id = ${id}::uuid`),
+    lines: agg(sql`json_build_object('id', l.id, 'type', l.type, 'source', l.source, 'textKey', l.text_key, 'textValues', l.text_values, 'text', l.text,
+      'quantity', l.quantity, 'unitPrice', l.unit_price, 'amount', l.amount, 'currency', l.currency, 'editable', l.editable, 'deletable', l.deletable,
+      'customData', l.custom_data)`, 'l.sort, l.created_at', sql`booking_calculation_lines l WHERE l.booking_id = ${id}::uuid`),
+    links: agg(sql`json_build_object('kind', k.kind, 'direction', k.direction, 'booking', k.booking, 'number', k.number, 'state', k.state)`, 'k.at', sql`(${linksSql(id)}) k`),
+    payments: sql<number>`(SELECT count(*)::int FROM payments WHERE booking = ${id}::uuid)`,
+    version: sql<number>`(SELECT coalesce(max(version), 0)::int FROM booking_versions WHERE booking_id = ${id}::uuid)`,
+    ...actionFactsSql(tx, { id, resort: sql.placeholder('resort'), vessel: sql.placeholder('vessel') }),
+  }).from(sql`(SELECT 1) AS one`);
+});
+
+export async function readDetailParts(tx: Db, row: Pick<TBookingRow, 'id' | 'resort' | 'vessel'>): Promise<TDetailParts> {
+  const [r] = (await partsStatement(tx, { id: row.id, resort: row.resort, vessel: row.vessel })) as TPartsRow[];
+  return {
+    rooms: r.rooms, lines: r.lines, links: r.links, version: Number(r.version ?? 0),
+    // Payments carry a rule per row (payment-rules.ts): read on their own, and only when there are any.
+    payments: r.payments > 0 ? await paymentsOf(tx, row.id) : [],
+    facts: { total: r.total, paid: r.paid, zone: r.zone, general: r.general, early: r.early },
+  };
+}
+
+export async function bookingDetail(tx: Db, row: TBookingRow, p: TPrincipal | null = null): Promise<TBookingDetail> {
+  return detailOf(row, await readDetailParts(tx, row), p);
+}
+
+const versionInsert = namedStatement('booking_version_insert', (db) => db.insert(bookingVersions).values({
+  bookingId: sql.placeholder('bookingId'), version: sql.placeholder('version'), action: sql.placeholder('action'),
+  snapshot: sql.placeholder('snapshot'), userId: sql.placeholder('userId'), userName: sql.placeholder('userName'),
+}));
 
 /** Stores the booking as it is now as the next version. */
 export async function recordVersion(tx: Db, detail: TBookingDetail, action: string, p: TPrincipal | null): Promise<number> {
   const version = detail.version + 1;
   const snapshot = { ...detail, version };
-  await tx.insert(bookingVersions).values({ bookingId: detail.id, version, action, snapshot, userId: p?.userId ?? null, userName: p?.name ?? null });
+  await versionInsert(tx, { bookingId: detail.id, version, action, snapshot, userId: p?.userId ?? null, userName: p?.name ?? null });
   return version;
 }
 

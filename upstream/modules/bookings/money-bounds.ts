@@ -2,7 +2,7 @@
 // calculation line or payment must keep the booking's total, or its payments, within
 // MAX_BOOKING_SUM. Sums are computed in bigint (numeric for the product of the two), so even rows
 // stored before these bounds existed cannot overflow a check or a detail.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { MAX_AMOUNT, MAX_BOOKING_SUM } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
 import { calculationLines, payments } from '../../db/schema';
@@ -12,7 +12,7 @@ const COUNTED = sql`${payments.status} IN ('paid', 'refunded')`;
 
 /** The booking's total (sum of its lines) and what is paid, as exact integers, each an SQL value
  *  (text) that another statement can select along (the booking detail reads them in one). */
-export function sumsSql(tx: Db, bookingId: string) {
+export function sumsSql(tx: Db, bookingId: string | SQLWrapper) {
   return {
     total: sql<string>`(${tx.select({ total: sql`coalesce(sum(${calculationLines.amount}::bigint), 0)::text` }).from(calculationLines).where(eq(calculationLines.bookingId, bookingId))})`,
     paid: sql<string>`(${tx.select({ paid: sql`coalesce(sum(${payments.amount}::bigint), 0)::text` }).from(payments).where(and(eq(payments.booking, bookingId), COUNTED))})`,
@@ -30,9 +30,14 @@ function refuse(path: string, what: string): never {
   throw errors.validation([{ path, message: `${what} would exceed ±${MAX_BOOKING_SUM} minor units`, code: 'too_big' }], `The booking's ${what} would be too large`);
 }
 
+/** Throws 400 when an amount leaves the bounds of a booking's total (a booking without lines). */
+export function assertAmountFits(added: number, path = 'unitPrice'): void {
+  if (!Number.isSafeInteger(added) || Math.abs(added) > MAX_BOOKING_SUM) refuse(path, 'total');
+}
+
 /** Throws 400 when one amount, or the booking's total with `added` more, leaves the bounds. */
 export async function assertTotalFits(tx: Db, bookingId: string, added: number, path = 'unitPrice'): Promise<void> {
-  if (!Number.isSafeInteger(added) || Math.abs(added) > MAX_BOOKING_SUM) refuse(path, 'total');
+  assertAmountFits(added, path);
   const { total } = await sumsOf(tx, bookingId);
   if (Math.abs(total + added) > MAX_BOOKING_SUM) refuse(path, 'total');
 }

@@ -30,7 +30,7 @@ bookingMoneyRoutes.openapi(createRoute({
   summary: 'Price the rooms again with the active price list (409 NO_PRICE_LIST when none covers them)',
   request: { params: ZId }, responses: { ...detailOk, ...errorResponses(401, 403, 404, 409) },
 }), async (c) => c.json(await change(c.get('db'), principalOf(c), c.req.valid('param').id, 'reloadPrice',
-  (tx, row) => reloadPrice(tx, row, today(), true)), 200));
+  async (tx, row) => { await reloadPrice(tx, row, today(), true); }), 200));
 
 bookingMoneyRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/{id}/calculation', tags, middleware: [requireAuth()],

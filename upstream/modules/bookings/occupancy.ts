@@ -3,6 +3,7 @@
 // clash ends the request; a change of holding runs in a savepoint, so its clash can be named.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { namedInsert } from '../../db/statements';
 import { occupancy } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { EXCLUSION_VIOLATION, pgCode } from './pg-errors';
@@ -28,6 +29,8 @@ export function roomTaken(room: { id: string; name: string }, dateFrom: string, 
   );
 }
 
+const insertOccupancy = namedInsert('occupancy_insert', occupancy, false);
+
 export async function claim(tx: Db, c: TClaim): Promise<void> {
   const rows = c.beds.map((bed) => ({
     roomId: c.room.id, bed, dateFrom: c.dateFrom, dateTo: c.dateTo, bookingId: c.bookingId ?? null,
@@ -38,7 +41,7 @@ export async function claim(tx: Db, c: TClaim): Promise<void> {
   if (rows.length === 0) return;
   // No savepoint: a clash ends the whole request with its 409 (the transaction rolls back).
   try {
-    await tx.insert(occupancy).values(rows);
+    await insertOccupancy(tx, rows);
   } catch (err) {
     if (pgCode(err) === EXCLUSION_VIOLATION) throw roomTaken(c.room, c.dateFrom, c.dateTo);
     throw err;

@@ -121,7 +121,7 @@ export async function renameLine(tx: Db, row: TBookingRow, lineId: string, text:
  *  a line of the price list: the price reloaded (the engine prices the rooms as a whole). */
 export async function refreshLine(tx: Db, row: TBookingRow, lineId: string, today: string): Promise<void> {
   const l = await lineOf(tx, row.id, lineId);
-  if (l.source === 'engine') return reloadPrice(tx, row, today, true);
+  if (l.source === 'engine') { await reloadPrice(tx, row, today, true); return; }
   const c = (l.customData ?? {}) as { product?: string; addon?: string; customers?: string[]; charge?: TChargeType; quantity?: number; diveDays?: number; dives?: number };
   const kind = c.product ? 'product' : c.addon ? 'addon' : null;
   if (!kind) throw errors.conflict('LINE_NOT_REFRESHABLE', 'Only lines of a product, an addon or the price list can be priced again; edit this line instead.');

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
+import { namedStatement } from '../../db/statements';
 import { roomRecordOf, type TRoomRecord } from '../bookings/room-facts';
 import { GROUP_DEFAULTS } from '../settings/store';
 import type { TPriceRecord } from './from-record';
@@ -17,10 +18,10 @@ export type TQuoteInputs = { rooms: TRoomRecord[]; price: TPriceRecord | null; g
 
 type TInputRow = { part: 'room' | 'price' | 'setting' | 'special'; data: Record<string, unknown> };
 
-/** The statement, prepared once per database under a name: PostgreSQL plans it once per
+/** The statement, built once and run under a name (db/statements.ts): PostgreSQL plans it once per
  *  connection instead of on every quote (planning cost more than running it: p50 1.30 -> 0.60 ms
  *  for the statement, docs/benchmarks.md). Placeholders: ids (a uuid[] literal), first, from, to. */
-function prepareInputs(db: Db) {
+const inputsStatement = namedStatement('quote_inputs', (db) => {
   const ids = sql.placeholder('ids');
   const first = sql.placeholder('first');
   const from = sql.placeholder('from');
@@ -52,16 +53,12 @@ function prepareInputs(db: Db) {
       'includeSpecialsWithSameRule', include_specials_with_same_rule, 'replaceMatchingRoomPrice', replace_matching_room_price,
       'includeIn', include_in)
     FROM specials WHERE status = 'active' AND (valid_from IS NULL OR valid_from <= ${from}::date) AND (valid_to IS NULL OR valid_to >= ${from}::date)
-  ) AS inputs`).prepare('quote_inputs');
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareInputs>>();
+  ) AS inputs`);
+});
 
 /** `ids` in request order (404 for the first unknown); `from`/`to` the first and last night. */
 export async function quoteInputs(db: Db, ids: readonly string[], from: string, to: string): Promise<TQuoteInputs> {
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepareInputs(db)));
-  const rows: TInputRow[] = await statement.execute({ ids: `{${ids.join(',')}}`, first: ids[0], from, to });
+  const rows = await inputsStatement(db, { ids: `{${ids.join(',')}}`, first: ids[0], from, to }) as TInputRow[];
   const found = new Map<string, TRoomRecord>();
   const general: Record<string, unknown> = { ...(GROUP_DEFAULTS.general ?? {}) };
   let price: TPriceRecord | null = null;
