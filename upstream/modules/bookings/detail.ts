@@ -99,7 +99,7 @@ export async function readDetailParts(tx: Db, row: Pick<TBookingRow, 'id' | 'res
     rooms: r.rooms, lines: r.lines, links: r.links, version: Number(r.version ?? 0),
     // Payments carry a rule per row (payment-rules.ts): read on their own, and only when there are any.
     payments: r.payments > 0 ? await paymentsOf(tx, row.id) : [],
-    facts: { total: r.total, paid: r.paid, zone: r.zone, general: r.general, early: r.early },
+    facts: { total: r.total, paid: r.paid, zone: r.zone, general: r.general, early: r.early, onsiteOpen: r.onsiteOpen },
   };
 }
 
