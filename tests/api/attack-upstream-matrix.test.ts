@@ -57,6 +57,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
     'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
+    'GET /api/customers/credits', // their own credits (issue 18, docs/decisions/credits.md)
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
@@ -71,6 +72,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
     'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
+    'GET /api/agencies/credits', 'GET /api/customers/credits', // their agency's and its customers' credits (issue 18)
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>
