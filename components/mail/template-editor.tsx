@@ -9,7 +9,7 @@ import { TemplatePreview, type TTemplateDraft } from './template-preview';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function TemplateEditor({ id, scopes }: { id: string; scopes: readonly string[] }) {
+export function TemplateEditor({ screenId, id, scopes }: { screenId: string; id: string; scopes: readonly string[] }) {
   const [draft, setDraft] = useState<TTemplateDraft | null>(null);
   const onValuesChange = useCallback((v: TFormValues) => {
     const i18n = (x: unknown) => (x && typeof x === 'object' ? x as { de?: string; en?: string } : {});
@@ -18,7 +18,7 @@ export function TemplateEditor({ id, scopes }: { id: string; scopes: readonly st
   const saved = UUID.test(id);
   return (
     <>
-      <ResourceEditPage screenId="mailtemplate" id={id} scopes={scopes} onValuesChange={saved ? onValuesChange : undefined} />
+      <ResourceEditPage screenId={screenId} id={id} scopes={scopes} onValuesChange={saved ? onValuesChange : undefined} />
       {saved && <div className="mx-auto mt-4 max-w-4xl"><TemplatePreview templateId={id} draft={draft} /></div>}
     </>
   );

@@ -13,5 +13,5 @@ export async function generateMetadata({ params }: TProps) {
 export default async function Page({ params }: TProps) {
   const { id: id } = await params;
   const session = await requireRoute(`/config/mailtemplates/${encodeURIComponent(id)}`);
-  return <TemplateEditor id={id} scopes={session?.user.scopes ?? []} />;
+  return <TemplateEditor screenId="mailtemplate" id={id} scopes={session?.user.scopes ?? []} />;
 }
