@@ -74,7 +74,7 @@ test('invoice actions: split by guest, then a partial credit note; more than is 
   await page.goto(`/booking/${id}`);
   const panel = page.getByTestId('booking-invoices');
   await expect(panel).toContainText('No invoice yet.', { timeout: 30_000 });
-  await panel.getByRole('button', { name: 'Split by guest' }).click();
+  await panel.getByRole('button', { name: 'Split invoice by guest' }).click();
   await expect(panel.getByTestId('booking-invoice')).toHaveCount(2);
   const invoices = await (await page.request.get(`/api/bookings/${id}/invoices`)).json() as { data: { number: string; total: number; recipient: { name: string } }[] };
   expect(invoices.data.map((i) => i.recipient.name).sort()).toEqual([`Guest 1 ${run}`, `Guest 2 ${run}`]);
