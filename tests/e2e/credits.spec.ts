@@ -31,8 +31,8 @@ test('a cancelled booking\'s payment becomes a credit that pays the next booking
     await page.request.post(`/api/bookings/${b.id}/calculation`, { data: { text: 'Dive package', unitPrice: price - b.total } });
     return b.id;
   };
-  const cancelled = await book(`Cancelled ${run}`, demo('2027-08-02'), demo('2027-08-04'), 40_000);
-  const next = await book(`Next ${run}`, demo('2027-09-06'), demo('2027-09-08'), 30_000);
+  const cancelled = await book(`Cancelled ${run}`, demo('2027-05-03'), demo('2027-05-05'), 40_000);
+  const next = await book(`Next ${run}`, demo('2027-05-24'), demo('2027-05-26'), 30_000);
   expect((await page.request.post(`/api/bookings/${cancelled}/payment`, { data: { amount: 12_000, method: 'card' } })).status()).toBe(200);
 
   await page.goto('/ccredits');
