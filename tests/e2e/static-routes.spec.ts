@@ -45,7 +45,7 @@ test('the seven screens show what their names say', async ({ page }) => {
   await page.goto('/bank/cashflow');
   await expect(page.getByTestId('cashflow-bank').first()).toBeVisible();
   await page.goto('/agency/payments');
-  await expect(page.getByTestId('not-yet-available')).toBeVisible();
+  await expect(page.getByTestId('agency-statement')).toBeVisible();
   await expect(page.getByTestId('agency-totals')).toBeAttached();
 });
 
