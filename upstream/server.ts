@@ -8,12 +8,14 @@ import { upstreamEnv } from './env';
 import { startJobQueue } from './jobs/queue';
 import { closeImapPool } from './modules/mailbox/imap-pool';
 import { openConfiguredDb } from './open';
+import { runWarmUps } from './warm-up';
 
 const handle = await openConfiguredDb();
 const jobs = await startJobQueue({ handle, work: upstreamEnv.JOBS === 'on', schedule: upstreamEnv.JOBS === 'on' });
 const app = createApp({ db: handle.db });
 const server = serve({ fetch: app.fetch, port: upstreamEnv.UPSTREAM_PORT, hostname: upstreamEnv.UPSTREAM_HOST }, (info) => {
   console.log(`[upstream] listening on http://${upstreamEnv.UPSTREAM_HOST}:${info.port} (${handle.kind}, jobs ${upstreamEnv.JOBS})`);
+  runWarmUps(3000);
 });
 
 let stopping = false;

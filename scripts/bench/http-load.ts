@@ -50,17 +50,19 @@ export async function warmUp(load: TLoad, seconds = 2): Promise<void> {
   await runLoad({ ...load, seconds, rate: undefined });
 }
 
-/** `workers` clients each running `task` `iterations` times one after another; times each run. */
-export async function closedLoop(workers: number, iterations: number, task: (worker: number, i: number) => Promise<void>): Promise<TLoadResult> {
+/** `workers` clients each running `task` `iterations` times one after another (or, with
+ *  `seconds`, until that time is up, `iterations` at most); times each run. */
+export async function closedLoop(workers: number, iterations: number, task: (worker: number, i: number) => Promise<void>, seconds?: number): Promise<TLoadResult> {
   const samples: number[] = [];
   const started = performance.now();
+  const until = seconds === undefined ? Infinity : started + seconds * 1000;
   await Promise.all(Array.from({ length: workers }, async (_, w) => {
-    for (let i = 0; i < iterations; i++) {
+    for (let i = 0; i < iterations && performance.now() < until; i++) {
       const t = performance.now();
       await task(w, i);
       samples.push(performance.now() - t);
     }
   }));
-  const seconds = (performance.now() - started) / 1000;
-  return { ...latencyOf(samples), rps: samples.length / seconds, total: samples.length };
+  const took = (performance.now() - started) / 1000;
+  return { ...latencyOf(samples), rps: samples.length / took, total: samples.length };
 }

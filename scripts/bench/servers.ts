@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { WARMED_UP_LINE } from '../../upstream/warm-up';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The tree the servers run from: this repository, or BENCH_APP_ROOT (e.g. a clean export of a
@@ -54,8 +55,21 @@ async function waitUp(url: string, child: ChildProcess, name: string, ms = 90_00
  *  when the servers stop (open them in Chrome DevTools or summarise with scripts/bench/profile.ts). */
 const PROFILE = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench-results', 'profiles')}`] : [];
 
-function launch(name: string, args: string[], env: Record<string, string>, base: string, probe: string): Promise<TServer> {
+/** Resolves when the child has printed `line` (or after `ms`, with a warning). */
+function printed(child: ChildProcess, line: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = '';
+    const timer = setTimeout(() => { console.warn(`[bench] "${line}" not seen within ${ms / 1000} s; measuring anyway`); done(); }, ms);
+    const look = (b: Buffer) => { seen = (seen + b.toString()).slice(-2000); if (seen.includes(line)) done(); };
+    const done = () => { clearTimeout(timer); child.stdout!.off('data', look); resolve(); };
+    child.stdout!.on('data', look);
+  });
+}
+
+function launch(name: string, args: string[], env: Record<string, string>, base: string, probe: string, settledLine?: string): Promise<TServer> {
   const child = spawn(process.execPath, [...PROFILE, ...args], { cwd: APP_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Measuring starts after the server's deferred warm-up (it blocks the event loop while it loads).
+  const settled = settledLine ? printed(child, settledLine, 30_000) : Promise.resolve();
   let tail = '';
   const keep = (b: Buffer) => { tail = (tail + b.toString()).slice(-4000); };
   child.stdout!.on('data', keep);
@@ -66,7 +80,7 @@ function launch(name: string, args: string[], env: Record<string, string>, base:
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
-  return waitUp(base + probe, child, name).then(() => ({ name, base, child, stop }), (err) => {
+  return waitUp(base + probe, child, name).then(() => settled).then(() => ({ name, base, child, stop }), (err) => {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${tail}`);
   });
@@ -77,7 +91,7 @@ export function startUpstream(opts: { databaseUrl: string; port: number; clockSh
   return launch('upstream', ['--import', 'tsx', 'upstream/server.ts'], {
     DATABASE_URL: opts.databaseUrl, NODE_ENV: 'production', UPSTREAM_PORT: String(opts.port), UPSTREAM_HOST: '127.0.0.1',
     ...(opts.clockShiftDays ? { CLOCK_SHIFT_DAYS: String(opts.clockShiftDays) } : {}),
-  }, `http://127.0.0.1:${opts.port}`, '/api/book/assets');
+  }, `http://127.0.0.1:${opts.port}`, '/api/book/assets', WARMED_UP_LINE);
 }
 
 /** One secret for the web server and its alternative, so both read the same cookie. */

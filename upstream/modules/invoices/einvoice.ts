@@ -14,6 +14,7 @@ import { einvoiceData, einvoiceProblems } from './einvoice-data';
 import { renderInvoicePdf } from './pdf';
 import { logoOf } from './pdf-response';
 import { docLabel, docLang } from './texts';
+import { deferWarmUp } from '../../warm-up';
 import { invoiceView } from './view';
 
 export type TEinvoiceFormat = 'xrechnung' | 'facturx';
@@ -24,7 +25,7 @@ const quiet = { log: () => {}, warn: () => {}, error: () => {} };
 // e-invoice on a loaded machine does not pay the loading (it ran into the BFF's time limit).
 let service: Promise<InvoiceService> | null = null;
 const einvoiceService = () => (service ??= import('@e-invoice-eu/core').then((m) => new m.InvoiceService(quiet)));
-setTimeout(() => { einvoiceService().catch(() => { service = null; }); }, 3000).unref();
+deferWarmUp(() => einvoiceService().catch((err) => { service = null; throw err; }));
 
 function einvoiceProblemsOrThrow(inv: TInvoice) {
   const problems = einvoiceProblems(inv);
