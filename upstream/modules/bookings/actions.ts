@@ -2,7 +2,8 @@
 // checkout. The transition table decides; the occupancy follows the state (a cancelled or
 // waiting booking gives its beds back; a revert or confirm from waiting must get them again,
 // else 409). Numbers are issued when a booking first becomes a reservation or a booking.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { namedStatement, type TNamedStatement } from '../../db/statements';
 import type { TBookingDetail } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -10,7 +11,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking, type TBookingRow } from './access';
 import { bookingDetail, recordVersion } from './detail';
-import { issueMissing, nextNumberSql, type TNumberKind } from './numbers';
+import { drawNumberPlaceholders, issueMissing, numberValues, type TNumberKind } from './numbers';
 import { setHolding } from './occupancy';
 import { loadRoom } from './room-facts';
 import { holdsInventory, transition, type TBookingAction } from './transitions';
@@ -42,8 +43,7 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
   const set: Record<string, unknown> = { state: t.to, updatedAt: now };
   // A number drawn by the update itself (numbers.ts).
   const issue: TNumberKind | null = t.to === 'confirmed' && !row.bookingNo ? 'booking' : t.to === 'planned' && !row.reservationNo ? 'reservation' : null;
-  if (issue === 'booking') set.bookingNo = nextNumberSql('booking', year);
-  if (issue === 'reservation') Object.assign(set, { reservationNo: nextNumberSql('reservation', year), reservationDate: now });
+  if (issue === 'reservation') set.reservationDate = now;
   if (t.to === 'aborted') set.cancelationDate = now;
   if (t.to === 'freed') set.freedDate = now;
   if (t.to === 'resolved') Object.assign(set, { resolved: true, resolvedDate: now });
@@ -60,10 +60,31 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
     await applyCancellationFee(tx, row, await cancellationFeeOf(tx, row, c, now.toISOString().slice(0, 10)));
   }
   if (action === 'revert') await removeCancellationLines(tx, row.id);
-  const [drawn] = await tx.update(bookings).set(set).where(eq(bookings.id, row.id)).returning();
+  const [drawn] = await updateForAction(tx, row.id, set, issue ? { kind: issue, year } : null);
   const updated = issue ? await issueMissing(tx, drawn, issue, year) : drawn;
   await runActionHooks(tx, { row: updated, action, now, actor: p });
   const detail = await bookingDetail(tx, updated, p);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
   return detail;
+}
+
+/** The action's update as a named statement, one per shape (the columns it sets and the number
+ *  it draws): every value is bound, the number drawn by the update itself. */
+const actionUpdates = new Map<string, TNamedStatement<TBookingRow[]>>();
+const NUMBER_FIELD = { offer: 'offerNo', reservation: 'reservationNo', booking: 'bookingNo' } as const;
+
+function updateForAction(tx: Db, id: string, set: Record<string, unknown>, number: { kind: TNumberKind; year: number } | null): Promise<TBookingRow[]> {
+  // A NULL is part of the statement's text (a bound value goes through the column's encoder, which
+  // expects a value).
+  const keys = Object.keys(set);
+  const shape = `${keys.map((k) => (set[k] === null ? `${k}=null` : k)).join(',')}|${number?.kind ?? ''}`;
+  let statement = actionUpdates.get(shape);
+  if (!statement) {
+    statement = namedStatement(`booking_action_update_${actionUpdates.size + 1}`, (db) => db.update(bookings)
+      .set({ ...Object.fromEntries(keys.map((k) => [k, set[k] === null ? sql`null` : sql.placeholder(k)])), ...(number ? { [NUMBER_FIELD[number.kind]]: drawNumberPlaceholders() } : {}) })
+      .where(eq(bookings.id, sql.placeholder('id')))
+      .returning());
+    actionUpdates.set(shape, statement);
+  }
+  return statement(tx, { ...set, id, ...(number ? numberValues(number.kind, number.year) : {}) });
 }

@@ -2,17 +2,17 @@
 // exclusion constraints decide who gets a bed), first version. Nothing is half-written: any
 // refusal rolls the whole booking back.
 import { hasScope } from '../../../lib/access/scopes';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TBookingCreate, TBookingDetail, TGuest, TRoomRequest } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
-import { namedInsert } from '../../db/statements';
+import { namedInsert, namedStatement } from '../../db/statements';
 import { bookingRooms, bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assertAsset, creatorAgency, type TBookingRow } from './access';
 import { planBeds } from './beds';
 import { detailOf, detailRoomOf, recordVersion } from './detail';
-import { issueMissing, nextNumberSql } from './numbers';
+import { drawNumberPlaceholders, issueMissing, numberValues } from './numbers';
 import { claim, lockRooms, takenBeds } from './occupancy';
 import { lockAndLoadRooms, loadRoom, type TRoomRecord } from './room-facts';
 import { zoneFactsSql } from './allowed-actions';
@@ -68,13 +68,21 @@ export async function assertGuestCustomers(tx: Db, p: TPrincipal, guests: readon
 }
 
 /** The booking's date range and pax from its room list, as the SET of an update. */
-function summaryOf(bookingId: string) {
+function summaryOf(bookingId: string | SQLWrapper) {
   const rooms = (expr: string) => sql`(SELECT ${sql.raw(expr)} FROM booking_rooms WHERE booking_id = ${bookingId})`;
   return {
     dateFrom: rooms('min(date_from)'), dateTo: rooms('max(date_to)'),
     noOfPax: rooms('coalesce(sum(greatest(jsonb_array_length(guests), 1)), 0)::int'), updatedAt: sql`now()`,
   };
 }
+
+/** A new booking's one update after its rooms: its number (drawn by the update), date range and
+ *  pax, returning the row with the time zone facts of its detail. A named statement per kind. */
+const summaryUpdateOf = (kind: 'reservation' | 'offer') => namedStatement(`booking_create_summary_${kind}`, (db) => db.update(bookings).set({
+  ...(kind === 'reservation' ? { reservationNo: drawNumberPlaceholders(), reservationDate: sql.placeholder('now') as unknown as Date } : { offerNo: drawNumberPlaceholders() }),
+  ...summaryOf(sql.placeholder('id')),
+}).where(sql`${bookings.id} = ${sql.placeholder('id')}`).returning({ ...getTableColumns(bookings), ...zoneFactsSql(bookings) }));
+const summaryUpdate = { reservation: summaryUpdateOf('reservation'), offer: summaryUpdateOf('offer') };
 
 /** Recomputes the booking's date range and pax from its room list. */
 export async function refreshSummary(tx: Db, bookingId: string): Promise<void> {
@@ -117,10 +125,7 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
   // that also sums up the room list (numbers.ts) and reads the time zone facts of the detail.
   const year = now.getUTCFullYear();
   const kind = input.state === 'planned' ? 'reservation' : 'offer';
-  const [{ zone, general, early, ...drawn }] = await tx.update(bookings).set({
-    ...(kind === 'reservation' ? { reservationNo: nextNumberSql(kind, year), reservationDate: now } : { offerNo: nextNumberSql(kind, year) }),
-    ...summaryOf(row.id),
-  }).where(sql`${bookings.id} = ${row.id}`).returning({ ...getTableColumns(bookings), ...zoneFactsSql(bookings) });
+  const [{ zone, general, early, ...drawn }] = await summaryUpdate[kind](tx, { id: row.id, now, ...numberValues(kind, year) });
   const fresh = await issueMissing(tx, drawn, kind, year);
   const lines = await reloadPrice(tx, row, now.toISOString().slice(0, 10), false, { rooms });
   // The detail from what this write holds: a new booking has no payments, links or versions yet.

@@ -2,7 +2,7 @@
 // sequence per kind and year, created on first use. `nextval` never waits on another
 // transaction, so concurrent writes do not queue; a rolled-back transaction leaves a gap, which
 // these numbers may have (only invoice numbers must be gapless: docs/decisions/bookings.md).
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 
@@ -32,9 +32,22 @@ async function take(tx: Db, name: string): Promise<number | null> {
  *  own). NULL while the kind and year has no sequence yet: `issueMissing` then makes it. Formatted
  *  as formatNumber does (at least five digits). */
 export function nextNumberSql(kind: TNumberKind, year: number): SQL {
-  const name = sequenceName(kind, year);
-  return sql`(SELECT ${`${PREFIX[kind]}${year}-`} || lpad(n.v::text, greatest(5, length(n.v::text)), '0') FROM (SELECT nextval(to_regclass(${name})) AS v) n)`;
+  const { numberPrefix, numberSequence } = numberValues(kind, year);
+  return drawNumberSql(numberPrefix, numberSequence);
 }
+
+/** nextNumberSql with its prefix and sequence as given: values, or placeholders of a named
+ *  statement (`numberPrefix`, `numberSequence`: bind them with numberValues). */
+export function drawNumberSql(prefix: string | SQLWrapper, sequence: string | SQLWrapper): SQL {
+  return sql`(SELECT ${prefix}::text || lpad(n.v::text, greatest(5, length(n.v::text)), '0') FROM (SELECT nextval(to_regclass(${sequence}::text)) AS v) n)`;
+}
+
+export function numberValues(kind: TNumberKind, year: number): { numberPrefix: string; numberSequence: string } {
+  return { numberPrefix: `${PREFIX[kind]}${year}-`, numberSequence: sequenceName(kind, year) };
+}
+
+/** nextNumberSql for a named statement: placeholders `numberPrefix` and `numberSequence`. */
+export const drawNumberPlaceholders = (): SQL => drawNumberSql(sql.placeholder('numberPrefix'), sql.placeholder('numberSequence'));
 
 const FIELD = { offer: 'offerNo', reservation: 'reservationNo', booking: 'bookingNo' } as const;
 
