@@ -10,9 +10,14 @@ import { namedStatement } from '../../db/statements';
 /** Tokens are 86 characters; anything far outside that is not worth a database round trip. */
 const MAX_TOKEN_LENGTH = 512;
 
-/** Every request's first statement: kept as a named statement (db/statements.ts). */
-const tokenLookup = namedStatement('auth_token_user', (db) => db
-  .select({ tokenId: authTokens.id, user: users })
+/** Every request's first statement: kept as a named statement (db/statements.ts), reading only
+ *  what the principal holds (the user row's other columns, the password hash among them, stay). */
+const tokenLookup = namedStatement('auth_token_principal', (db) => db
+  .select({
+    tokenId: authTokens.id, userId: users.id, email: users.email, name: users.name, userType: users.userType, scopes: users.scopes,
+    assets: users.assets, agencyId: users.agencyId, customerId: users.customerId, isCrmUser: users.isCrmUser,
+    language: sql<string | null>`${users.settings}->>'language'`,
+  })
   .from(authTokens)
   .innerJoin(users, eq(users.id, authTokens.userId))
   .where(and(
@@ -27,18 +32,5 @@ export async function resolvePrincipal(db: Db, token: string): Promise<TPrincipa
   if (token.length <= 50 || token.length > MAX_TOKEN_LENGTH) return null;
   const [row] = await tokenLookup(db, { hash: digestToken(token), now: new Date() });
   if (!row) return null;
-  const u = row.user;
-  return {
-    userId: u.id,
-    tokenId: row.tokenId,
-    email: u.email,
-    name: u.name,
-    userType: u.userType,
-    scopes: u.scopes,
-    assets: u.assets,
-    agencyId: u.agencyId,
-    customerId: u.customerId,
-    language: u.settings.language ?? 'de',
-    isCrmUser: u.isCrmUser,
-  };
+  return { ...row, language: row.language ?? 'de' };
 }
