@@ -19,7 +19,7 @@ export function AgencyPrint({ agencyId, year }: { agencyId: string; year: string
   const template = list.find((x) => x.id === chosen) ?? list[0];
   const query = template?.period && from && to ? `?${new URLSearchParams({ from, to })}` : '';
   return (
-    <Card title={t('title')}>
+    <Card title={t('title')} aria-label={t('title')}>
       {templates.isPending ? <Spinner /> : templates.isError ? <ErrorState title={t('failed')} /> : template && (
         <div className="grid items-end gap-3 sm:grid-cols-4">
           <Field label={t('template')} hint={template.description} className="sm:col-span-2">

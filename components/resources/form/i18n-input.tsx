@@ -1,7 +1,8 @@
 // Multi-language description: one text per language (de, en) behind tabs; a dot marks a filled
 // language so a missing translation is visible without switching. An HTML text (widget 'html',
 // the mail templates' body) also offers "Insert picture": a picture of the media library
-// (the shared MediaPickerDialog) goes in as an <img> where the cursor stands.
+// (the shared MediaPickerDialog) goes in as an <img> where the cursor stands, with the picture's
+// alt text of the language being edited (else its name).
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
@@ -26,7 +27,7 @@ export function I18nInput({ id, value, onChange, invalid, describedBy, label, ht
     if (!item.url) return;
     const el = area.current;
     const text = v[lang] ?? '';
-    const { value: next, caret } = insertAt(text, imageTag(item.url, item.alt || item.name), el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length);
+    const { value: next, caret } = insertAt(text, imageTag(item.url, item.alt?.[lang] || item.name), el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length);
     onChange({ ...v, [lang]: next });
     setPicking(false);
     requestAnimationFrame(() => { area.current?.focus(); area.current?.setSelectionRange(caret, caret); });
