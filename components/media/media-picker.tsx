@@ -1,14 +1,13 @@
 // The one picture picker of the forms: a field that takes media library addresses
 // (`/api/media/{id}/data?v=n`, text format `media`: pictures of resorts, vessels, rooms, room types,
 // tours, products, a deck's plan) shows the chosen pictures and picks them from the library's
-// pictures (GET /api/media/images) instead of a typed address. One picture or a list.
+// pictures (the shared MediaPickerDialog: folders, upload) instead of a typed address. One
+// picture or a list.
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useState } from 'react';
-import { Button, Dialog, ErrorState, Spinner } from '@/components/ui';
-import { apiFetch } from '@/lib/api/client-fetch';
+import { Button } from '@/components/ui';
+import { MediaPickerDialog, sameFile } from './media-picker-dialog';
 import type { TMediaItem } from './media-queries';
 
 type TProps = {
@@ -19,8 +18,6 @@ type TProps = {
   describedBy?: string;
   disabled?: boolean;
 };
-
-const sameFile = (a: string, b: string) => a.split('?')[0] === b.split('?')[0];
 
 export function MediaPicker({ id, value, onChange, multiple = false, describedBy, disabled }: TProps) {
   const t = useTranslations('mediaPicker');
@@ -51,39 +48,7 @@ export function MediaPicker({ id, value, onChange, multiple = false, describedBy
       {!disabled && (
         <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>{t(multiple ? 'chooseMany' : 'choose')}</Button>
       )}
-      <Dialog open={open} onOpenChange={setOpen} size="lg" title={t('title')} description={t(multiple ? 'textMany' : 'text')}
-        footer={multiple ? <Button onClick={() => setOpen(false)}>{t('done')}</Button> : undefined}>
-        {open && <LibraryGrid picked={picked} onChoose={choose} />}
-      </Dialog>
+      <MediaPickerDialog open={open} onOpenChange={setOpen} picked={picked} multiple={multiple} onChoose={choose} />
     </div>
-  );
-}
-
-function LibraryGrid({ picked, onChoose }: { picked: string[]; onChoose: (item: TMediaItem) => void }) {
-  const t = useTranslations('mediaPicker');
-  const images = useQuery({
-    queryKey: ['media-library', 'images'],
-    queryFn: ({ signal }) => apiFetch<TMediaItem[]>('/api/media/images', { signal, query: { size: 200 } }),
-  });
-  if (images.isLoading) return <Spinner label={t('loading')} className="p-6" />;
-  if (images.isError) return <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => images.refetch()}>{t('retry')}</Button>} />;
-  const list = (images.data ?? []).filter((m) => m.url);
-  if (list.length === 0) return <p className="text-sm text-slate-600">{t('empty')} <Link href="/media/list" className="text-sky-800 underline">{t('toLibrary')}</Link></p>;
-  return (
-    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-      {list.map((m) => {
-        const on = picked.some((p) => sameFile(p, m.url!));
-        return (
-          <li key={m.id}>
-            <button type="button" onClick={() => onChoose(m)} aria-pressed={on}
-              className={`block w-full rounded border p-1 text-left text-xs focus-visible:outline-2 focus-visible:outline-sky-600 ${on ? 'border-sky-600 ring-2 ring-sky-600' : 'border-slate-200 hover:border-slate-400'}`}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a library picture on our origin */}
-              <img src={m.url!} alt="" className="aspect-square w-full rounded object-cover" />
-              <span className="mt-1 block truncate">{m.name}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

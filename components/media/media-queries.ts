@@ -2,7 +2,7 @@
 // the library's own calls (upload, moveMediaToFolder; api-calls 7.15).
 import { apiFetch } from '@/lib/api/client-fetch';
 
-export type TMediaItem = { id: string; name: string; kind: 'image' | 'document' | 'video' | 'other'; mimeType: string | null; sizeInBytes: number | null; url: string | null; folder: string | null };
+export type TMediaItem = { id: string; name: string; alt?: { de?: string; en?: string } | null; kind: 'image' | 'document' | 'video' | 'other'; mimeType: string | null; sizeInBytes: number | null; url: string | null; folder: string | null };
 export type TMediaFolder = { id: string; name: string };
 
 export const mediaKeys = {

@@ -68,6 +68,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     // their own agency's money (issue 16, docs/decisions/payments.md)
     'GET /api/bookings/allBookingsWithOpenPayments', 'GET /api/bookings/paymentStatus', 'GET /api/payments/history', 'GET /api/payments/ref/{id}',
     'GET /api/agencies/contacts', 'GET /api/agencies/{agency}/link/{system}', // their own agency's (issue 18)
+    'GET /api/agencies/templates', 'GET /api/agencies/{agency}/print/{template}', // their own agency's printouts (issue 18)
     // their own customer records' calls (issue 18): the view, stays, history, meta and references
     'GET /api/customers/dashboard', 'GET /api/customers/{id}/view', 'GET /api/customers/{id}/stay', 'GET /api/customers/{id}/history',
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',

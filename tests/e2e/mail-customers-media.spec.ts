@@ -113,8 +113,9 @@ test('a tour picks its pictures from the media library; a picture in use cannot 
   await page.goto(`/media/${pic.id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  // The app shows a 409 as its translated conflict text; the answer names where the file is used.
-  await expect(page.getByTestId('snackbar').filter({ hasText: 'The change conflicts with existing data.' })).toBeVisible();
+  // The refusal says where the file is used (the 409's description), in the dialog and the snackbar.
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(`tours "Sunset reef ${run}" (images)`);
+  await expect(page.getByTestId('snackbar').filter({ hasText: `tours "Sunset reef ${run}" (images)` })).toBeVisible();
   const refused = await request.delete(`${UPSTREAM}/api/media/${pic.id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ message: 'MEDIA_IN_USE', description: expect.stringContaining(`tours "Sunset reef ${run}" (images)`) });

@@ -28,7 +28,7 @@ import { todoRoutes } from './todos';
 import { bookingDocumentRoutes } from './booking-documents';
 import { einvoiceRoutes, invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
 import { customerRoutes, customersRegistration } from './customers';
-import { agencyRoutes } from './agencies';
+import { agencyPrintRoutes, agencyRoutes } from './agencies';
 import { creditRoutes, creditsRegistration } from './credits';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
@@ -101,6 +101,7 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Customers (api-calls 7.11): fixed paths under the generic /api/customers base.
   app.route('/', customerRoutes);
   app.route('/', agencyRoutes);
+  app.route('/', agencyPrintRoutes);
   app.route('/', creditRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).

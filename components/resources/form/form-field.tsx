@@ -1,7 +1,8 @@
 // One field of the resource form, its input chosen by the contract field's type and format:
 // text (email, url, color, time, multiline, country → select of countries), numbers, dates,
 // booleans, enums, refs (async select), i18n (de/en tabs), lists (tags), the scope editor and
-// pictures of the media library (format media: the media picker).
+// pictures of the media library (format media: the media picker; an HTML text and the widget's
+// logo pick from it too).
 'use client';
 import { useTranslations } from 'next-intl';
 import { Controller, type Control, type FieldError } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { RefSelect } from './ref-select';
 import { ScopeEditor } from './scope-editor';
 import { CancellationScale } from '@/components/terms/cancellation-scale';
 import { TagsInput } from './tags-input';
+import { WidgetSettingsInput } from '@/components/widget/widget-settings-input';
 
 type TProps = { resource: TResource; field: TFormField; control: Control<TFormValues>; mode: 'create' | 'update' };
 
@@ -78,7 +80,7 @@ export function FormField({ resource, field, control, mode }: TProps) {
               }
               switch (spec.type) {
                 case 'i18n':
-                  return <I18nInput id={c.id} label={label} value={f.value as { de: string; en: string }} onChange={f.onChange} invalid={c.invalid} describedBy={c['aria-describedby']} />;
+                  return <I18nInput id={c.id} label={label} value={f.value as { de: string; en: string }} onChange={f.onChange} invalid={c.invalid} describedBy={c['aria-describedby']} html={field.widget === 'html'} />;
                 case 'textList':
                   return <TagsInput id={c.id} value={(f.value as string[]) ?? []} onChange={f.onChange} invalid={c.invalid} describedBy={c['aria-describedby']} />;
                 case 'enum':
@@ -94,6 +96,9 @@ export function FormField({ resource, field, control, mode }: TProps) {
                 case 'datetime':
                   return <Input {...common} type="datetime-local" value={text} onChange={(e) => f.onChange(e.target.value)} />;
                 case 'json':
+                  if (field.widget === 'widgetSettings') {
+                    return <WidgetSettingsInput {...common} value={text} onChange={f.onChange} />;
+                  }
                   return <Textarea {...common} rows={6} className="font-mono text-xs" value={text} onChange={(e) => f.onChange(e.target.value)} />;
                 default:
                   if (spec.format === 'multiline' || field.widget === 'textarea') {

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useSnackbar } from '@/components/snackbar';
-import { Button, ConfirmDialog, ErrorState, Spinner } from '@/components/ui';
+import { Button, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TResource } from '@/lib/contract/resources';
 import { ApiError } from '@/lib/errors';
@@ -19,6 +19,8 @@ import { rowLabel } from './ref-data';
 import { formSchema, toFormValues, type TFormValues } from './form-values';
 import { zodIssueMessage } from './issue-messages';
 import { UnsavedChangesGuard } from './unsaved-guard';
+import { ResourceDeleteDialog } from './delete-dialog';
+import { preferDescription } from './server-error';
 import { useResourceMutations, type TRecord } from './use-resource-mutations';
 
 export type TResourceFormProps = {
@@ -90,7 +92,7 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
       const fields = err instanceof ApiError && err.parsed.isValidation ? err.parsed.fields : [];
       const shown = fields.filter((f) => fieldNames.includes(f.path.split('.')[0]));
       for (const f of shown) form.setError(f.path as keyof TFormValues & string, { type: 'server', message: f.message });
-      if (shown.length === 0) snackbar.showError(err);
+      if (shown.length === 0) snackbar.showError(preferDescription(err));
     }
   });
 
@@ -119,14 +121,11 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
         <Button variant="secondary" onClick={onCancel}>{t('cancel')}</Button>
         {!readOnly && <Button type="submit" loading={form.formState.isSubmitting}>{t('save')}</Button>}
       </div>
-      <ConfirmDialog
+      <ResourceDeleteDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={t('deleteTitle')}
-        description={t('deleteText', { name: record ? rowLabel(resource, record) : '' })}
-        confirmLabel={t('delete')}
-        destructive
-        onConfirm={async () => {
+        name={record ? rowLabel(resource, record) : ''}
+        onDelete={async () => {
           await remove.mutateAsync(id!);
           snackbar.showSuccess(t('deleted'));
           onDeleted();

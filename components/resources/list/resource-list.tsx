@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Spinner, buttonClasses } from '@/components/ui';
+import { Button, EmptyState, ErrorState, Spinner, buttonClasses } from '@/components/ui';
 import { matchRoute } from '@/lib/access/match-route';
 import { hasAnyScope } from '@/lib/access/scopes';
 import { lockedFields } from '@/lib/contract/resources/self-limit';
@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/errors';
 import { editHref, fieldLabel, recordOf, screenResource, screenTitleKey, type TRowAction, type TScreen } from '@/lib/resources/screens';
 import { rowLabel } from '../form/ref-data';
 import { useResourceMutations } from '../form/use-resource-mutations';
+import { ResourceDeleteDialog } from '../form/delete-dialog';
 import { FilterPanel } from './filter-panel';
 import { FormDialog } from './form-dialog';
 import { Pager, SearchBox } from './list-controls';
@@ -150,14 +151,11 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
           <Pager page={query.page ?? 1} pages={pages} total={data.total} onPage={(p) => go({ query: withPage(query, p) })} />
         </>
       ) : null}
-      <ConfirmDialog
+      <ResourceDeleteDialog
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title={t('resources.form.deleteTitle')}
-        description={t('resources.form.deleteText', { name: toDelete ? rowLabel(resource, toDelete) : '' })}
-        confirmLabel={t('resources.form.delete')}
-        destructive
-        onConfirm={async () => {
+        name={toDelete ? rowLabel(resource, toDelete) : ''}
+        onDelete={async () => {
           await remove.mutateAsync(toDelete!.id);
           snackbar.showSuccess(t('resources.form.deleted'));
         }}

@@ -18,7 +18,7 @@ export const CONFIG_SCREENS = defineScreens([
     id: 'mailtemplate', path: '/config/mailtemplates', title: 'resources.screens.mailtemplate', resource: 'mailtemplate',
     editPath: '/config/mailtemplates/:id',
     columns: cols('name', 'key', 'kind', 'attachInvoice', 'isActive', 'updatedAt'),
-    fields: flds('name', 'key', 'kind', 'attachInvoice', 'isActive', 'subject', 'body'),
+    fields: flds('name', 'key', 'kind', 'attachInvoice', 'isActive', 'subject', { field: 'body', widget: 'html' }),
   },
   {
     id: 'textblock', path: '/config/mailtemplates', title: 'resources.screens.textblock', resource: 'textblock',

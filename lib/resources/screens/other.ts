@@ -60,7 +60,7 @@ export const OTHER_SCREENS = defineScreens([
     id: 'widget', path: '/widget-admin/list', resource: 'widget', editPath: '/widget-admin/:id', createPath: '/widget-admin/create',
     columns: cols('name', 'slug', 'kind', 'language', 'resort', 'vessel', 'isActive'),
     fields: flds('name', 'slug', 'kind', 'language', 'resort', 'vessel', 'isActive', { field: 'allowedOrigins', wide: true, hint: 'resources.hints.allowedOrigins' },
-      { field: 'settings', wide: true, hint: 'resources.hints.widgetSettings' }),
+      { field: 'settings', widget: 'widgetSettings', wide: true, hint: 'resources.hints.widgetSettings' }),
   },
   {
     id: 'formdef', path: '/formdef', resource: 'formdef',

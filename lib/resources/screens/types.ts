@@ -18,7 +18,9 @@ export type TColumn = {
 };
 
 /** Inputs beyond the defaults a field type gives (text → input, int → number, ...). */
-export type TWidget = 'textarea' | 'image' | 'scopes' | 'tags' | 'password' | 'cancellationScale';
+/** html: an HTML text (i18n) with "insert picture" from the media library; widgetSettings: the
+ *  widget's look (colour, logo picked from the library) above its JSON. */
+export type TWidget = 'textarea' | 'image' | 'scopes' | 'tags' | 'password' | 'cancellationScale' | 'html' | 'widgetSettings';
 
 export type TFormField = {
   field: string;

@@ -1,3 +1,5 @@
 // Agencies (issue 18, api-calls 7.10): the calls around the generic agency record that are built
-// so far (contacts, links to external systems). The agency record itself stays the generic one.
+// so far (contacts, links to external systems, the printouts and their templates). The agency
+// record itself stays the generic one.
 export { agencyRoutes } from './routes';
+export { agencyPrintRoutes } from './print-routes';

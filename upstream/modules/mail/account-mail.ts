@@ -3,16 +3,13 @@
 // them is absolute, on PUBLIC_URL (never taken from the request: a forged Host header must not
 // turn a reset link into one to someone else's site).
 import type { Db } from '../../db/client';
-import { upstreamEnv } from '../../env';
 import { queueMails } from './outbox';
+import { publicUrl } from './public-url';
 import { render } from './render';
 
-export type TAccountMailKind = 'verify' | 'passwordReset' | 'alreadyRegistered';
+export { publicUrl };
 
-export function publicUrl(path: string): string {
-  const base = (upstreamEnv.PUBLIC_URL ?? `http://localhost:${upstreamEnv.PORT}`).replace(/\/$/, '');
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
-}
+export type TAccountMailKind = 'verify' | 'passwordReset' | 'alreadyRegistered';
 
 const TEXTS: Record<'en' | 'de', Record<TAccountMailKind, { subject: string; body: string; button: string }>> = {
   en: {

@@ -2,9 +2,11 @@
 // guests typed (names, notes) can never inject markup; the triple-stash `{{{ }}}` is turned into
 // the escaping form before compiling, so a template cannot switch escaping off. The body is
 // wrapped in a table layout with inline styles (what Outlook, Gmail and Apple Mail render
-// alike) and the text part is made from the HTML (html-to-text), links kept as [url].
+// alike) and the text part is made from the HTML (html-to-text), links kept as [url]. Pictures of
+// the media library become absolute addresses on PUBLIC_URL (public-url.ts).
 import Handlebars from 'handlebars';
 import { convert } from 'html-to-text';
+import { absoluteMediaAddresses } from './public-url';
 
 export type TRendered = { subject: string; html: string; text: string };
 
@@ -63,6 +65,6 @@ export function render(subjectSrc: string, bodySrc: string, vars: object, lang: 
   const subject = compile(subjectSrc)(vars, { allowProtoPropertiesByDefault: false })
     .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=').replace(/&#x60;/g, '`')
     .replace(/[\r\n]+/g, ' ').trim();
-  const html = layout(bodyAsHtml(compile(bodySrc)(vars)), lang);
+  const html = layout(absoluteMediaAddresses(bodyAsHtml(compile(bodySrc)(vars))), lang);
   return { subject, html, text: htmlToText(html) };
 }

@@ -1,7 +1,7 @@
 // Where a media file is used, so that a delete is refused while a record still shows it
 // (409 MEDIA_IN_USE naming the places): every resource field of text format `media` (pictures of
 // resorts, vessels, rooms, room types, tours, products; a deck's plan), the mail templates that
-// link it, and the settings that name it (the company logo). Read from the bound resources, so a
+// link it, the widgets whose logo it is, and the settings that name it (the company logo). Read from the bound resources, so a
 // new picture field is covered without touching this file.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -32,6 +32,10 @@ export async function mediaUsage(db: Db, mediaId: string): Promise<TMediaUse[]> 
   const templates = rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM mail_templates
     WHERE body::text LIKE ${`%${address}%`} OR subject::text LIKE ${`%${address}%`} LIMIT ${LIMIT}`));
   out.push(...templates.map((t) => ({ resource: 'mailtemplate', field: 'body', id: t.id, label: t.name })));
+  // The widgets' logo (settings.logo, picked from the library on /widget-admin/:id).
+  const widgets = rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM widgets
+    WHERE settings->>'logo' LIKE ${like} LIMIT ${LIMIT}`));
+  out.push(...widgets.map((w) => ({ resource: 'widget', field: 'settings.logo', id: w.id, label: w.name })));
   const settings = rowsOf<{ group: string; key: string }>(await db.execute(sql`SELECT "group", key FROM settings
     WHERE value::text LIKE ${`%${mediaId}%`} LIMIT ${LIMIT}`));
   out.push(...settings.map((s) => ({ resource: 'settings', field: `${s.group}.${s.key}`, id: null, label: `${s.group}.${s.key}` })));

@@ -1,0 +1,21 @@
+// A refused write of the generic resources, as the user should read it. A 409 says why in the
+// server's description ("The file is still used by tours "Wreck week" (images) …", "… already
+// names another agency"); the catalogue's generic "conflicts with existing data" would hide the
+// one thing the user needs to act on, so for 409s with a description the description is shown.
+import { toParsedError } from '@/components/snackbar/to-parsed-error';
+import type { TParsedError } from '@/lib/errors';
+
+/** The parsed error, its 409 description preferred over the generic key; anything else as it is. */
+export function preferDescription(error: unknown): unknown {
+  const parsed = toParsedError(error);
+  if (!parsed || parsed.status !== 409 || !parsed.description) return error;
+  return { ...parsed, messageKey: null } satisfies TParsedError;
+}
+
+/** The text to show beside the action that failed: the description of a 409, else the key or description. */
+export function refusalText(error: unknown, t: (key: string) => string): string {
+  const parsed = toParsedError(preferDescription(error));
+  if (!parsed) return t('errors.unknown');
+  if (parsed.messageKey) return t(parsed.messageKey);
+  return parsed.description ?? parsed.message;
+}
