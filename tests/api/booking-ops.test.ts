@@ -3,6 +3,7 @@
 // resolved, lock/unlock, change, rooms, changeCustomer and references, each one transaction and one
 // version per booking it changes; the booking core never overbooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarStatus, LEGEND_STATUSES } from '../../lib/bookings/calendar-status';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';
 import { tokenOf } from './resources-fixtures';
@@ -81,6 +82,11 @@ const FROM: Record<string, string[]> = {
   rebook: OPEN, revertRebook: ['rebooked'], splitByCustomer: ['confirmed', 'splitted'], resolved: ['confirmed', 'splitted'],
   lockUnlockRoom: OPEN, change: OPEN, rooms: OPEN, changeCustomer: OPEN, ref: [...OPEN, 'resolved'], removeRef: [...OPEN, 'resolved'],
 };
+/** The calendar status (colour and legend entry) of each state. */
+const COLOUR: Record<string, string> = {
+  draft: 'offer', planned: 'reservation', confirmed: 'booking', waiting: 'waiting', aborted: 'blocked', freed: 'released',
+  deleted: 'blocked', rebooked: 'rebooked', splitted: 'split', resolved: 'confirmedResolved',
+};
 const DELETABLE = ['draft', 'planned', 'waiting', 'aborted', 'freed'];
 const STATES = ['draft', 'planned', 'confirmed', 'waiting', 'aborted', 'freed', 'deleted', 'rebooked', 'splitted', 'resolved'];
 
@@ -103,6 +109,13 @@ describe('every state is reachable, and each action is allowed or refused by the
       const after = await detail(d.id);
       expect(after.state).toBe(state);
       expect(after.version).toBe(d.version);
+      // The calendar draws the booking in the colour of its state (spec section 4), also when it holds no rooms.
+      const r0 = d.rooms[0];
+      const cells = await call('GET', `/api/rooms/occupancy?resort=${DEMO_RESORT_ID}&dateFrom=${r0.dateFrom}&dateTo=${r0.dateTo}&rooms=${r0.room}`);
+      const cell = cells.find((c: TJson) => c.booking === d.id);
+      expect(cell, `${state}: a calendar cell`).toBeDefined();
+      expect(calendarStatus(cell, { today: daysFromNow(0), greyPast: false, checkInColours: true }), `${state} colour`).toBe(COLOUR[state]);
+      expect(LEGEND_STATUSES).toContain(COLOUR[state]);
       // The generic delete: offers, reservations, the waiting list, cancelled and released ones.
       const del = await api.call('DELETE', `/api/bookings/${d.id}`, { token: admin });
       expect(del.status, `${state} delete: ${await del.clone().text()}`).toBe(DELETABLE.includes(state) ? 200 : state === 'deleted' ? 404 : 409);
