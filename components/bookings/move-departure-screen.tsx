@@ -39,6 +39,7 @@ export function MoveDepartureScreen({ id }: { id: string }) {
   const s = from.data;
   const rows = (list.data?.data ?? []).filter((b) => !['aborted', 'deleted', 'rebooked', 'freed'].includes(b.state));
   const choices = (others.data ?? []).filter((o) => o.id !== id);
+  const options = [{ value: '', label: t('choose') }, ...choices.map((o) => ({ value: o.id, label: `${o.name} (${formatDate(o.dateFrom)} – ${formatDate(o.dateTo)})` }))];
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <h1 className="text-xl font-semibold text-slate-900">{t('title', { name: s.name })}</h1>
@@ -57,12 +58,14 @@ export function MoveDepartureScreen({ id }: { id: string }) {
           </ul>
         )}
       </Card>
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); if (target) move.mutate(); }}>
-        <Field label={t('target')} className="w-80">
-          {(c) => <Select {...c} value={target} onChange={(e) => setTarget(e.target.value)}
-            options={[{ value: '', label: t('choose') }, ...choices.map((o) => ({ value: o.id, label: `${o.name} (${formatDate(o.dateFrom)} – ${formatDate(o.dateTo)})` }))]} />}
+      {/* The target takes the width there is (a phone's whole line; beside the button on a
+          desktop), and the chosen departure is written out in full below it: a phone's native
+          select cuts long names. */}
+      <form className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={(e) => { e.preventDefault(); if (target) move.mutate(); }} data-testid="move-form">
+        <Field label={t('target')} className="min-w-0 flex-1" hint={options.find((o) => o.value === target && o.value)?.label}>
+          {(c) => <Select {...c} value={target} onChange={(e) => setTarget(e.target.value)} className="min-w-0 truncate" options={options} />}
         </Field>
-        <Button type="submit" disabled={!target || rows.length === 0} loading={move.isPending}>{t('move')}</Button>
+        <Button type="submit" className="w-full sm:mt-6 sm:w-auto" disabled={!target || rows.length === 0} loading={move.isPending}>{t('move')}</Button>
       </form>
       {move.error && <p role="alert" className="text-sm text-red-700">{errorText(move.error, tAll)}</p>}
       {move.data && (

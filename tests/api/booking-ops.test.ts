@@ -3,6 +3,7 @@
 // resolved, lock/unlock, change, rooms, changeCustomer and references, each one transaction and one
 // version per booking it changes; the booking core never overbooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarStatus, LEGEND_STATUSES } from '../../lib/bookings/calendar-status';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';
 import { tokenOf } from './resources-fixtures';
@@ -67,16 +68,26 @@ function request(action: string, d: TJson): [string, string, unknown] {
     case 'changeCustomer': return ['POST', `${base}/changeCustomer`, { to: '00000000-0000-4000-8000-000000000000', room: br, idx: 0 }];
     case 'ref': return ['POST', `${base}/ref`, { ref: 'X-1' }];
     case 'removeRef': return ['DELETE', `${base}/ref/X-1`, undefined];
+    case 'cancell': return ['POST', `${base}/cancell`, {}];
+    case 'confirm': case 'plan': case 'wait': case 'release': case 'revert': case 'checkin': case 'checkout': return ['POST', `${base}/${action}`, undefined];
     default: throw new Error(action);
   }
 }
 
 const OPEN = ['draft', 'planned', 'confirmed', 'waiting', 'splitted'];
-/** The table of docs/decisions/bookings.md for the actions of issue 20: the states each starts from. */
+/** The whole table of docs/decisions/bookings.md: the states each action starts from. */
 const FROM: Record<string, string[]> = {
+  confirm: ['draft', 'planned', 'waiting'], plan: ['draft', 'waiting'], wait: ['draft', 'planned'], cancell: OPEN,
+  release: ['draft', 'planned'], revert: ['aborted', 'freed'], checkin: ['confirmed', 'splitted'], checkout: ['confirmed', 'splitted'],
   rebook: OPEN, revertRebook: ['rebooked'], splitByCustomer: ['confirmed', 'splitted'], resolved: ['confirmed', 'splitted'],
   lockUnlockRoom: OPEN, change: OPEN, rooms: OPEN, changeCustomer: OPEN, ref: [...OPEN, 'resolved'], removeRef: [...OPEN, 'resolved'],
 };
+/** The calendar status (colour and legend entry) of each state. */
+const COLOUR: Record<string, string> = {
+  draft: 'offer', planned: 'reservation', confirmed: 'booking', waiting: 'waiting', aborted: 'blocked', freed: 'released',
+  deleted: 'blocked', rebooked: 'rebooked', splitted: 'split', resolved: 'confirmedResolved',
+};
+const DELETABLE = ['draft', 'planned', 'waiting', 'aborted', 'freed'];
 const STATES = ['draft', 'planned', 'confirmed', 'waiting', 'aborted', 'freed', 'deleted', 'rebooked', 'splitted', 'resolved'];
 
 describe('every state is reachable, and each action is allowed or refused by the table', () => {
@@ -84,8 +95,10 @@ describe('every state is reachable, and each action is allowed or refused by the
     it(`${state}: allowedActions and refusals follow the table`, async () => {
       const d = await inState(state);
       for (const [action, from] of Object.entries(FROM)) {
-        // resolved needs the stay over and nothing owed (checked apart below).
-        const allowed = from.includes(state) && !(action === 'resolved' && state !== 'resolved');
+        // resolved needs the stay over and nothing owed (checked apart below); check-in opens on the
+        // arrival day and check-out needs a check-in (tests/api/booking-actions-rule.test.ts).
+        const ruled = (action === 'resolved' && state !== 'resolved') || action === 'checkin' || action === 'checkout';
+        const allowed = from.includes(state) && !ruled;
         expect(d.allowedActions.includes(action), `${state} offers ${action}`).toBe(allowed);
         if (from.includes(state)) continue;
         const [method, path, body] = request(action, d);
@@ -96,6 +109,17 @@ describe('every state is reachable, and each action is allowed or refused by the
       const after = await detail(d.id);
       expect(after.state).toBe(state);
       expect(after.version).toBe(d.version);
+      // The calendar draws the booking in the colour of its state (spec section 4), also when it holds no rooms.
+      const r0 = d.rooms[0];
+      const cells = await call('GET', `/api/rooms/occupancy?resort=${DEMO_RESORT_ID}&dateFrom=${r0.dateFrom}&dateTo=${r0.dateTo}&rooms=${r0.room}`);
+      const cell = cells.find((c: TJson) => c.booking === d.id);
+      expect(cell, `${state}: a calendar cell`).toBeDefined();
+      expect(calendarStatus(cell, { today: daysFromNow(0), greyPast: false, checkInColours: true }), `${state} colour`).toBe(COLOUR[state]);
+      expect(LEGEND_STATUSES).toContain(COLOUR[state]);
+      // The generic delete: offers, reservations, the waiting list, cancelled and released ones.
+      const del = await api.call('DELETE', `/api/bookings/${d.id}`, { token: admin });
+      expect(del.status, `${state} delete: ${await del.clone().text()}`).toBe(DELETABLE.includes(state) ? 200 : state === 'deleted' ? 404 : 409);
+      expect((await detail(d.id)).state).toBe(DELETABLE.includes(state) ? 'deleted' : state);
     });
   }
 });

@@ -1,5 +1,6 @@
 // Issue 20 on screen: rebook a booking to another departure from its detail (the new booking opens
-// and says where it came from), then split a guest off into a booking of their own. Screenshots go
+// and says where it came from), then split a guest off into a booking of their own; release an
+// offer with a reason (its rooms go back, the calendar draws it released). Screenshots go
 // to /tmp/ops when BOOKING_OPS_SCREENSHOTS is set.
 import { daysFromNow } from '../helpers/dates';
 import { expect, loginAs, test } from './fixtures';
@@ -28,6 +29,9 @@ test('rebook to another departure, then split a guest off', async ({ page }) => 
   const option = dialog.locator('option', { hasText: `Ops ${run} second` });
   await expect(option).toHaveCount(1);
   await dialog.getByLabel('Departure', { exact: true }).selectOption(await option.getAttribute('value') ?? '');
+  // The departure select takes the dialog's width (long names and dates), and names the choice in full.
+  expect((await dialog.getByLabel('Departure', { exact: true }).boundingBox())!.width).toBeGreaterThan(500);
+  await expect(dialog).toContainText(`Ops ${run} second (`);
   if (shots) await page.screenshot({ path: `${shots}/rebook-dialog.png` });
   await dialog.getByRole('button', { name: 'Rebook' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/booking/${b.id}$`));
@@ -51,4 +55,33 @@ test('rebook to another departure, then split a guest off', async ({ page }) => 
   await expect(page.getByTestId('booking-links')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (shots) await page.screenshot({ path: `${shots}/detail-phone.png`, fullPage: true });
+});
+
+test('release an offer with a reason', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const run = Date.now().toString(36);
+  const post = async (path: string, data?: unknown) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return (await res.json()) as { id: string } & Record<string, unknown>;
+  };
+  const resorts = await (await page.request.get('/api/resort?size=1')).json() as { data: { id: string }[] };
+  const room = (await post('/api/rooms', { name: `Release ${run}`, type: 'Room', resort: resorts.data[0].id, availableBeds: 2 })).id;
+  const b = await post('/api/bookings', { title: `Release ${run}`, rooms: [{ room, dateFrom: daysFromNow(140), dateTo: daysFromNow(144), guests: [{ firstName: 'Ida', lastName: `Lund ${run}`, gender: 'f' }] }] });
+
+  await page.goto(`/booking/${b.id}`);
+  await page.getByRole('button', { name: 'Release' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Guest chose another week');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (shots) await page.screenshot({ path: `${shots}/release-dialog-phone.png` });
+  await dialog.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByText('Rooms released.')).toBeVisible();
+  await expect(page.getByText('Released', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revert cancellation' })).toBeVisible();
+  const after = await (await page.request.get(`/api/bookings/${b.id}/detail`)).json() as { state: string; allowedActions: string[] };
+  expect(after).toMatchObject({ state: 'freed', allowedActions: expect.arrayContaining(['revert']) });
+  // The room is free again: another booking takes the same nights.
+  await post('/api/bookings', { rooms: [{ room, dateFrom: daysFromNow(140), dateTo: daysFromNow(144), guests: [{ firstName: 'Ole', gender: 'm' }] }] });
 });

@@ -26,6 +26,9 @@ test('move the bookings of a departure to another', async ({ page }) => {
   await page.goto(`/schedules/movecabin/${s1}`);
   await expect(page.getByTestId('move-bookings')).toContainText('1 booking', { timeout: 30_000 });
   await page.getByLabel('New departure').selectOption(s2);
+  // The target select is wide enough for a departure's name and dates, and names the choice in full.
+  expect((await page.getByLabel('New departure').boundingBox())!.width).toBeGreaterThan(500);
+  await expect(page.getByTestId('move-form')).toContainText(`Move ${run} second (`);
   if (shots) await page.screenshot({ path: `${shots}/move-desktop.png`, fullPage: true });
   await page.getByRole('button', { name: 'Move all' }).click();
   await expect(page.getByTestId('move-result')).toContainText('1 booking moved.');
@@ -36,5 +39,8 @@ test('move the bookings of a departure to another', async ({ page }) => {
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const phone = (await page.getByLabel('New departure').boundingBox())!;
+  expect(phone.width).toBeGreaterThan(300);
+  expect(phone.x + phone.width).toBeLessThanOrEqual(390);
   if (shots) await page.screenshot({ path: `${shots}/move-phone.png`, fullPage: true });
 });

@@ -1,5 +1,6 @@
 // The operations of issue 20 on the detail, offered by the booking's allowedActions (the server's
-// one rule): rebook to another departure or other dates, undo a rebook, split guests off, resolve.
+// one rule): rebook to another departure or other dates, undo a rebook, split guests off, resolve,
+// release an offer or reservation (with a reason).
 // The links to the booking it was rebooked or split into (or came from) are shown above them.
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { errorText } from '@/lib/bookings/error-text';
 import { bookingKeys, useBookingChanged } from '../queries';
 import { RebookDialog } from './rebook-dialog';
+import { ReleaseDialog } from './release-dialog';
 import { SplitDialog } from './split-dialog';
 
 export function BookingOperations({ booking, canUpdate }: { booking: TBookingDetail; canUpdate: boolean }) {
@@ -21,7 +23,7 @@ export function BookingOperations({ booking, canUpdate }: { booking: TBookingDet
   const tAll = useTranslations();
   const snackbar = useSnackbar();
   const changed = useBookingChanged();
-  const [dialog, setDialog] = useState<'rebook' | 'split' | null>(null);
+  const [dialog, setDialog] = useState<'rebook' | 'split' | 'release' | null>(null);
   const router = useRouter();
   const qc = useQueryClient();
   const act = useMutation({
@@ -50,11 +52,14 @@ export function BookingOperations({ booking, canUpdate }: { booking: TBookingDet
           {(['revertRebook', 'resolved'] as const).filter((a) => allowed.has(a)).map((a) => (
             <Button key={a} size="sm" variant="secondary" loading={act.isPending && act.variables === a} disabled={act.isPending} onClick={() => act.mutate(a)}>{t(a)}</Button>
           ))}
+          {allowed.has('release') && <Button size="sm" variant="secondary" onClick={() => setDialog('release')}>{t('release')}</Button>}
         </div>
       )}
       {act.isError && <p role="alert" className="text-sm text-red-700">{errorText(act.error, tAll)}</p>}
       <RebookDialog booking={booking} open={dialog === 'rebook'} onOpenChange={(o) => setDialog(o ? 'rebook' : null)}
         onDone={(fresh) => { void qc.invalidateQueries({ queryKey: bookingKeys.all }); snackbar.showSuccess(t('done.rebook')); router.push(`/booking/${fresh.id}`); }} />
+      <ReleaseDialog booking={booking} open={dialog === 'release'} onOpenChange={(o) => setDialog(o ? 'release' : null)}
+        onDone={(d) => { changed(d); snackbar.showSuccess(t('done.release')); }} />
       <SplitDialog booking={booking} open={dialog === 'split'} onOpenChange={(o) => setDialog(o ? 'split' : null)}
         onDone={() => { void qc.invalidateQueries({ queryKey: bookingKeys.all }); snackbar.showSuccess(t('done.split')); }} />
     </div>

@@ -18,6 +18,7 @@ export function RebookDialog({ booking, open, onOpenChange, onDone }: TProps) {
   const tAll = useTranslations();
   const departures = useSchedules(open ? booking.vessel : null);
   const others = (departures.data ?? []).filter((s) => s.dateFrom !== booking.dateFrom && s.status !== 'cancelled');
+  const options = [{ value: '', label: t('chooseDeparture') }, ...others.map((s) => ({ value: s.id, label: `${s.name} (${formatDate(s.dateFrom)} – ${formatDate(s.dateTo)})` }))];
   const [mode, setMode] = useState<'departure' | 'dates'>(booking.vessel ? 'departure' : 'dates');
   const [schedule, setSchedule] = useState('');
   const [dateFrom, setDateFrom] = useState(booking.dateFrom ?? '');
@@ -31,7 +32,7 @@ export function RebookDialog({ booking, open, onOpenChange, onDone }: TProps) {
   const ready = mode === 'departure' ? schedule !== '' : /^\d{4}-\d{2}-\d{2}$/.test(dateFrom);
   const submit = (e: FormEvent) => { e.preventDefault(); if (ready) rebook.mutate(); };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('rebookTitle')} description={t('rebookText')}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('rebookTitle')} description={t('rebookText')} size="lg">
       <form onSubmit={submit} className="space-y-3" noValidate>
         {booking.vessel && (
           <div className="flex flex-wrap gap-3 text-sm">
@@ -43,9 +44,9 @@ export function RebookDialog({ booking, open, onOpenChange, onDone }: TProps) {
           </div>
         )}
         {mode === 'departure' ? (
-          <Field label={t('departure')}>
-            {(c) => <Select {...c} value={schedule} onChange={(e) => setSchedule(e.target.value)}
-              options={[{ value: '', label: t('chooseDeparture') }, ...others.map((s) => ({ value: s.id, label: `${s.name} (${formatDate(s.dateFrom)} – ${formatDate(s.dateTo)})` }))]} />}
+          // The departure in full below the select: a phone's native select cuts long names.
+          <Field label={t('departure')} className="min-w-0" hint={options.find((o) => o.value === schedule && o.value)?.label}>
+            {(c) => <Select {...c} value={schedule} onChange={(e) => setSchedule(e.target.value)} className="min-w-0 truncate" options={options} />}
           </Field>
         ) : (
           <Field label={t('newArrival')}>

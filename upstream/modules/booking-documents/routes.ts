@@ -10,10 +10,13 @@ import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { loadBooking } from '../bookings/access';
+import { mountBulkTemplateRoutes } from './bulk-routes';
 import { acceptUpload, deleteDocument, keepDocument, listDocuments, serveDocument } from './files';
 import { listTemplates, renderTemplate, type TRendered } from './templates';
 
 export const bookingDocumentRoutes = createRouter();
+// The list-level templates/{templateId}[/occupancy] first: before the {id}/... shapes.
+mountBulkTemplateRoutes(bookingDocumentRoutes);
 const tags = ['Booking documents'];
 const ZId = z.object({ id: z.uuid() });
 const ZTemplateParam = z.object({ id: z.uuid(), templateId: z.enum(DOC_TEMPLATES) });

@@ -17,7 +17,11 @@ import { holdsInventory } from './transitions';
 export async function deleteBooking(tx: Db, p: TPrincipal, id: string, now: Date): Promise<void> {
   const row = await loadBooking(tx, p, id, 'write', true);
   if (row.state === 'deleted') throw errors.notFound('Booking not found');
-  if (row.state === 'confirmed') throw errors.conflict('INVALID_STATE_TRANSITION', 'Cancel a confirmed booking before deleting it.');
+  // A firm booking is cancelled first (resolved ones are settled history and stay); a rebooked one
+  // keeps its link to the new booking (revertRebook, or delete the new one).
+  if (row.state === 'confirmed' || row.state === 'splitted') throw errors.conflict('INVALID_STATE_TRANSITION', `Cancel a ${row.state} booking before deleting it.`);
+  if (row.state === 'resolved') throw errors.conflict('INVALID_STATE_TRANSITION', 'A resolved booking is settled and stays on record; it cannot be deleted.');
+  if (row.state === 'rebooked') throw errors.conflict('INVALID_STATE_TRANSITION', 'A rebooked booking points to its new booking: revert the rebook, or delete the new booking.');
   if (holdsInventory(row.state)) await setHolding(tx, row.id, false, (roomId) => loadRoom(tx, roomId));
   const [updated] = await tx.update(bookings).set({ state: 'deleted', deletedDate: now, updatedAt: now }).where(eq(bookings.id, row.id)).returning();
   const detail = await bookingDetail(tx, updated, p);

@@ -1,11 +1,13 @@
 // The bounds of lib/contract/money.ts, checked before a booking's money is written: a new
 // calculation line or payment must keep the booking's total, or its payments, within
 // MAX_BOOKING_SUM. Sums are computed in bigint (numeric for the product of the two), so even rows
-// stored before these bounds existed cannot overflow a check or a detail.
+// stored before these bounds existed cannot overflow a check or a detail. The room bill (on-site
+// items open or paid) is billed by the final invoice beside the lines, so it is bounded too: on its
+// own and together with the total (assertBillFits, assertTotalFits).
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { MAX_AMOUNT, MAX_BOOKING_SUM } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
-import { calculationLines, payments } from '../../db/schema';
+import { calculationLines, onsiteItems, payments } from '../../db/schema';
 import { errors } from '../../http/errors';
 
 const COUNTED = sql`${payments.status} IN ('paid', 'refunded')`;
@@ -26,6 +28,13 @@ export async function sumsOf(tx: Db, bookingId: string): Promise<{ total: number
   return { total: Number(r.total), paid: Number(r.paid) };
 }
 
+/** The room bill in force (open and paid on-site items; voided and moved ones are not billed), exact. */
+async function billOf(tx: Db, bookingId: string): Promise<number> {
+  const [r] = await tx.select({ bill: sql<string>`coalesce(sum(${onsiteItems.amount}::bigint), 0)::text` }).from(onsiteItems)
+    .where(and(eq(onsiteItems.bookingId, bookingId), sql`${onsiteItems.status} IN ('open', 'paid')`));
+  return Number(r.bill);
+}
+
 function refuse(path: string, what: string): never {
   throw errors.validation([{ path, message: `${what} would exceed ±${MAX_BOOKING_SUM} minor units`, code: 'too_big' }], `The booking's ${what} would be too large`);
 }
@@ -35,11 +44,23 @@ export function assertAmountFits(added: number, path = 'unitPrice'): void {
   if (!Number.isSafeInteger(added) || Math.abs(added) > MAX_BOOKING_SUM) refuse(path, 'total');
 }
 
-/** Throws 400 when one amount, or the booking's total with `added` more, leaves the bounds. */
+/** Throws 400 when one amount, or the booking's total with `added` more (alone, or with the room
+ *  bill the final invoice adds), leaves the bounds. */
 export async function assertTotalFits(tx: Db, bookingId: string, added: number, path = 'unitPrice'): Promise<void> {
   assertAmountFits(added, path);
   const { total } = await sumsOf(tx, bookingId);
   if (Math.abs(total + added) > MAX_BOOKING_SUM) refuse(path, 'total');
+  if (Math.abs(total + added + await billOf(tx, bookingId)) > MAX_BOOKING_SUM) refuse(path, 'total with its room bill');
+}
+
+/** Throws 400 when the room bill with `added` more (an item booked, changed or moved onto the
+ *  booking), or the booking's total with that bill, leaves the bounds. Nothing is written then. */
+export async function assertBillFits(tx: Db, bookingId: string, added: number, path = 'quantity'): Promise<void> {
+  if (!Number.isSafeInteger(added) || Math.abs(added) > MAX_BOOKING_SUM) refuse(path, 'room bill');
+  const bill = (await billOf(tx, bookingId)) + added;
+  if (Math.abs(bill) > MAX_BOOKING_SUM) refuse(path, 'room bill');
+  const { total } = await sumsOf(tx, bookingId);
+  if (Math.abs(total + bill) > MAX_BOOKING_SUM) refuse(path, 'total with its room bill');
 }
 
 /** Throws 400 when a payment's amount, or the booking's payments with it, leave the bounds. */

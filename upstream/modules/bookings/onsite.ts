@@ -17,6 +17,7 @@ import { loadBooking, type TBookingRow } from './access';
 import { changeBooking } from './booking-change';
 import { assertOnsiteEditable, bookingRoomsOf, guestOf, invoicedNumbers, itemsOf, ONSITE_PAY_STATES, onsiteBill, type TBookingRoomRow } from './onsite-bill';
 import { assertOfficeReader } from './list-queries';
+import { assertBillFits } from './money-bounds';
 import { nightsOf, priceOnsite } from './onsite-price';
 
 type TItemRow = typeof onsiteItems.$inferSelect;
@@ -67,9 +68,11 @@ export async function addOnsiteItem(tx: Db, p: TPrincipal, id: string, roomId: s
     if (body.product) {
       const pr = await productFor(tx, row, body.product);
       const price = priceOnsite(pr.price ?? 0, pr.ruleBase, nights, body.quantity);
+      await assertBillFits(tx, id, price.amount);
       await tx.insert(onsiteItems).values({ ...base, ...price, product: pr.id, kind: 'product', text: body.text ?? pr.name ?? '', ruleBase: pr.ruleBase, taxPercent: Number(pr.taxPercent ?? 0) });
     } else {
       const price = priceOnsite(body.unitPrice!, null, nights, body.quantity ?? 1);
+      await assertBillFits(tx, id, price.amount);
       await tx.insert(onsiteItems).values({ ...base, ...price, kind: 'custom', text: body.text!, taxPercent: body.taxPercent ?? 0 });
     }
   });
@@ -82,6 +85,7 @@ export async function updateOnsiteItem(tx: Db, p: TPrincipal, id: string, roomId
     if (item.roomId !== roomId) throw errors.notFound('On-site item not found in this room');
     assertOpen([item]);
     const price = priceOnsite(item.unitPrice, item.ruleBase, 0, body.quantity ?? item.quantity);
+    await assertBillFits(tx, id, price.amount - item.amount);
     await tx.update(onsiteItems).set({ ...price, text: body.text ?? item.text, serviceDate: body.serviceDate ?? item.serviceDate }).where(eq(onsiteItems.id, item.id));
   });
 }
@@ -160,6 +164,7 @@ export async function moveOnsiteItem(tx: Db, p: TPrincipal, id: string, itemId: 
     if (to.id !== row.id) {
       await assertOnsiteEditable(tx, to);
       if (to.currency !== row.currency) throw errors.conflict('CURRENCY_MISMATCH', `The other booking's bill is in ${to.currency}, this item in ${row.currency}.`);
+      await assertBillFits(tx, to.id, item.amount, 'booking');
     }
     const brs = await bookingRoomsOf(tx, to.id);
     const parts = shares(item.amount, body.customers.length);
@@ -204,6 +209,7 @@ export async function billDives(tx: Db, p: TPrincipal, id: string, body: TOnsite
       if (dives.length === 0) continue;
       const units = pr.ruleBase === 'PerDiveDay' ? new Set(dives.map((d) => d.day)).size : dives.length;
       const price = priceOnsite(pr.price ?? 0, pr.ruleBase, 0, units);
+      await assertBillFits(tx, id, price.amount, 'product');
       await tx.insert(onsiteItems).values({
         bookingId: id, bookingRoomId: br.id, roomId: br.roomId, guestIdx: g.idx, customer: guest.customer, product: pr.id, kind: 'dive',
         text: pr.name ?? '', ruleBase: pr.ruleBase, ...price, currency: row.currency, taxPercent: Number(pr.taxPercent ?? 0),

@@ -58,7 +58,7 @@ bookingRoutes.openapi(createRoute({
 
 bookingRoutes.openapi(createRoute({
   method: 'delete', path: '/api/bookings/{id}', tags, middleware: [requireAuth()],
-  summary: 'Delete: the booking stays on record as deleted and gives its rooms back (a confirmed one must be cancelled first)',
+  summary: 'Delete: the booking stays on record as deleted and gives its rooms back (offers, reservations, waiting, cancelled and released ones; a confirmed or splitted one is cancelled first; resolved and rebooked ones stay: 409)',
   request: { params: ZId }, responses: { ...jsonOk(z.object({ ok: z.literal(true) }), 'Deleted'), ...errorResponses(401, 404, 409) },
 }), async (c) => {
   const id = c.req.valid('param').id;

@@ -17,23 +17,54 @@ import { docLabel, docLang, lineText } from './texts';
 
 export type TBookingDocKind = 'confirmation' | 'voucher';
 
+/** The company and its logo, read once for every booking of a document. */
+type THead = { co: Awaited<ReturnType<typeof readCompany>>; logo: Awaited<ReturnType<typeof logoOf>> };
+async function headOf(db: Db): Promise<THead> {
+  const co = await readCompany(db);
+  return { co, logo: await logoOf(db, co.logo) };
+}
+
+function open(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Producer: 'tourbook' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (x: Buffer) => chunks.push(x));
+  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  return { doc, done };
+}
+
+const numberOf = (b: TBookingRow) => b.bookingNo ?? b.reservationNo ?? b.offerNo ?? b.id;
+const titleOf = (b: TBookingRow, kind: TBookingDocKind) => `${printable(docLabel(docLang(b.language), kind))} ${printable(numberOf(b))}`;
+
 export async function renderBookingDocument(db: Db, b: TBookingRow, kind: TBookingDocKind): Promise<Buffer> {
+  const { doc, done } = open(titleOf(b, kind));
+  await drawBookingDocument(db, doc, b, kind, await headOf(db));
+  doc.end();
+  return done;
+}
+
+/** Several bookings' documents in one PDF (bulk print), each starting on a page of its own. */
+export async function renderBookingDocuments(db: Db, list: TBookingRow[], kind: TBookingDocKind): Promise<Buffer> {
+  const { doc, done } = open(list.length === 1 ? titleOf(list[0], kind) : printable(docLabel(docLang(list[0]?.language), kind)));
+  const head = await headOf(db);
+  for (const [i, b] of list.entries()) {
+    if (i > 0) doc.addPage();
+    await drawBookingDocument(db, doc, b, kind, head);
+  }
+  doc.end();
+  return done;
+}
+
+async function drawBookingDocument(db: Db, doc: PDFKit.PDFDocument, b: TBookingRow, kind: TBookingDocKind, { co, logo }: THead): Promise<void> {
   const lang = docLang(b.language);
   const L = (k: string, v?: Record<string, unknown>) => printable(docLabel(lang, k, v));
-  const co = await readCompany(db);
-  const logo = await logoOf(db, co.logo);
   const brs = await db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, b.id)).orderBy(asc(bookingRooms.sort), asc(bookingRooms.dateFrom));
   const roomNames = new Map((brs.length ? await db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.id, brs.map((r) => r.roomId))) : []).map((r) => [r.id, r.name ?? '']));
   const customerIds = brs.flatMap((r) => r.guests.map((g) => g.customer).filter((x): x is string => !!x));
   const names = new Map((customerIds.length ? await db.select({ id: customers.id, name: customers.fullName }).from(customers).where(inArray(customers.id, customerIds)) : []).map((c) => [c.id, c.name ?? '']));
   const [asset] = b.resort ? await db.select({ name: resorts.name }).from(resorts).where(eq(resorts.id, b.resort))
     : b.vessel ? await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, b.vessel)) : [];
-  const number = b.bookingNo ?? b.reservationNo ?? b.offerNo ?? b.id;
+  const number = numberOf(b);
 
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${L(kind)} ${printable(number)}`, Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (x: Buffer) => chunks.push(x));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
   const left = 50;
   const width = doc.page.width - 100;
   if (logo && /^image\/(png|jpeg)$/.test(logo.mimeType)) {
@@ -78,6 +109,4 @@ export async function renderBookingDocument(db: Db, b: TBookingRow, kind: TBooki
     doc.text('', left, doc.y + 115);
     doc.font('Helvetica').fontSize(9).text(L('voucherNote'), left, doc.y, { width });
   }
-  doc.end();
-  return done;
 }
