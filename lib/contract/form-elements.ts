@@ -31,25 +31,28 @@ export const ZFormElement = z.strictObject({
 });
 export type TFormElement = z.infer<typeof ZFormElement>;
 
-type TIssue = { path: (string | number)[]; message: string };
+/** What is wrong with an element (the form builder's message key `formBuilder.issues.<code>`). */
+export type TElementIssueCode = 'keyTwice' | 'optionsNeeded' | 'optionTwice' | 'noOptions' | 'mediaNeeded' | 'noMedia' | 'notRequired';
+export type TElementIssue = { path: [number, string]; code: TElementIssueCode; message: string };
 
 /** The cross-field rules of an element list: unique keys, options exactly on choice questions
  *  (at least one, no repeats), a media record exactly on Image, Video and Download, and nothing
  *  required that takes no answer. */
-export function elementListIssues(elements: readonly TFormElement[]): TIssue[] {
-  const issues: TIssue[] = [];
+export function elementListIssues(elements: readonly TFormElement[]): TElementIssue[] {
+  const issues: TElementIssue[] = [];
+  const add = (i: number, field: string, code: TElementIssueCode, message: string) => issues.push({ path: [i, field], code, message });
   const seen = new Set<string>();
   elements.forEach((el, i) => {
-    if (seen.has(el.key)) issues.push({ path: [i, 'key'], message: `The key ${el.key} is used twice` });
+    if (seen.has(el.key)) add(i, 'key', 'keyTwice', `The key ${el.key} is used twice`);
     seen.add(el.key);
     const options = el.options ?? [];
     if (CHOICE_ELEMENTS.includes(el.type)) {
-      if (options.length === 0) issues.push({ path: [i, 'options'], message: 'A choice question needs at least one option' });
-      if (new Set(options).size !== options.length) issues.push({ path: [i, 'options'], message: 'An option is listed twice' });
-    } else if (options.length > 0) issues.push({ path: [i, 'options'], message: `A ${el.type} element takes no options` });
-    if (MEDIA_ELEMENTS.includes(el.type) && !el.media) issues.push({ path: [i, 'media'], message: `A ${el.type} element needs a file of the media library` });
-    if (!MEDIA_ELEMENTS.includes(el.type) && el.media) issues.push({ path: [i, 'media'], message: `A ${el.type} element takes no file` });
-    if (DISPLAY_ELEMENTS.includes(el.type) && el.required) issues.push({ path: [i, 'required'], message: `A ${el.type} element takes no answer and cannot be required` });
+      if (options.length === 0) add(i, 'options', 'optionsNeeded', 'A choice question needs at least one option');
+      if (new Set(options).size !== options.length) add(i, 'options', 'optionTwice', 'An option is listed twice');
+    } else if (options.length > 0) add(i, 'options', 'noOptions', `A ${el.type} element takes no options`);
+    if (MEDIA_ELEMENTS.includes(el.type) && !el.media) add(i, 'media', 'mediaNeeded', `A ${el.type} element needs a file of the media library`);
+    if (!MEDIA_ELEMENTS.includes(el.type) && el.media) add(i, 'media', 'noMedia', `A ${el.type} element takes no file`);
+    if (DISPLAY_ELEMENTS.includes(el.type) && el.required) add(i, 'required', 'notRequired', `A ${el.type} element takes no answer and cannot be required`);
   });
   return issues;
 }
