@@ -224,3 +224,26 @@ describe('files of a form for the link holder', () => {
     expect((await guest('GET', `/api/media/${pdf}/data`)).status).toBe(401);
   });
 });
+
+describe('the seeded diver forms', () => {
+  it('a medical questionnaire of yes/no questions and a liability waiver, both ending in a signature, can be answered and signed', async () => {
+    const { data } = await ok(await staff('GET', '/api/formdef?size=0'));
+    const medical = data.find((d: TJson) => d.name === 'Diver medical questionnaire');
+    const waiver = data.find((d: TJson) => d.name === 'Liability waiver');
+    for (const def of [medical, waiver]) expect(def.elements.at(-1)).toMatchObject({ type: 'Signature', required: true });
+    const questions = medical.elements.filter((e: TJson) => e.type === 'Radio');
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    for (const q of questions) expect(q).toMatchObject({ options: ['Yes', 'No'], required: true });
+
+    const { id, token } = await formOf(medical.id);
+    const view = await ok(await guest('GET', `/api/form/${id}?token=${token}`));
+    const answers = Object.fromEntries(questions.map((q: TJson) => [q.key, q.key === 'ears' ? 'Yes' : 'No']));
+    const sent = await ok(await guest('POST', `/api/form/${id}?token=${token}`, { data: {
+      fullName: 'Ann Diver', birthday: '1990-05-01', ...answers, details: 'Grommets as a child', signature: { name: 'Ann Diver', formHash: view.formHash },
+    } }));
+    // What dive readiness would read: a signed statement with a "Yes" needs a physician's approval.
+    const yes = questions.filter((q: TJson) => sent.data[q.key] === 'Yes').map((q: TJson) => q.key);
+    expect(yes).toEqual(['ears']);
+    expect(sent.data.signature).toMatchObject({ name: 'Ann Diver', method: 'typed' });
+  });
+});
