@@ -20,7 +20,7 @@ test('staff build a form with several element types and a signature; a guest ans
   expect(up.status()).toBe(201);
 
   await page.goto('/formdef/new');
-  await page.getByLabel('Name', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(title);
   const addElement = async (type: string) => {
     await page.getByLabel('New element').selectOption({ label: type });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
