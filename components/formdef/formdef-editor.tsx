@@ -71,7 +71,7 @@ export function FormDefEditor({ screen, id, record, can, onSaved, onDeleted, onL
     const clean = cleanElements(elements);
     const local = issuesByElement(elementListIssues(clean));
     setIssues(local);
-    if (Object.keys(local).length) { snackbar.showError(t('fixElements')); return; }
+    if (Object.keys(local).length) { snackbar.showErrorKey('formBuilder.fixElements'); return; }
     try {
       const saved = await save.mutateAsync({ id, body: { ...(values as Record<string, unknown>), elements: clean } });
       form.reset(toFormValues(resource, fieldNames, saved));
@@ -84,7 +84,7 @@ export function FormDefEditor({ screen, id, record, can, onSaved, onDeleted, onL
       const onElements = fields.filter((f) => f.path.startsWith('elements.'));
       if (onElements.length) setIssues(issuesByElement(onElements.map((f) => ({ path: f.path.split('.'), message: f.message })), 1));
       for (const f of fields.filter((x) => fieldNames.includes(x.path.split('.')[0]))) form.setError(f.path as keyof TFormValues & string, { type: 'server', message: f.message });
-      if (onElements.length) snackbar.showError(t('fixElements'));
+      if (onElements.length) snackbar.showErrorKey('formBuilder.fixElements');
       else if (!fields.length) snackbar.showError(err);
     }
   });
