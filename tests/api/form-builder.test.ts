@@ -148,8 +148,11 @@ describe('versions', () => {
     const freshView = await ok(await guest('GET', `/api/form/${fresh.id}?token=${fresh.token}`));
     expect(freshView.version).toBe(2);
     expect(freshView.elements.map((e: TJson) => e.key)).toEqual(['mood']);
-    // A definition with forms is not deleted.
+    // A definition with forms is not deleted, and an answered form keeps its definition.
     expect((await staff('DELETE', `/api/formdef/${def.id}`)).status).toBe(409);
+    const other = await ok(await staff('POST', '/api/formdef', { name: 'Other', elements: [] }));
+    expect((await staff('POST', `/api/form/${id}`, { formdef: other.id })).status).toBe(409);
+    expect((await ok(await staff('POST', `/api/form/${fresh.id}`, { formdef: other.id }))).formdef).toBe(other.id);
   });
 });
 

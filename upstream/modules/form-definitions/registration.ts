@@ -4,11 +4,13 @@
 // - a change of name, description or elements keeps the old content as a version and counts the
 //   version up (the row is locked, so two changes at once make two versions, never one lost);
 // - `media` follows the elements: the files of the current version and of every version a form
-//   was answered under, so the library refuses to delete a file an answered form still shows.
+//   was answered under, so the library refuses to delete a file an answered form still shows;
+// - an answered form keeps its definition (its answers belong to that definition's version).
 import { and, eq, inArray } from 'drizzle-orm';
 import { mediaOfElements, type TFormElement } from '../../../lib/contract/form-elements';
 import { formDefinitionVersions, formDefinitions } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { errors } from '../../http/errors';
 import type { TDomainRegistration, TRow } from '../resources/binding';
 import { sha256OfJson } from './content-hash';
 import { answeredVersions } from './versions';
@@ -41,9 +43,18 @@ async function beforeUpdate(values: TValues, row: TRow, ctx: { db: Db }): Promis
   return { ...values, version: before.version + 1, media };
 }
 
+/** A form answered under a version of its definition cannot be moved to another definition. */
+function keepAnsweredDefinition(values: TValues, row: TRow): TValues {
+  if (values.formdef !== undefined && values.formdef !== row.formdef && row.formdefVersion != null) {
+    throw errors.conflict('The form is answered', 'Its answers belong to the questions of its definition. Create a new form for another definition.');
+  }
+  return values;
+}
+
 export const formDefinitionsRegistration: TDomainRegistration = {
   module: 'form-definitions',
   resources: {
+    form: { hooks: { beforeUpdate: keepAnsweredDefinition } },
     formdef: {
       owner: {},
       hooks: {

@@ -4,7 +4,7 @@
 //   GET /api/form/{id}/signatures             a form's signatures, their hashes checked again
 //   GET /api/form/{id}/media/{media}?token=   a file an element of the form shows, for the link's holder
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ZFormElement } from '../../../lib/contract/form-elements';
 import { ZI18nText } from '../../../lib/contract/resources/define';
 import { ZSignatureCheck } from '../../../lib/contract/signature';
@@ -86,7 +86,7 @@ formDefinitionRoutes.openapi(createRoute({
   const form = await readByToken(db, 'form', id, c.req.valid('query').token, undefined);
   if (!form.elements.some((el) => el.media === mediaId)) throw errors.notFound(`media ${mediaId} not found`);
   const [row] = await db.select({ name: media.name, mimeType: media.mimeType, kind: media.kind, data: mediaData.data })
-    .from(media).innerJoin(mediaData, eq(mediaData.mediaId, media.id)).where(and(eq(media.id, mediaId)));
+    .from(media).innerJoin(mediaData, eq(mediaData.mediaId, media.id)).where(eq(media.id, mediaId));
   if (!row) throw errors.notFound(`media ${mediaId} not found`);
   const inline = row.kind === 'image' || row.kind === 'video';
   return new Response(new Uint8Array(row.data), {
