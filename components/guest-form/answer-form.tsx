@@ -24,6 +24,8 @@ export function AnswerForm({ form, target, lang }: { form: TPublicForm; target: 
   const editable = form.editable && state.status !== 'closed';
   const sent = state.status === 'saved' || !!form.submittedAt;
 
+  // The files of Image, Video and Download elements, opened by the form link's token.
+  const mediaHref = (media: string) => `/api/${target.kind}/${encodeURIComponent(target.id)}/media/${encodeURIComponent(media)}?token=${encodeURIComponent(target.token)}`;
   // The guest questions' keyboards; autofill only for the person filling in (the first guest).
   const hintOf = (key: string, guest: number | null) => {
     const hint = form.kind === 'guestform' ? ownValue(GUEST_INPUT_HINTS, key) : undefined;
@@ -33,7 +35,7 @@ export function AnswerForm({ form, target, lang }: { form: TPublicForm; target: 
     <div className="grid gap-3 sm:grid-cols-2">
       {form.elements.map((el) => {
         const name = inputName(guest, el.key);
-        return <ElementInput key={el.key} el={el} name={name} lang={lang} value={takesAnswer(el) ? values[name] : undefined} error={errors[name]} hint={hintOf(el.key, guest)} />;
+        return <ElementInput key={el.key} el={el} name={name} lang={lang} value={takesAnswer(el) ? values[name] : undefined} error={errors[name]} hint={hintOf(el.key, guest)} mediaHref={mediaHref} formHash={form.formHash} />;
       })}
     </div>
   );

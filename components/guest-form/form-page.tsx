@@ -38,7 +38,8 @@ export async function FormPage({ route, params }: { route: TRoute; params: TForm
   const description = form.description ? labelOf({ key: '', label: form.description }, lang) : '';
   return (
     <GuestFrame language={lang} showLogin={!session}>
-      <ScriptFree />
+      {/* A signature may be drawn (a script); without one, the page ships none. */}
+      {!form.elements.some((el) => el.type === 'Signature') && <ScriptFree />}
       <article className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <header className="space-y-1">
           <h1 className="text-xl font-semibold">{form.name}</h1>

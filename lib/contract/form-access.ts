@@ -4,11 +4,13 @@
 // nothing else. Shared by the upstream (validation) and the public pages (rendering, messages).
 import { z } from 'zod';
 import type { TFieldError } from './errors';
-import { ZFormElement } from './resources/forms';
+import { DISPLAY_ELEMENTS, ZFormElement, type TFormElement } from './form-elements';
 import { ZI18nText } from './resources/define';
 import { PERSON_FIELD_RULES, personRuleOf } from './person';
+import { ZSignatureInput } from './signature';
 
-export type TFormElement = z.infer<typeof ZFormElement>;
+export type { TFormElement } from './form-elements';
+export { DISPLAY_ELEMENTS } from './form-elements';
 
 /** A form link's token: 64 hex characters (256 bits from the database's random generator). */
 export const ZFormToken = z.string().regex(/^[0-9a-f]{64}$/, 'not a form token');
@@ -17,8 +19,6 @@ export type TFormKind = (typeof FORM_KINDS)[number];
 /** Most guest sections a multi-guest form shows (one per guest of the booking). */
 export const MAX_FORM_GUESTS = 20;
 
-/** Elements that show something and take no answer. */
-export const DISPLAY_ELEMENTS: readonly TFormElement['type'][] = ['Header', 'Image', 'Video', 'Download'];
 const MULTI_VALUE: readonly TFormElement['type'][] = ['MultipleChoice', 'MultipleSelect'];
 
 /** What the link's holder sees: the form, its questions and the answers so far. */
@@ -37,6 +37,10 @@ export const ZPublicForm = z.object({
   elements: z.array(ZFormElement),
   data: z.record(z.string(), z.unknown()),
   submittedAt: z.string().nullable(),
+  /** Forms: the definition's version the questions are of, and the SHA-256 of that version's
+   *  content, which a signature sends back (lib/contract/signature.ts). */
+  version: z.number().int().min(1).optional(),
+  formHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 export type TPublicForm = z.infer<typeof ZPublicForm>;
 
@@ -60,6 +64,7 @@ const ANSWER_TYPES = {
 /** The schema of one answer; null for elements that take none. */
 function answerSchema(el: TFormElement): z.ZodType | null {
   if (DISPLAY_ELEMENTS.includes(el.type)) return null;
+  if (el.type === 'Signature') return ZSignatureInput;
   // A question keyed like a person's field (email, birthday, loggedDives...) keeps that field's rule.
   if (Object.hasOwn(PERSON_FIELD_RULES, el.key) && !MULTI_VALUE.includes(el.type) && el.type !== 'Radio' && el.type !== 'Select') return PERSON_FIELD_RULES[el.key];
   const options = el.options ?? [];

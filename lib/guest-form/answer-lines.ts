@@ -4,6 +4,7 @@
 // gave none.
 import { formatDate } from '@/lib/format';
 import type { TFormElement } from '@/lib/contract/form-access';
+import { isSignature } from '@/lib/contract/signature';
 import { labelOf, takesAnswer } from './answers';
 
 export type TAnswerLine = { key: string; label: string; value: string | null };
@@ -14,6 +15,7 @@ export type TAnswerSection = { guest: number | null; groups: TAnswerGroup[] };
 function asText(el: TFormElement, v: unknown): string | null {
   if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return null;
   if (Array.isArray(v)) return v.map(String).join(', ');
+  if (el.type === 'Signature' && isSignature(v)) return `${v.name} · ${formatDate(v.signedAt, 'dateTime')}`;
   if (el.type === 'Stars' && typeof v === 'number') return `${'★'.repeat(v)}${'☆'.repeat(Math.max(0, 5 - v))} (${v}/5)`;
   if (el.type === 'Date' && typeof v === 'string') return formatDate(v);
   if (el.type === 'DateTime' && typeof v === 'string') return formatDate(v, 'dateTime');

@@ -8,8 +8,10 @@ export type TFormShape = Pick<TPublicForm, 'elements' | 'layout' | 'guests'>;
 /** What an input shows: one value, or the chosen ones of a multiple choice. */
 export type TInputValues = Record<string, string | string[]>;
 /** The field's error: required, invalid, too many guests, or the person rule it broke (lib/contract/person.ts). */
-export type TInputError = 'required' | 'invalid' | 'tooMany' | 'future' | 'email' | 'phone' | 'number' | 'date';
-const PERSON_ERRORS: readonly string[] = ['future', 'email', 'phone', 'number', 'date'];
+export type TInputError = 'required' | 'invalid' | 'tooMany' | 'future' | 'email' | 'phone' | 'number' | 'date' | 'changed';
+/** Codes the server names that the page explains on their own (person rules; 'changed': the form
+ *  changed under a signature). */
+const PERSON_ERRORS: readonly string[] = ['future', 'email', 'phone', 'number', 'date', 'changed'];
 
 export const MULTI_CHOICE: readonly TFormElement['type'][] = ['MultipleChoice', 'MultipleSelect'];
 export const takesAnswer = (el: TFormElement) => !DISPLAY_ELEMENTS.includes(el.type);
@@ -20,7 +22,15 @@ export const inputName = (guest: number | null, key: string) => (guest === null 
 export const guestSlots = (form: TFormShape): (number | null)[] =>
   form.layout === 'single' ? [null] : Array.from({ length: form.guests }, (_, i) => i);
 
+/** A signature's inputs: `<name>.name` (typed), `<name>.path` (drawn, optional), `<name>.formHash`. */
+function readSignature(posted: FormData, name: string): unknown {
+  const get = (k: string) => { const v = posted.get(`${name}.${k}`); return typeof v === 'string' ? v.trim() : ''; };
+  if (!get('name')) return undefined;
+  return { name: get('name'), formHash: get('formHash'), ...(get('path') ? { path: get('path') } : {}) };
+}
+
 function readOne(el: TFormElement, posted: FormData, name: string): unknown {
+  if (el.type === 'Signature') return readSignature(posted, name);
   if (MULTI_CHOICE.includes(el.type)) return posted.getAll(name).filter((v): v is string => typeof v === 'string');
   const v = posted.get(name);
   if (typeof v !== 'string' || v.trim() === '') return undefined;
@@ -50,6 +60,8 @@ export function inputValues(form: TFormShape, data: Record<string, unknown>): TI
     for (const el of form.elements.filter(takesAnswer)) {
       const v = set[el.key];
       if (v === undefined || v === null) continue;
+      // A signature shows its signer's name again (the drawing is given anew with each sending).
+      if (el.type === 'Signature') { if (typeof (v as { name?: unknown }).name === 'string') out[inputName(g, el.key)] = (v as { name: string }).name; continue; }
       out[inputName(g, el.key)] = Array.isArray(v) ? v.map(String) : String(v);
     }
   }

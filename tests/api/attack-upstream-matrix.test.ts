@@ -34,6 +34,9 @@ const PUBLIC = new Set([
   // Section 2: /invoice/{id} and /club/invoice/{id} are public; the unguessable token is the secret
   // (docs/decisions/invoices.md). An unknown token answers 404.
   'GET /api/invoice/public/{token}', 'GET /api/invoice/public/{token}/pdf', 'POST /api/invoice/public/{token}/checkout',
+  // The files a form link's elements show (issue 20): the form's token opens them, nothing else
+  // (docs/decisions/guest-forms.md); without it 400, with a wrong one 404.
+  'GET /api/form/{id}/media/{media}',
 ]);
 /** 7.6 public booking (/api/book/...: houses, rooms, departures, price, create, lookup, widgets);
  *  not the generic /api/book resource (the staff's list of web requests). */

@@ -151,6 +151,9 @@ export const SPEC_ROUTES: Record<string, E> = {
   '/customerdatagroup': { s: ['customers.update'] },
   '/form': { s: ['forms.read'], f: ['forms'] },
   '/formdef': { s: ['formdef.update'], f: ['forms'] },
+  // Not in the spec: the form builder's pages of one definition (issue 20).
+  '/formdef/new': { s: ['formdef.update'], f: ['forms'], h: true },
+  '/formdef/:id': { s: ['formdef.update'], f: ['forms'], h: true },
   // Price group
   '/price': { s: ['price.update'], f: RV },
   '/pricevariant': { s: ['price.update'], f: RV },

@@ -16,6 +16,7 @@ import { publicBookingRoutes, widgetEmbedRoutes } from './public-booking';
 import { scheduleRoutes } from './schedules';
 import { formAccessRoutes } from './form-access';
 import { formAccessRegistration } from './form-access/registrations';
+import { formDefinitionRoutes, formDefinitionsRegistration } from './form-definitions';
 import { dashboardRoutes } from './dashboard';
 import { mailRoutes } from './mail/routes';
 import { mailRegistration } from './mail/registrations';
@@ -35,7 +36,7 @@ import { creditRoutes, creditsRegistration } from './credits';
  *  from their own tables) before its routes are built; the generic code imports no domain. */
 const DOMAINS = [
   bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration,
-  onlinePaymentRegistration, diveRegistration, customersRegistration, creditsRegistration,
+  onlinePaymentRegistration, diveRegistration, customersRegistration, creditsRegistration, formDefinitionsRegistration,
 ];
 
 /** Registers every domain (idempotent): the routes below, and seeds that write through a domain's
@@ -89,6 +90,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', onlinePaymentRoutes);
   app.route('/', scheduleRoutes);
   app.route('/', formAccessRoutes);
+  // The form builder: versions of definitions, signatures, and the files a form link opens.
+  app.route('/', formDefinitionRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', mailRoutes);
   // Media library and mailbox: fixed paths under the generic /api/media and /api/mail bases.

@@ -8,19 +8,23 @@ import { useSnackbar } from '@/components/snackbar';
 import { Button, Dialog, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TFormElement } from '@/lib/contract/form-access';
+import { isSignature } from '@/lib/contract/signature';
 import { GUEST_FORM_ELEMENTS } from '@/lib/contract/guest-form-elements';
 import { formatDate } from '@/lib/format';
 import { answerSections, type TAnswerSection } from '@/lib/guest-form/answer-lines';
 import { resourceKeys } from '../list/list-cache';
 import type { TRowActionDialogProps } from '../list/row-actions';
+import { SignatureChecks } from './signature-checks';
 
 export function FormAnswersDialog({ resource, row, name, onClose, mayChange }: TRowActionDialogProps) {
   const t = useTranslations();
   const lang = useLocale() === 'en' ? 'en' : 'de';
   const formdef = resource.name === 'form' && typeof row.formdef === 'string' ? row.formdef : null;
+  // An answered form shows the questions of the version it was answered under.
+  const version = typeof row.formdefVersion === 'number' ? row.formdefVersion : null;
   const def = useQuery({
-    queryKey: resourceKeys.item('formdef', formdef ?? ''),
-    queryFn: ({ signal }) => apiFetch<{ elements: TFormElement[] }>(`/api/formdef/${encodeURIComponent(formdef!)}`, { signal }),
+    queryKey: [...resourceKeys.item('formdef', formdef ?? ''), 'version', version],
+    queryFn: ({ signal }) => apiFetch<{ elements: TFormElement[] }>(`/api/formdef/${encodeURIComponent(formdef!)}${version ? `/versions/${version}` : ''}`, { signal }),
     enabled: !!formdef,
     meta: { silent: true },
   });
@@ -36,11 +40,18 @@ export function FormAnswersDialog({ resource, row, name, onClose, mayChange }: T
         <div className="space-y-4">
           <p className="text-sm text-slate-600">{submittedAt ? t('formAnswers.submittedAt', { date: formatDate(submittedAt, 'dateTime') }) : t('formAnswers.notSent')}</p>
           {answerSections(elements, row.data as Record<string, unknown> | null, lang).map((s) => <Section key={s.guest ?? 'all'} section={s} />)}
+          {formdef && elements.some((el) => el.type === 'Signature') && <SignatureChecks formId={row.id} paths={drawnPaths(row.data)} />}
           {mayChange && resource.name === 'guestform' && row.status === 'submitted' && typeof row.customer === 'string' && <SyncButton id={row.id} onDone={onClose} />}
         </div>
       )}
     </Dialog>
   );
+}
+
+/** The drawings of the stored signatures by key. */
+function drawnPaths(data: unknown): Record<string, string | undefined> {
+  const d = data && typeof data === 'object' ? data as Record<string, unknown> : {};
+  return Object.fromEntries(Object.entries(d).map(([k, v]) => [k, isSignature(v) ? v.path : undefined]));
 }
 
 function Section({ section }: { section: TAnswerSection }) {

@@ -23,6 +23,9 @@ export const customerRoutes = defineGroup({ menu: 'masterData' }, [
   ['/customerdatagroup', 'customerDataGroup', { scopes: ['customers.update'] }],
   ['/form', 'form', { scopes: ['forms.read'], features: ['forms'] }],
   ['/formdef', 'formDef', { scopes: ['formdef.update'], features: ['forms'] }],
+  // Not in the spec: the form builder's pages of one definition (issue 20).
+  ['/formdef/new', 'formDefNew', { scopes: ['formdef.update'], features: ['forms'], hidden: true, createFor: '/formdef' }],
+  ['/formdef/:id', 'formDefEdit', { scopes: ['formdef.update'], features: ['forms'], hidden: true }],
   // "Other groups": the employee screen sits with the master data in the menu.
   ['/employee', 'employee', { scopes: ['employee.read'], features: ['resort', 'vessel'] }],
 ]);

@@ -26,6 +26,8 @@ export const ROOM_KINDS = ['Cabin', 'Room'] as const;
 export const FORM_ELEMENT_TYPES = [
   'Date', 'Header', 'Time', 'DateTime', 'Text', 'QuestionShort', 'QuestionLong', 'MultipleChoice', 'Radio', 'Select',
   'Image', 'Video', 'Download', 'Stars', 'MultipleSelect',
+  // Beyond the spec's 15 (issue 20): a drawn or typed signature, sealed with the form's content hash.
+  'Signature',
 ] as const;
 export const SURCHARGE_TYPES = ['percent', 'absolute'] as const;
 export const LANGUAGES = ['de', 'en'] as const;

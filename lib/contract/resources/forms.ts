@@ -2,16 +2,10 @@
 // other systems (spec section 3: form element types). Known by name only otherwise; field
 // choices in docs/decisions/resources.md.
 import { z } from 'zod';
-import { ZI18nText, alsoScopes, defineResource, f } from './define';
-import { FORM_ELEMENT_TYPES } from './enums';
+import { ZFormElements } from '../form-elements';
+import { alsoScopes, defineResource, f } from './define';
 
-export const ZFormElement = z.strictObject({
-  type: z.enum(FORM_ELEMENT_TYPES),
-  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/),
-  label: ZI18nText.optional(),
-  required: z.boolean().default(false),
-  options: z.array(z.string().max(200)).max(100).optional(),
-});
+export { ZFormElement } from '../form-elements';
 
 export const formdef = defineResource({
   name: 'formdef', base: '/api/formdef', scope: 'formdef', also: { read: ['forms.read'] }, label: 'name',
@@ -19,8 +13,15 @@ export const formdef = defineResource({
   fields: {
     name: f.name(),
     description: f.i18n(),
-    elements: f.json(z.array(ZFormElement).max(500), { default: [] }),
+    /** The questions (lib/contract/form-elements.ts: their rules). */
+    elements: f.json(ZFormElements, { default: [] }),
     isActive: f.bool(true, { filter: true, sort: true }),
+    /** Counts the changes of name, description and elements; a form answered under one version
+     *  keeps it (upstream/modules/form-definitions, docs/decisions/guest-forms.md). */
+    version: f.int({ server: true, default: 1, min: 1, sort: true }),
+    /** The media records the current version and every answered older one show: a file in use
+     *  here cannot be deleted from the library. Kept by the server from the elements. */
+    media: f.refList('media', { server: true }),
   },
 });
 
@@ -35,6 +36,9 @@ export const form = defineResource({
     status: f.enum(['open', 'submitted', 'closed'], { default: 'open', sort: true }),
     data: f.json(z.record(z.string(), z.unknown()), { default: {} }),
     submittedAt: f.datetime({ sort: true }),
+    /** The version of the definition the answers were given under (set by the first answer;
+     *  empty while unanswered: the form then shows the definition's current version). */
+    formdefVersion: f.int({ server: true, min: 1 }),
   },
 });
 

@@ -63,8 +63,8 @@ export const OTHER_SCREENS = defineScreens([
       { field: 'settings', widget: 'widgetSettings', wide: true, hint: 'resources.hints.widgetSettings' }),
   },
   {
-    id: 'formdef', path: '/formdef', resource: 'formdef',
-    columns: cols('name', 'isActive', 'updatedAt'),
+    id: 'formdef', path: '/formdef', resource: 'formdef', editPath: '/formdef/:id', createPath: '/formdef/new',
+    columns: cols('name', 'version', 'isActive', 'updatedAt'),
     fields: flds('name', 'isActive', 'description'),
   },
   {

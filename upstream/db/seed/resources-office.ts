@@ -1,6 +1,7 @@
 // Demo records: mail (templates, queue, accounts, schedules, text blocks), media, payment
 // providers, payments, banks, taxes, the accounting plugin, forms, contests, widgets and
 // connections to other systems.
+import { DIVER_FORM_SEEDS } from './diver-forms';
 import { sid, type TSeedRows } from './resources-ids';
 
 const R = sid('resort:coral');
@@ -83,6 +84,7 @@ export const OFFICE_SEEDS: TSeedRows = {
       { type: 'Select', key: 'certification', label: en('Certification', 'Brevet'), options: ['Open Water', 'Advanced', 'Rescue', 'Divemaster'] },
     ] },
     { key: 'medical', name: 'Medical questionnaire', elements: [{ type: 'MultipleChoice', key: 'conditions', label: en('Do any of these apply?', 'Trifft etwas davon zu?'), options: ['Asthma', 'Heart disease', 'Diabetes'] }] },
+    ...DIVER_FORM_SEEDS,
   ],
   form: [
     { key: 'f1', name: 'Anna Schmidt – registration', formdef: sid('formdef:reg'), customer: sid('customers:anna'), booking: sid('bookings:b1'), status: 'submitted', data: { passportNo: 'C01X00T47', certification: 'Advanced' }, submittedAt: '2026-11-21T20:00:00Z' },

@@ -8,16 +8,18 @@ import {
   MAX_FORM_GUESTS, validateAnswers, type TFormKind, type TPublicForm,
 } from '../../../lib/contract/form-access';
 import { GUEST_FORM_ELEMENTS } from '../../../lib/contract/guest-form-elements';
-import type { TFormElement } from '../../../lib/contract/form-access';
 import type { Db } from '../../db/client';
 import { isUuid, rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { readGeneral } from '../settings/store';
+import { sealSignatures } from '../form-definitions/signatures';
+import { definitionVersion } from '../form-definitions/versions';
 
 type TStored = {
   id: string; name: string; status: string; kind: string | null; booking: string | null;
   data: Record<string, unknown> | null; submitted_at: Date | string | null; access_token: string;
-  def_name: string | null; def_description: Record<string, string> | null; def_elements: TFormElement[] | null;
+  /** Forms: the definition and the version answered under (null while unanswered: the current one). */
+  formdef: string | null; formdef_version: number | null;
 };
 
 const TABLE: Record<TFormKind, string> = { form: 'forms', guestform: 'guest_forms' };
@@ -33,10 +35,10 @@ async function loadRow(db: Db, kind: TFormKind, id: string, forUpdate = false): 
   const lock = forUpdate ? sql.raw(' FOR UPDATE OF f') : sql.raw('');
   const query = kind === 'form'
     ? sql`SELECT f.id, f.name, f.status, NULL AS kind, f.booking, f.data, f.submitted_at, f.access_token,
-             d.name AS def_name, d.description AS def_description, d.elements AS def_elements
-          FROM forms f JOIN form_definitions d ON d.id = f.formdef WHERE f.id = ${id}${lock}`
+             f.formdef, f.formdef_version
+          FROM forms f WHERE f.id = ${id}${lock}`
     : sql`SELECT f.id, f.name, f.status, f.kind, f.booking, f.data, f.submitted_at, f.access_token,
-             NULL AS def_name, NULL AS def_description, NULL AS def_elements
+             NULL AS formdef, NULL AS formdef_version
           FROM guest_forms f WHERE f.id = ${id}${lock}`;
   return rowsOf<TStored>(await db.execute(query))[0] ?? null;
 }
@@ -75,7 +77,9 @@ async function toPublic(db: Db, kind: TFormKind, row: TStored, wish: TLayoutWish
     submittedAt: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
   };
   if (kind === 'form') {
-    return { ...base, name: row.def_name ?? row.name, description: row.def_description ?? null, layout: 'single', guests: 1, elements: row.def_elements ?? [], data };
+    // The questions of the version the form was answered under (form-definitions/versions.ts).
+    const def = await definitionVersion(db, row.formdef!, row.formdef_version);
+    return { ...base, name: def.name, description: def.description ?? null, layout: 'single', guests: 1, elements: def.elements, data, version: def.version, formHash: def.formHash };
   }
   const multi = row.kind === 'multi' || wish === 'multi' || (wish === undefined && (await readGeneral(db)).multiGuestForm === '1');
   if (!multi) return { ...base, name: row.name, description: null, layout: 'single', guests: 1, elements: GUEST_FORM_ELEMENTS, data };
@@ -106,11 +110,16 @@ export async function submitByToken(db: Db, kind: TFormKind, id: string, token: 
     if (!view.editable) throw errors.conflict('This form is closed', 'The form can no longer be changed. Please contact us if something is wrong.');
     const checked = validateAnswers(view, answers);
     if (checked.fields.length) throw errors.validation(checked.fields);
+    if (kind === 'form') {
+      // Signatures are checked against the version shown and sealed; the form keeps that version.
+      checked.data = sealSignatures(await definitionVersion(tx, row.formdef!, view.version!), checked.data, new Date());
+      await tx.execute(sql`UPDATE forms SET formdef_version = ${view.version!} WHERE id = ${id} AND formdef_version IS NULL`);
+    }
     const table = sql.raw(TABLE[kind]);
     const [saved] = rowsOf<{ submitted_at: Date | string }>(await tx.execute(sql`UPDATE ${table}
       SET data = ${JSON.stringify(checked.data)}::jsonb, status = 'submitted', submitted_at = now(), updated_at = now()
       WHERE id = ${id} RETURNING submitted_at`));
-    return toPublic(tx, kind, { ...row, data: checked.data, status: 'submitted', submitted_at: saved.submitted_at }, view.layout);
+    return toPublic(tx, kind, { ...row, formdef_version: view.version ?? null, data: checked.data, status: 'submitted', submitted_at: saved.submitted_at }, view.layout);
   });
 }
 
