@@ -53,7 +53,7 @@ export const DIVE_BILL_SKIPS = ['noProduct', 'noBooking', 'bookingNotEditable', 
 export const ZDiveCloseResult = z.object({
   logs: z.array(z.string()),
   /** On-site items booked onto the divers' room bills (dives and rental gear). */
-  billed: z.array(z.object({ booking: z.string(), customer: z.string(), item: z.string(), text: z.string(), quantity: z.number(), amount: z.number() })),
+  billed: z.array(z.object({ booking: z.string(), customer: z.string(), item: z.string(), text: z.string(), quantity: z.number(), amount: z.number(), currency: z.string() })),
   /** What was not billed and why (the desk bills it later with POST /api/bookings/{id}/onsite or /dives). */
   skipped: z.array(z.object({ customer: z.string(), what: z.enum(['dive', 'gear']), reason: z.enum(DIVE_BILL_SKIPS), detail: z.string() })),
   /** Gear items returned to the inventory. */

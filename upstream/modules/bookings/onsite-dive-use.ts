@@ -31,7 +31,7 @@ export type TDiveUse = {
   note: string;
 };
 export type TDiveUseResult =
-  | { use: TDiveUse; billed: { item: string; text: string; quantity: number; amount: number } }
+  | { use: TDiveUse; billed: { item: string; text: string; quantity: number; amount: number; currency: string } }
   | { use: TDiveUse; skipped: 'bookingNotEditable' | 'productNotUsable' | 'guestNotOnBooking'; detail: string }
   | { use: TDiveUse; already: true };
 
@@ -86,7 +86,7 @@ export async function bookDiveUse(tx: Db, p: TPrincipal, bookingId: string, uses
       taxPercent: Number(pr.taxPercent ?? 0), serviceDate: use.date, diveParticipantIds: use.participant ? [use.participant] : null,
       createdBy: p.userId, createdAt: now(),
     }).returning({ id: onsiteItems.id });
-    out.push({ use, billed: { item: item.id, text, quantity, amount: price.amount } });
+    out.push({ use, billed: { item: item.id, text, quantity, amount: price.amount, currency: row.currency } });
   }
   if (out.some((r) => 'billed' in r)) await recordCurrentVersion(tx, bookingId, 'onsiteDives', p);
   return out;

@@ -1,7 +1,7 @@
 // The rental gear inventory: adding items, changing them, and moving them between available and
 // maintenance. Every write locks the item's row and adds a history entry in the same transaction.
 // A rented item changes its state only through the dive (assignment, unassignment, closing).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TGearDetail, ZGearCreate, ZGearUpdate } from '../../../lib/contract/dive-gear';
 import { now } from '../../clock';
@@ -12,7 +12,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assetAllows } from '../bookings/access';
 import { gearAccess, gearEvent, gearWire, type TGearRow } from './gear-rows';
-import { sql } from 'drizzle-orm';
+
 
 async function assertSerialFree(tx: Db, serial: string, except?: string): Promise<void> {
   const r = rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM dive_gear WHERE lower(serial) = lower(${serial})`));
