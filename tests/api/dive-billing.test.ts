@@ -9,7 +9,7 @@ import { setClock, today } from '../../upstream/clock';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { unitsFor } from '../../upstream/modules/bookings/onsite-dive-use';
 import { caller, diveWorld, type TJson } from './dive-bill-fixtures';
-import { tokenOf } from './resources-fixtures';
+import { tokenOf, userWith } from './resources-fixtures';
 
 let api: TTestApi;
 let admin: string;
@@ -107,6 +107,16 @@ describe('closing a dive bills it', () => {
     const after = await w.bill(w.bookings.ab);
     expect(after.items.find((i: TJson) => i.id === deskItem.id)).toMatchObject({ status: 'void', voidReason: 'Guide dive, free' });
     expect(after.items).toHaveLength(before);
+  });
+
+  it('bills also when the closing guide has no booking scopes (they cannot read the bill themselves)', async () => {
+    const guide = await userWith(api, ['diveplan.read', 'diveplan.update', 'divelog.create']);
+    const plan = await w.plan(w.types.perDive, w.d(4));
+    await call('POST', `/api/diveplan/${plan}/divers`, { customer: w.customers.Ada });
+    for (const event of ['in', 'out']) await call('POST', `/api/diveplan/${plan}/rollcall`, { customer: w.customers.Ada, event }, 200, guide);
+    const closed = await call('POST', `/api/diveplan/${plan}/close`, {}, 200, guide);
+    expect(closed.billed).toEqual([expect.objectContaining({ customer: w.customers.Ada, amount: 4500 })]);
+    await call('GET', `/api/bookings/${w.bookings.ab}/onsite`, undefined, 403, guide);
   });
 
   it('answers what it could not bill and why, and the dive closes regardless', async () => {
