@@ -87,6 +87,8 @@ describe('gear on a diver', () => {
     expect(bill.items.filter((i: TJson) => i.text.includes('#G-BCD-2'))).toEqual([expect.objectContaining({ kind: 'product', ruleBase: 'PerDive', amount: 1000 })]);
     const log = await call('GET', `/api/divelog/${closed.logs[0]}`);
     expect(JSON.stringify(log.rentalGear ?? log)).toMatch(/#G-(BCD|WS)-2/);
+    // The closed dive's manifest still shows what each diver took.
+    expect(diverOf(await call('GET', `/api/diveplan/${plan}/manifest`), w.customers.Ada).rentals).toEqual([expect.objectContaining({ serial: 'G-BCD-2' })]);
     const detail = await call('GET', `/api/dive/gear/${suit.id}`);
     expect(detail.item).toMatchObject({ state: 'available', rentedTo: null });
     expect(detail.history.map((h: TJson) => h.event)).toEqual(['created', 'rented', 'unassigned', 'rented', 'returned']);

@@ -81,7 +81,8 @@ test('adds gear, assigns it on the manifest, closes the dive and bills the dives
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(page.getByTestId('gear-section')).toBeVisible();
+  await expect(page.getByTestId('manifest')).toContainText(`BCD M #${SERIAL}`);
+  await expect(page.getByTestId(`gear-item-${SERIAL}`)).toContainText('available');
   await page.screenshot({ path: info.outputPath('gear-phone.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -13,7 +13,8 @@ export async function diveManifest(db: Db, p: TPrincipal, planId: string): Promi
   const plan = await loadPlan(db, p, planId);
   const { summaries: [dive], participants, data } = await summarise(db, [plan]);
   const level = dive.type?.requiredLevel ?? 'openWater';
-  const rentals = await rentalsOfPlan(db, plan.id);
+  // Every rental of the dive: open ones, and once closed the returned ones (what each diver took).
+  const rentals = await rentalsOfPlan(db, plan.id, false);
   const divers = participants.map((d): TManifestDiver => {
     const certs = [...(data.certs.get(d.customerId) ?? [])].sort((a, b) => Number(!!b.verifiedAt) - Number(!!a.verifiedAt) || levelRank(b.level) - levelRank(a.level));
     const best = certs[0];
