@@ -1,11 +1,13 @@
 // The dive screens' calls (upstream/modules/dive): query keys and fetchers, one place.
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TManifest, TPlanDay } from '@/lib/contract/dive';
+import type { TDiveCloseResult, TGearDetail, TGearItem } from '@/lib/contract/dive-gear';
 
 export const diveKeys = {
   all: ['dive'] as const,
   day: (date: string) => ['dive', 'plan', date] as const,
   manifest: (id: string) => ['dive', 'manifest', id] as const,
+  gear: (state: string) => ['dive', 'gear', state] as const,
 };
 
 export const fetchDay = (date: string, signal?: AbortSignal) => apiFetch<TPlanDay>('/api/dive/plan', { query: { date }, signal });
@@ -15,6 +17,16 @@ export type TRollCallBody = { customer: string; event: 'in' | 'out'; at?: string
 export const postRollCall = (plan: string, body: TRollCallBody) => apiFetch(`/api/diveplan/${plan}/rollcall`, { method: 'POST', body });
 export const addDiver = (plan: string, customer: string) => apiFetch(`/api/diveplan/${plan}/divers`, { method: 'POST', body: { customer } });
 export const removeDiver = (plan: string, customer: string) => apiFetch(`/api/diveplan/${plan}/divers/${customer}`, { method: 'DELETE' });
-export const closeDive = (plan: string, maxDepth: number | null) => apiFetch<{ logs: string[] }>(`/api/diveplan/${plan}/close`, { method: 'POST', body: maxDepth === null ? {} : { maxDepth } });
+export const closeDive = (plan: string, maxDepth: number | null) => apiFetch<TDiveCloseResult>(`/api/diveplan/${plan}/close`, { method: 'POST', body: maxDepth === null ? {} : { maxDepth } });
 
 export const hhmm = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : null);
+
+// Rental gear (docs/decisions/dive.md, "Rental gear").
+export const fetchGear = (state: string, signal?: AbortSignal) =>
+  apiFetch<{ items: TGearItem[] }>('/api/dive/gear', { query: state === 'all' ? {} : { state }, signal });
+export const createGear = (body: Record<string, unknown>) => apiFetch<TGearDetail>('/api/dive/gear', { method: 'POST', body });
+export const updateGear = (id: string, body: Record<string, unknown>) => apiFetch<TGearDetail>(`/api/dive/gear/${id}`, { method: 'POST', body });
+export const assignGear = (plan: string, customer: string, gear: string) =>
+  apiFetch<TGearDetail>(`/api/diveplan/${plan}/divers/${customer}/gear`, { method: 'POST', body: { gear } });
+export const unassignGear = (plan: string, customer: string, gear: string) =>
+  apiFetch<TGearDetail>(`/api/diveplan/${plan}/divers/${customer}/gear/${gear}`, { method: 'DELETE' });

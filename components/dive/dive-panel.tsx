@@ -1,6 +1,7 @@
 // One dive opened from the day plan: its summary, the manifest (on screen; the PDF link prints
 // it), the roll call, and closing (refused by the server while a diver is in the water; the
-// button says so first). Closing writes each diver's dive log entry.
+// button says so first). Closing writes each diver's dive log entry, returns the rental gear and
+// bills dives and gear onto the room bills; the panel then shows what was billed and what not.
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -8,13 +9,16 @@ import { useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, Card, Input, Spinner } from '@/components/ui';
 import type { TManifestDiver } from '@/lib/contract/dive';
+import type { TDiveCloseResult } from '@/lib/contract/dive-gear';
 import { formatDate } from '@/lib/format';
 import { closeDive, diveKeys, fetchManifest, removeDiver } from './dive-api';
 import { DiveSummaryLine } from './dive-summary';
+import { CloseResult } from './close-result';
 import { DiverDialog } from './diver-dialog';
+import { GearCell } from './gear-cell';
 import { RollCall } from './roll-call';
 
-function ManifestTable({ divers, onRemove, onOpen }: { divers: TManifestDiver[]; onRemove: ((d: TManifestDiver) => void) | null; onOpen: (d: TManifestDiver) => void }) {
+function ManifestTable({ plan, divers, onRemove, onOpen }: { plan: string; divers: TManifestDiver[]; onRemove: ((d: TManifestDiver) => void) | null; onOpen: (d: TManifestDiver) => void }) {
   const t = useTranslations('dive');
   const gas = (d: TManifestDiver) => `${d.gas === 'nitrox' ? `EAN${d.nitroxPercent}` : t('air')}${d.tankSize ? ` · ${d.tankSize} l` : ''}`;
   return (
@@ -30,13 +34,14 @@ function ManifestTable({ divers, onRemove, onOpen }: { divers: TManifestDiver[];
               <td className="px-2 py-1">{d.certification ? `${d.certification.agency} ${t(`levels.${d.certification.level}`)}${d.certification.verified ? '' : ` (${t('unverified')})`}` : '—'}</td>
               <td className="px-2 py-1">{d.lastDiveDate ? formatDate(d.lastDiveDate) : '—'}</td>
               <td className="px-2 py-1">{gas(d)}</td>
-              <td className="px-2 py-1">{d.gear.join(', ') || '—'}</td>
+              <td className="px-2 py-1"><GearCell plan={plan} diver={d} editable={!!onRemove} /></td>
               <td className="px-2 py-1">{t(`form.${d.medical.status}`)}</td>
               <td className="px-2 py-1">{t(`form.${d.waiver.status}`)}</td>
               <td className="px-2 py-1">{[d.emergency.name, d.emergency.phone].filter(Boolean).join(' ') || '—'}</td>
               <td className="px-2 py-1">
                 {d.problems.length === 0 ? <span className="text-emerald-800">{t('ready')}</span>
                   : <span className="text-red-800">{d.problems.map((p) => t(`problems.${p}`)).join(' · ')}</span>}
+                {d.missingSpecialities.length > 0 && <span className="block text-red-800">{t('missingSpecialities', { list: d.missingSpecialities.map((x) => t(`specialities.${x}`)).join(', ') })}</span>}
                 {d.override && <span className="block text-amber-800">{t('overrideBy', { name: d.override.byName, reason: d.override.reason })}</span>}
               </td>
               <td className="px-2 py-1">{onRemove && !d.inAt && <Button size="sm" variant="ghost" onClick={() => onRemove(d)}>{t('remove')}</Button>}</td>
@@ -54,12 +59,13 @@ export function DivePanel({ id, mayEdit, onClose }: { id: string; mayEdit: boole
   const { showError, showSuccess } = useSnackbar();
   const [depth, setDepth] = useState('');
   const [diver, setDiver] = useState<string | null>(null);
+  const [result, setResult] = useState<TDiveCloseResult | null>(null);
   const m = useQuery({ queryKey: diveKeys.manifest(id), queryFn: ({ signal }) => fetchManifest(id, signal) });
   const refresh = () => qc.invalidateQueries({ queryKey: diveKeys.all });
   const remove = useMutation({ mutationFn: (d: TManifestDiver) => removeDiver(id, d.customer), onSuccess: () => void refresh(), onError: showError });
   const close = useMutation({
     mutationFn: () => closeDive(id, depth.trim() === '' ? null : Number(depth)),
-    onSuccess: (r) => { showSuccess(t('closedDone', { n: r.logs.length })); void refresh(); },
+    onSuccess: (r) => { setResult(r); showSuccess(t('closedDone', { n: r.logs.length })); void refresh(); },
     onError: showError,
   });
   if (m.isPending) return <Card><p className="flex justify-center p-6"><Spinner label={t('loading')} /></p></Card>;
@@ -80,9 +86,10 @@ export function DivePanel({ id, mayEdit, onClose }: { id: string; mayEdit: boole
         </section>
         <section className="space-y-2">
           <h3 className="font-semibold">{t('manifestTitle')}</h3>
-          <ManifestTable divers={m.data.divers} onRemove={mayEdit && open ? (d) => remove.mutate(d) : null} onOpen={(d) => setDiver(d.customer)} />
+          <ManifestTable plan={id} divers={m.data.divers} onRemove={mayEdit && open ? (d) => remove.mutate(d) : null} onOpen={(d) => setDiver(d.customer)} />
           {diver && <DiverDialog customer={diver} mayEdit={mayEdit} onClose={() => setDiver(null)} />}
         </section>
+        {result && <CloseResult result={result} divers={m.data.divers} />}
         {mayEdit && open && (
           <section className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3">
             <label className="space-y-1 text-sm">

@@ -9,7 +9,7 @@ import { useSnackbar } from '@/components/snackbar';
 import { Button, Checkbox, Dialog, Input, Select } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { CERT_AGENCIES, type TDiverRecord } from '@/lib/contract/dive';
-import { CERT_LEVELS } from '@/lib/contract/resources/dive';
+import { CERT_LEVELS, SPECIALITIES } from '@/lib/contract/resources/dive';
 import { formatDate } from '@/lib/format';
 import { diveKeys } from './dive-api';
 
@@ -43,7 +43,7 @@ export function DiverDialog({ customer, mayEdit, onClose }: { customer: string; 
   const { showError, showSuccess } = useSnackbar();
   const key = ['dive', 'diver', customer];
   const rec = useQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch<TDiverRecord>(`/api/dive/divers/${customer}`, { signal }) });
-  const [cert, setCert] = useState({ agency: 'PADI', level: 'openWater', number: '', date: '' });
+  const [cert, setCert] = useState({ agency: 'PADI', level: 'openWater', number: '', date: '', specialities: [] as string[] });
   const done = () => { void qc.invalidateQueries({ queryKey: key }); void qc.invalidateQueries({ queryKey: diveKeys.all }); };
   const m = useMutation({
     mutationFn: (v: { path: string; method?: 'POST' | 'DELETE'; body?: unknown }) => apiFetch(v.path, { method: v.method ?? 'POST', body: v.body }),
@@ -61,6 +61,7 @@ export function DiverDialog({ customer, mayEdit, onClose }: { customer: string; 
               {d.certifications.map((c) => (
                 <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
                   <span>{c.agency} {t(`levels.${c.level}`)} {c.number ?? ''} {c.date ? formatDate(c.date) : ''}
+                    {c.specialities.length > 0 && <span className="ml-2" data-testid="cert-specialities">{c.specialities.map((x) => t(`specialities.${x}`)).join(', ')}</span>}
                     <span className="ml-2 text-slate-600">{c.verifiedAt ? t('rec.verifiedBy', { name: c.verifiedByName ?? '', date: formatDate(c.verifiedAt) }) : t('unverified')}</span>
                   </span>
                   {mayEdit && <span className="flex gap-1">
@@ -76,7 +77,14 @@ export function DiverDialog({ customer, mayEdit, onClose }: { customer: string; 
                 <Select aria-label={t('rec.level')} className="w-36" value={cert.level} onChange={(e) => setCert({ ...cert, level: e.target.value })} options={CERT_LEVELS.filter((l) => l !== 'none').map((l) => ({ value: l, label: t(`levels.${l}`) }))} />
                 <Input aria-label={t('rec.number')} placeholder={t('rec.number')} className="w-32" value={cert.number} onChange={(e) => setCert({ ...cert, number: e.target.value })} />
                 <Input aria-label={t('rec.certDate')} type="date" className="w-40" value={cert.date} onChange={(e) => setCert({ ...cert, date: e.target.value })} />
-                <Button size="sm" variant="secondary" onClick={() => m.mutate({ path: `/api/dive/divers/${customer}/certifications`, body: { agency: cert.agency, level: cert.level, number: orNull(cert.number), date: orNull(cert.date) } })}>{t('rec.addCert')}</Button>
+                <Button size="sm" variant="secondary" onClick={() => m.mutate({ path: `/api/dive/divers/${customer}/certifications`, body: { agency: cert.agency, level: cert.level, number: orNull(cert.number), date: orNull(cert.date), specialities: cert.specialities } })}>{t('rec.addCert')}</Button>
+                <fieldset className="flex w-full flex-wrap gap-x-3 gap-y-1 text-sm">
+                  <legend className="mb-1 text-slate-600">{t('rec.specialities')}</legend>
+                  {SPECIALITIES.map((x) => (
+                    <Checkbox key={x} label={t(`specialities.${x}`)} checked={cert.specialities.includes(x)}
+                      onChange={(e) => setCert({ ...cert, specialities: e.target.checked ? [...cert.specialities, x] : cert.specialities.filter((y) => y !== x) })} />
+                  ))}
+                </fieldset>
               </div>
             )}
           </section>

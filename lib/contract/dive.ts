@@ -2,13 +2,13 @@
 // boat, a dive's divers and manifest, the roll call, closing a dive, and the divers' readiness
 // records (certifications, medical, waiver, emergency contact).
 import { z } from 'zod';
-import { CERT_LEVELS } from './resources/dive';
+import { CERT_LEVELS, SPECIALITIES } from './resources/dive';
 
 export const CERT_AGENCIES = ['PADI', 'SSI', 'SDI/TDI', 'CMAS', 'NAUI', 'BSAC', 'RAID', 'GUE', 'other'] as const;
 export const GASES = ['air', 'nitrox'] as const;
 /** Why a diver may not enter the water on a dive (the manifest shows them; an override names them). */
 export const READINESS_PROBLEMS = [
-  'noCertification', 'certificationUnverified', 'medicalMissing', 'medicalExpired', 'physicianApprovalMissing',
+  'noCertification', 'certificationUnverified', 'specialityMissing', 'medicalMissing', 'medicalExpired', 'physicianApprovalMissing',
   'waiverMissing', 'waiverExpired',
 ] as const;
 export type TReadinessProblem = (typeof READINESS_PROBLEMS)[number];
@@ -60,6 +60,10 @@ export const ZManifestDiver = z.object({
   nitroxPercent: z.number().nullable(),
   tankSize: z.number().nullable(),
   gear: z.array(z.string()),
+  /** Rental gear items of the inventory assigned to the diver on this dive. */
+  rentals: z.array(z.object({ id: z.string(), kind: z.string(), size: z.string().nullable(), serial: z.string() })),
+  /** Specialities the dive needs (its type's, nitrox for nitrox gas) the diver lacks on a verified certification. */
+  missingSpecialities: z.array(z.enum(SPECIALITIES)),
   medical: ZStatusOf,
   waiver: ZStatusOf,
   emergency: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
@@ -79,7 +83,7 @@ export const ZDiveSummary = z.object({
   status: z.enum(['planned', 'closed']),
   site: z.object({ id: z.string(), name: z.string() }).nullable(),
   boat: z.object({ id: z.string(), name: z.string(), capacity: z.number().nullable() }).nullable(),
-  type: z.object({ id: z.string(), name: z.string(), requiredLevel: z.enum(CERT_LEVELS), diversPerGuide: z.number() }).nullable(),
+  type: z.object({ id: z.string(), name: z.string(), requiredLevel: z.enum(CERT_LEVELS), diversPerGuide: z.number(), specialities: z.array(z.enum(SPECIALITIES)) }).nullable(),
   guide: z.object({ id: z.string(), name: z.string() }).nullable(),
   crew: z.array(z.string()),
   maxDivers: z.number().nullable(),
@@ -111,8 +115,8 @@ export const ZCertificationCreate = z.strictObject({
   level: z.enum(CERT_LEVELS).refine((l) => l !== 'none', 'A certification has a level'),
   number: z.string().trim().max(100).nullable().optional(),
   date: ZDay.nullable().optional(),
-  /** Specialities (nitrox, deep, wreck, ...). */
-  specialities: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
+  /** Specialities (nitrox, deep, wreck, ...): a dive type can require them. */
+  specialities: z.array(z.enum(SPECIALITIES)).max(30).default([]),
   /** A scan from the media library. */
   media: z.uuid().nullable().optional(),
 });

@@ -125,7 +125,9 @@ describe('plan', () => {
 describe('readiness and the roll call', () => {
   it('shows on the manifest why a diver is not ready, and refuses them into the water', async () => {
     const m = await manifest(ids.plan);
-    expect(diverOf(m, ids.Ada).problems).toEqual(['noCertification', 'medicalMissing', 'waiverMissing']);
+    // Ada breathes nitrox: without a verified nitrox speciality that is a problem too.
+    expect(diverOf(m, ids.Ada).problems).toEqual(['noCertification', 'specialityMissing', 'medicalMissing', 'waiverMissing']);
+    expect(diverOf(m, ids.Ada).missingSpecialities).toEqual(['nitrox']);
     expect(m.dive.notReady).toBe(2);
     const r = await roll(ids.plan, ids.Ada, 'in');
     expect(r.status).toBe(409);
@@ -136,7 +138,7 @@ describe('readiness and the roll call', () => {
   it('counts only a verified certification at or above the required level', async () => {
     const low = await post(api, admin, `/api/dive/divers/${ids.Ada}/certifications`, { agency: 'SSI', level: 'openWater' });
     await post(api, admin, `/api/dive/certifications/${low.id}/verify`, undefined);
-    const high = await post(api, admin, `/api/dive/divers/${ids.Ada}/certifications`, { agency: 'PADI', level: 'rescue', number: 'R-1' });
+    const high = await post(api, admin, `/api/dive/divers/${ids.Ada}/certifications`, { agency: 'PADI', level: 'rescue', number: 'R-1', specialities: ['nitrox', 'deep'] });
     expect(diverOf(await manifest(ids.plan), ids.Ada).problems).toContain('certificationUnverified');
     const verified = await post(api, admin, `/api/dive/certifications/${high.id}/verify`, undefined);
     expect(verified).toMatchObject({ verifiedByName: expect.any(String), verifiedAt: expect.any(String) });

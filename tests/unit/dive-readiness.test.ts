@@ -1,7 +1,7 @@
 // The readiness rule of the roll call (upstream/modules/dive/readiness.ts): boundaries of the
 // certification ranks and of the medical and waiver validity, fail-closed when nothing is known.
 import { describe, expect, it } from 'vitest';
-import { MEDICAL_VALID_DAYS, readinessProblems, WAIVER_VALID_DAYS, addDays } from '../../upstream/modules/dive/readiness';
+import { MEDICAL_VALID_DAYS, missingSpecialities, readinessProblems, requiredSpecialities, WAIVER_VALID_DAYS, addDays } from '../../upstream/modules/dive/readiness';
 
 const DAY = '2030-06-15';
 const ok = { medicalDate: addDays(DAY, -10), medicalNeedsPhysician: false, physicianApprovedOn: null, waiverDate: addDays(DAY, -10) };
@@ -33,5 +33,18 @@ describe('dive readiness', () => {
     expect(p(addDays(DAY, -11))).toEqual(['physicianApprovalMissing']);
     expect(p(addDays(DAY, 1))).toEqual(['physicianApprovalMissing']);
     expect(p(addDays(DAY, -5))).toEqual([]);
+  });
+  it('a dive\'s specialities (its type\'s, nitrox for nitrox gas) count only on a verified certification', () => {
+    const p = (certifications: { level: string; verifiedAt: Date | null; specialities?: string[] }[], specialities: readonly ('nitrox' | 'wreck' | 'deep')[]) =>
+      readinessProblems({ requiredLevel: 'none', date: DAY, certifications, diver: ok, specialities });
+    expect(requiredSpecialities(['wreck'], 'nitrox')).toEqual(['nitrox', 'wreck']);
+    expect(requiredSpecialities(['wreck', 'wreck'], 'air')).toEqual(['wreck']);
+    expect(requiredSpecialities(null, 'air')).toEqual([]);
+    expect(p([], [])).toEqual([]);
+    expect(p([], ['nitrox'])).toEqual(['specialityMissing']);
+    expect(p([{ level: 'openWater', verifiedAt: null, specialities: ['nitrox'] }], ['nitrox'])).toEqual(['specialityMissing']);
+    const certs = [{ level: 'openWater', verifiedAt: new Date(), specialities: ['nitrox'] }, { level: 'advanced', verifiedAt: new Date(), specialities: ['deep'] }];
+    expect(p(certs, ['nitrox', 'deep'])).toEqual([]);
+    expect(missingSpecialities({ certifications: certs, specialities: ['nitrox', 'wreck', 'deep'] })).toEqual(['wreck']);
   });
 });

@@ -24,7 +24,7 @@ import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
 import { widgetRoutes } from './widget';
 import { onlinePaymentRegistration, onlinePaymentRoutes } from './online-payment';
-import { divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
+import { diveGearRoutes, divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
 import { todoRoutes } from './todos';
 import { bookingDocumentRoutes } from './booking-documents';
 import { einvoiceRoutes, invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
@@ -97,10 +97,11 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   // Media library and mailbox: fixed paths under the generic /api/media and /api/mail bases.
   app.route('/', mediaRoutes);
   app.route('/', mailboxRoutes);
-  // Dive operations: the day plan, divers, manifest, roll call and closing; divers' readiness.
+  // Dive operations: the day plan, divers, manifest, roll call and closing; divers' readiness; rental gear.
   app.route('/', divePlanRoutes);
   app.route('/', diverRoutes);
   app.route('/', diveStatsRoutes);
+  app.route('/', diveGearRoutes);
   // Customers (api-calls 7.11): fixed paths under the generic /api/customers base.
   app.route('/', customerRoutes);
   app.route('/', agencyRoutes);

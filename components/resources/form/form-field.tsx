@@ -82,6 +82,18 @@ export function FormField({ resource, field, control, mode }: TProps) {
                 case 'i18n':
                   return <I18nInput id={c.id} label={label} value={f.value as { de: string; en: string }} onChange={f.onChange} invalid={c.invalid} describedBy={c['aria-describedby']} html={field.widget === 'html'} />;
                 case 'textList':
+                  // A list of known values (a dive type's specialities): one checkbox per value.
+                  if (spec.values) {
+                    const picked = (f.value as string[]) ?? [];
+                    return (
+                      <div id={c.id} role="group" aria-describedby={c['aria-describedby']} className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                        {spec.values.map((v) => (
+                          <Checkbox key={v} label={enumLabel(t, v)} checked={picked.includes(v)}
+                            onChange={(e) => f.onChange(e.target.checked ? [...picked, v] : picked.filter((x) => x !== v))} />
+                        ))}
+                      </div>
+                    );
+                  }
                   return <TagsInput id={c.id} value={(f.value as string[]) ?? []} onChange={f.onChange} invalid={c.invalid} describedBy={c['aria-describedby']} />;
                 case 'enum':
                   return (

@@ -7,6 +7,11 @@ import { defineResource, f } from './define';
 export const CERT_LEVELS = ['none', 'scubaDiver', 'openWater', 'advanced', 'rescue', 'diveMaster', 'instructor'] as const;
 export type TCertLevel = (typeof CERT_LEVELS)[number];
 export const DIVE_STATUSES = ['planned', 'closed'] as const;
+/** Specialities on a certification that a kind of dive (or its gas) can require (docs/decisions/dive.md). */
+export const SPECIALITIES = [
+  'nitrox', 'deep', 'wreck', 'night', 'drift', 'drysuit', 'sidemount', 'cave', 'ice', 'altitude', 'navigation', 'searchRecovery', 'fullFaceMask',
+] as const;
+export type TSpeciality = (typeof SPECIALITIES)[number];
 
 export const divesite = defineResource({
   name: 'divesite', base: '/api/divesite', scope: 'divesite', label: 'name', defaultSort: { field: 'name', order: 1 },
@@ -39,6 +44,10 @@ export const divetype = defineResource({
     requiredLevel: f.enum(CERT_LEVELS, { default: 'openWater' }),
     /** Most divers one guide may lead on this kind of dive (the plan's ratio warning). */
     diversPerGuide: f.int({ min: 1, max: 50, default: 8 }),
+    /** Specialities a diver needs on a verified certification for this kind of dive (nitrox gas always needs nitrox). */
+    specialities: f.textList({ values: SPECIALITIES }),
+    /** The product (PerDive or PerDiveDay) that bills each diver's dive of this type on closing. */
+    product: f.ref('product'),
     sort: f.int({ default: 0, sort: true }),
     isActive: f.bool(true, { filter: true }),
   },

@@ -10,6 +10,7 @@ export * from './mailbox';
 export * from './online';
 export * from './booking-deals';
 export * from './dive-ops';
+export * from './dive-gear';
 export * from './booking-links';
 export * from './invoices';
 export * from './customers';

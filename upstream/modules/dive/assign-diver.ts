@@ -9,6 +9,7 @@ import { diveParticipants } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadPlan, type TParticipant, type TPlanRow } from './dive-rows';
+import { freeGearOfDiver } from './gear-assign';
 import { guestsInHouse } from './guests';
 
 function assertOpen(plan: TPlanRow): void {
@@ -60,6 +61,7 @@ export async function removeDiver(tx: Db, opts: { p: TPrincipal; planId: string;
   assertOpen(plan);
   const row = await participant(tx, plan.id, opts.customer);
   if (row.inAt) throw errors.conflict('DIVER_WENT_IN', 'This diver entered the water on this dive and stays on its roll call.');
+  await freeGearOfDiver(tx, opts.p, plan.id, row.customerId);
   await tx.delete(diveParticipants).where(eq(diveParticipants.id, row.id));
 }
 

@@ -2,7 +2,7 @@
 // readiness, as the plan, the manifest, the roll call and closing need them. A caller sees the
 // dives of their assets (the diveplan resource's asset limit).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TCertLevel } from '../../../lib/contract/resources/dive';
+import type { TCertLevel, TSpeciality } from '../../../lib/contract/resources/dive';
 import type { TDiveSummary, TReadinessProblem } from '../../../lib/contract/dive';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -11,7 +11,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { readableCondition } from '../resources/asset-scope';
 import { bindingOf } from '../resources/registry';
-import { readinessProblems } from './readiness';
+import { readinessProblems, requiredSpecialities } from './readiness';
 
 /** `IN (...)` of ids as bound parameters. */
 export const idIn = (ids: string[]): SQL => sql`(${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})`;
@@ -23,7 +23,7 @@ export type TDiverRow = typeof diveDivers.$inferSelect;
 
 type TJoined = {
   id: string; site_name: string | null; boat_name: string | null; boat_capacity: number | null;
-  type_name: string | null; required_level: TCertLevel | null; divers_per_guide: number | null; guide_name: string | null;
+  type_name: string | null; required_level: TCertLevel | null; divers_per_guide: number | null; type_specialities: string[] | null; guide_name: string | null;
 };
 
 /** The plan condition of the caller's assets (undefined: not limited). */
@@ -65,8 +65,12 @@ export async function readinessData(db: Db, customers: string[], before: string)
   return out;
 }
 
-export function problemsOf(data: TReadinessData, customer: string, requiredLevel: TCertLevel, date: string): TReadinessProblem[] {
-  return readinessProblems({ requiredLevel, date, certifications: data.certs.get(customer) ?? [], diver: data.divers.get(customer) ?? null });
+/** A diver's problems for a dive; `specialities` are what the dive needs of this diver (requiredSpecialities()). */
+export function problemsOf(data: TReadinessData, customer: string, requiredLevel: TCertLevel, date: string, specialities: readonly string[] = []): TReadinessProblem[] {
+  return readinessProblems({
+    requiredLevel, date, certifications: data.certs.get(customer) ?? [], diver: data.divers.get(customer) ?? null,
+    specialities: specialities as TSpeciality[],
+  });
 }
 
 export async function participantsOf(db: Db, planIds: string[]): Promise<TParticipant[]> {
@@ -83,7 +87,7 @@ export async function summarise(db: Db, plans: TPlanRow[]): Promise<{ summaries:
   if (ids.length) {
     for (const r of rowsOf<TJoined>(await db.execute(sql`
       SELECT p.id, s.name AS site_name, b.name AS boat_name, b.capacity AS boat_capacity, t.name AS type_name,
-             t.required_level, t.divers_per_guide, e.name AS guide_name
+             t.required_level, t.divers_per_guide, t.specialities AS type_specialities, e.name AS guide_name
         FROM dive_plans p LEFT JOIN dive_sites s ON s.id = p.dive_site LEFT JOIN dive_boats b ON b.id = p.boat
         LEFT JOIN dive_types t ON t.id = p.type LEFT JOIN employees e ON e.id = p.dive_guide
        WHERE p.id IN ${idIn(ids)}`))) joined.set(r.id, r);
@@ -93,7 +97,8 @@ export async function summarise(db: Db, plans: TPlanRow[]): Promise<{ summaries:
     const mine = participants.filter((d) => d.planId === x.id);
     const level = j?.required_level ?? 'openWater';
     const perGuide = j?.divers_per_guide ?? 8;
-    const notReady = mine.filter((d) => problemsOf(data, d.customerId, level, x.date).length > 0 && !d.overrideAt).length;
+    const typeSpecs = j?.type_specialities ?? [];
+    const notReady = mine.filter((d) => problemsOf(data, d.customerId, level, x.date, requiredSpecialities(typeSpecs, d.gas)).length > 0 && !d.overrideAt).length;
     const warnings: TDiveSummary['warnings'] = [];
     if (!x.boat) warnings.push('noBoat');
     const cap = [j?.boat_capacity, x.maxDivers].filter((n): n is number => typeof n === 'number' && n > 0);
@@ -104,7 +109,7 @@ export async function summarise(db: Db, plans: TPlanRow[]): Promise<{ summaries:
       id: x.id, name: x.name, date: x.date, start: x.start, end: x.end, status: x.status,
       site: x.diveSite ? { id: x.diveSite, name: j?.site_name ?? '' } : null,
       boat: x.boat ? { id: x.boat, name: j?.boat_name ?? '', capacity: j?.boat_capacity ?? null } : null,
-      type: x.type ? { id: x.type, name: j?.type_name ?? '', requiredLevel: level, diversPerGuide: perGuide } : null,
+      type: x.type ? { id: x.type, name: j?.type_name ?? '', requiredLevel: level, diversPerGuide: perGuide, specialities: typeSpecs as TSpeciality[] } : null,
       guide: x.diveGuide ? { id: x.diveGuide, name: j?.guide_name ?? '' } : null,
       crew: x.crew ?? [], maxDivers: x.maxDivers,
       divers: mine.length, inWater: mine.filter((d) => d.inAt && !d.outAt).length, notReady, warnings,
@@ -115,7 +120,12 @@ export async function summarise(db: Db, plans: TPlanRow[]): Promise<{ summaries:
 
 /** The level a dive requires: its type's, else open water (fail-closed: a dive without a type is a dive). */
 export async function requiredLevelOf(db: Db, plan: TPlanRow): Promise<TCertLevel> {
-  if (!plan.type) return 'openWater';
-  const r = rowsOf<{ required_level: TCertLevel }>(await db.execute(sql`SELECT required_level FROM dive_types WHERE id = ${plan.type}`));
-  return r[0]?.required_level ?? 'openWater';
+  return (await diveNeedsOf(db, plan)).level;
+}
+
+/** What a dive needs of its divers: its type's level (else open water) and specialities. */
+export async function diveNeedsOf(db: Db, plan: TPlanRow): Promise<{ level: TCertLevel; specialities: string[] }> {
+  if (!plan.type) return { level: 'openWater', specialities: [] };
+  const r = rowsOf<{ required_level: TCertLevel; specialities: string[] | null }>(await db.execute(sql`SELECT required_level, specialities FROM dive_types WHERE id = ${plan.type}`));
+  return { level: r[0]?.required_level ?? 'openWater', specialities: r[0]?.specialities ?? [] };
 }

@@ -12,7 +12,7 @@ const COLUMNS: { label: string; width: number; value: (d: TManifestDiver) => str
   { label: 'Certification', width: 110, value: (d) => (d.certification ? `${d.certification.agency} ${d.certification.level}${d.certification.verified ? '' : ' (unverified)'}` : 'none') },
   { label: 'Last dive', width: 60, value: (d) => d.lastDiveDate ?? '' },
   { label: 'Gas / tank', width: 70, value: (d) => `${d.gas === 'nitrox' ? `EAN${d.nitroxPercent}` : 'Air'}${d.tankSize ? ` ${d.tankSize} l` : ''}` },
-  { label: 'Gear', width: 110, value: (d) => d.gear.join(', ') },
+  { label: 'Gear', width: 110, value: (d) => [...d.rentals.map((r) => `${r.kind}${r.size ? ` ${r.size}` : ''} #${r.serial}`), ...d.gear].join(', ') },
   { label: 'Medical', width: 60, value: (d) => d.medical.status },
   { label: 'Waiver', width: 50, value: (d) => d.waiver.status },
   { label: 'Emergency contact', width: 110, value: (d) => [d.emergency.name, d.emergency.phone].filter(Boolean).join(' ') },
@@ -53,7 +53,7 @@ export function renderManifestPdf(m: TManifest, timeLabel: (iso: string | null) 
     row(COLUMNS.map((c) => (c.label === 'In / out' ? [timeLabel(diver.inAt), timeLabel(diver.outAt)].map((t) => t ?? '__:__').join(' / ') : c.value(diver))));
     const note = diver.override
       ? `Override by ${diver.override.byName}: ${diver.override.reason} (${diver.override.problems.join(', ')})`
-      : diver.problems.length ? `NOT READY: ${diver.problems.join(', ')}` : '';
+      : diver.problems.length ? `NOT READY: ${diver.problems.join(', ')}${diver.missingSpecialities.length ? ` (missing: ${diver.missingSpecialities.join(', ')})` : ''}` : '';
     if (note) {
       doc.font('Helvetica-Oblique').fontSize(8).text(printable(note), left + 10, doc.y, { width: 700, lineBreak: false, ellipsis: true });
       doc.x = left;

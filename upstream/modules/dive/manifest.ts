@@ -6,27 +6,33 @@ import type { TCertLevel } from '../../../lib/contract/resources/dive';
 import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 import { loadPlan, problemsOf, summarise } from './dive-rows';
-import { formStatus, levelRank, MEDICAL_VALID_DAYS, validUntil, WAIVER_VALID_DAYS } from './readiness';
+import { rentalsOfPlan } from './gear-rows';
+import { formStatus, levelRank, MEDICAL_VALID_DAYS, missingSpecialities, requiredSpecialities, validUntil, WAIVER_VALID_DAYS } from './readiness';
 
 export async function diveManifest(db: Db, p: TPrincipal, planId: string): Promise<TManifest> {
   const plan = await loadPlan(db, p, planId);
   const { summaries: [dive], participants, data } = await summarise(db, [plan]);
   const level = dive.type?.requiredLevel ?? 'openWater';
+  // Every rental of the dive: open ones, and once closed the returned ones (what each diver took).
+  const rentals = await rentalsOfPlan(db, plan.id, false);
   const divers = participants.map((d): TManifestDiver => {
     const certs = [...(data.certs.get(d.customerId) ?? [])].sort((a, b) => Number(!!b.verifiedAt) - Number(!!a.verifiedAt) || levelRank(b.level) - levelRank(a.level));
     const best = certs[0];
     const rec = data.divers.get(d.customerId);
     const medical = formStatus(rec?.medicalDate ?? null, MEDICAL_VALID_DAYS, plan.date);
+    const specialities = requiredSpecialities(dive.type?.specialities, d.gas);
     const needsPhysician = medical === 'ok' && rec?.medicalNeedsPhysician && !rec.physicianApprovedOn;
     return {
       customer: d.customerId, name: data.names.get(d.customerId) ?? '', booking: d.bookingId,
       certification: best ? { agency: best.agency, level: best.level as TCertLevel, number: best.number, verified: !!best.verifiedAt } : null,
       lastDiveDate: data.lastDive.get(d.customerId) ?? null,
       gas: d.gas as 'air' | 'nitrox', nitroxPercent: d.nitroxPercent, tankSize: d.tankSize, gear: d.gear,
+      rentals: rentals.filter((r) => r.customerId === d.customerId).map((r) => ({ id: r.gearId, kind: r.kind, size: r.size, serial: r.serial })),
+      missingSpecialities: missingSpecialities({ certifications: certs, specialities }),
       medical: { status: needsPhysician ? 'needsPhysician' : medical, date: rec?.medicalDate ?? null, validUntil: validUntil(rec?.medicalDate ?? null, MEDICAL_VALID_DAYS) },
       waiver: { status: formStatus(rec?.waiverDate ?? null, WAIVER_VALID_DAYS, plan.date), date: rec?.waiverDate ?? null, validUntil: validUntil(rec?.waiverDate ?? null, WAIVER_VALID_DAYS) },
       emergency: { name: rec?.emergencyName ?? null, phone: rec?.emergencyPhone ?? null },
-      problems: problemsOf(data, d.customerId, level, plan.date),
+      problems: problemsOf(data, d.customerId, level, plan.date, specialities),
       override: d.overrideAt ? {
         byUser: d.overrideBy ?? '', byName: d.overrideByName ?? '', reason: d.overrideReason ?? '', at: d.overrideAt.toISOString(),
         problems: (d.overrideProblems ?? []) as TManifestDiver['problems'],

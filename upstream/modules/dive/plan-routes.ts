@@ -3,6 +3,7 @@
 // diveplan.read, changing a dive's divers and roll call diveplan.update.
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZDiveClose, ZDiverAdd, ZDiverEdit, ZManifest, ZPlanDay, ZPlanDayQuery, ZRollCall } from '../../../lib/contract/dive';
+import { ZDiveCloseResult } from '../../../lib/contract/dive-gear';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
@@ -101,9 +102,9 @@ divePlanRoutes.openapi(createRoute({
 
 divePlanRoutes.openapi(createRoute({
   method: 'post', path: '/api/diveplan/{id}/close', tags, middleware: [requireScopes('diveplan.update', 'divelog.create')],
-  summary: "Close the dive (refused while a diver is in the water) and write each diver's dive log entry",
+  summary: "Close the dive (refused while a diver is in the water): write each diver's dive log entry, return the rental gear, bill dives and gear onto the room bills",
   request: { params: ZId, ...jsonBody(ZDiveClose) },
-  responses: { ...jsonOk(z.object({ logs: z.array(z.string()) }), 'The dive log entries written'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { ...jsonOk(ZDiveCloseResult, 'The dive log entries written, the on-site items billed, what was not billed and why, the gear returned'), ...errorResponses(400, 401, 403, 404, 409) },
 }), async (c) => {
   const body = c.req.valid('json');
   return c.json(await c.get('db').transaction((tx) => closeDive(tx, { p: principalOf(c), planId: c.req.valid('param').id, body })), 200);

@@ -1,9 +1,11 @@
 // Whether a diver is ready for a dive (fail-closed, docs/decisions/dive.md): a verified
 // certification at or above the dive type's required level, a medical questionnaire signed within
-// its validity (with a physician's approval after a yes answer) and a signed liability waiver
-// within its validity. Anything missing is a problem; the roll call refuses a diver with problems
+// its validity (with a physician's approval after a yes answer), a signed liability waiver
+// within its validity, and every speciality the dive needs (its type's; nitrox gas needs nitrox)
+// on a verified certification. Anything missing is a problem; the roll call refuses a diver with problems
 // unless a named staff member overrides them with a reason.
 import { CERT_LEVELS, type TCertLevel } from '../../../lib/contract/resources/dive';
+import type { TSpeciality } from '../../../lib/contract/resources/dive';
 import type { TReadinessProblem } from '../../../lib/contract/dive';
 
 /** The RSTC medical statement and the waiver are valid for a year from signing. */
@@ -14,7 +16,9 @@ export type TReadinessInput = {
   requiredLevel: TCertLevel;
   /** The dive's day, YYYY-MM-DD. */
   date: string;
-  certifications: { level: string; verifiedAt: Date | string | null }[];
+  certifications: { level: string; verifiedAt: Date | string | null; specialities?: string[] }[];
+  /** Specialities the dive needs (the type's, nitrox for nitrox gas; requiredSpecialities()). */
+  specialities?: readonly TSpeciality[];
   diver: { medicalDate: string | null; medicalNeedsPhysician: boolean; physicianApprovedOn: string | null; waiverDate: string | null } | null;
 };
 
@@ -34,6 +38,19 @@ export function formStatus(signed: string | null, days: number, date: string): '
   return (validUntil(signed, days) as string) < date ? 'expired' : 'ok';
 }
 
+/** What a dive needs of a diver: its type's specialities, and nitrox when they breathe nitrox. */
+export function requiredSpecialities(typeSpecialities: readonly string[] | null | undefined, gas: string): TSpeciality[] {
+  const need = new Set((typeSpecialities ?? []) as TSpeciality[]);
+  if (gas === 'nitrox') need.add('nitrox');
+  return [...need].sort();
+}
+
+/** The needed specialities no verified certification of the diver holds (an unverified one does not count). */
+export function missingSpecialities(i: Pick<TReadinessInput, 'certifications' | 'specialities'>): TSpeciality[] {
+  const held = new Set(i.certifications.filter((c) => c.verifiedAt).flatMap((c) => c.specialities ?? []));
+  return (i.specialities ?? []).filter((s) => !held.has(s));
+}
+
 export function readinessProblems(i: TReadinessInput): TReadinessProblem[] {
   const problems: TReadinessProblem[] = [];
   const need = levelRank(i.requiredLevel);
@@ -41,6 +58,7 @@ export function readinessProblems(i: TReadinessInput): TReadinessProblem[] {
     const enough = i.certifications.filter((c) => levelRank(c.level) >= need);
     if (!enough.some((c) => c.verifiedAt)) problems.push(enough.length ? 'certificationUnverified' : 'noCertification');
   }
+  if (missingSpecialities(i).length) problems.push('specialityMissing');
   const d = i.diver;
   const medical = formStatus(d?.medicalDate ?? null, MEDICAL_VALID_DAYS, i.date);
   if (medical === 'missing') problems.push('medicalMissing');

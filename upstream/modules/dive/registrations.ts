@@ -4,7 +4,7 @@
 // not deleted (the references below). The dive log stays generic (staff edit the entries the
 // closing wrote); dive sites, types and boats stay generic.
 import type { TDomainRegistration, TRow } from '../resources/binding';
-import { diveCertifications, diveDivers, diveParticipants } from '../../db/schema';
+import { diveCertifications, diveDivers, diveGear, diveGearRentals, diveParticipants } from '../../db/schema';
 import { errors } from '../../http/errors';
 
 function assertNotClosed(row: TRow): void {
@@ -30,5 +30,8 @@ export const diveRegistration: TDomainRegistration = {
     { target: 'customers', table: diveParticipants, column: diveParticipants.customerId, label: 'dive divers' },
     { target: 'customers', table: diveCertifications, column: diveCertifications.customerId, label: 'dive certifications' },
     { target: 'customers', table: diveDivers, column: diveDivers.customerId, label: 'diver records' },
+    { target: 'customers', table: diveGearRentals, column: diveGearRentals.customerId, label: 'rental gear' },
+    { target: 'diveplan', table: diveGearRentals, column: diveGearRentals.planId, label: 'rental gear' },
+    { target: 'product', table: diveGear, column: diveGear.product, label: 'rental gear' },
   ],
 };

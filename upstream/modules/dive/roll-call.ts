@@ -12,7 +12,8 @@ import { diveParticipants } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assertOpen, participantOf } from './assign-diver';
-import { loadPlan, problemsOf, readinessData, requiredLevelOf, type TParticipant } from './dive-rows';
+import { diveNeedsOf, loadPlan, problemsOf, readinessData, type TParticipant } from './dive-rows';
+import { requiredSpecialities } from './readiness';
 
 /** How far ahead of the server's clock a phone's time may be (clock drift), in ms. */
 const FUTURE_SLACK_MS = 5 * 60_000;
@@ -29,8 +30,8 @@ export async function rollCall(tx: Db, opts: { p: TPrincipal; planId: string; bo
       if (row.outAt) throw errors.conflict('DIVER_ALREADY_BACK', 'This diver is already back from this dive.');
       return row;
     }
-    const level = await requiredLevelOf(tx, plan);
-    const problems = problemsOf(await readinessData(tx, [row.customerId], plan.date), row.customerId, level, plan.date);
+    const needs = await diveNeedsOf(tx, plan);
+    const problems = problemsOf(await readinessData(tx, [row.customerId], plan.date), row.customerId, needs.level, plan.date, requiredSpecialities(needs.specialities, row.gas));
     if (problems.length && !body.override) {
       throw errors.conflict('DIVER_NOT_READY', `The diver cannot go in without a staff override: ${problems.join(', ')}`);
     }

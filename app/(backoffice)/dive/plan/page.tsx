@@ -1,7 +1,9 @@
 // /dive/plan: the day's dive plan per boat with manifests and the roll call
-// (components/dive/plan-day-screen.tsx), and below it every dive plan as a list to create and
-// edit them (generic resource list, lib/resources/screens).
+// (components/dive/plan-day-screen.tsx), the rental gear inventory (components/dive/gear-section.tsx),
+// and below them every dive plan as a list to create and edit them (generic resource list,
+// lib/resources/screens).
 import { Suspense } from 'react';
+import { GearSection } from '@/components/dive/gear-section';
 import { PlanDayScreen } from '@/components/dive/plan-day-screen';
 import { ResourceScreen } from '@/components/resources/list/resource-screen';
 import { routeMetadata } from '@/components/resources/page-metadata';
@@ -16,6 +18,7 @@ export default async function Page() {
   return (
     <div className="space-y-8">
       <Suspense><PlanDayScreen mayEdit={hasScope(scopes, 'diveplan.update')} /></Suspense>
+      <div className="mx-auto max-w-6xl"><GearSection mayEdit={hasScope(scopes, 'diveplan.update')} /></div>
       <ResourceScreen screenIds={['diveplan']} scopes={scopes} />
     </div>
   );
