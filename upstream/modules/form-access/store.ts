@@ -14,9 +14,9 @@ import { isUuid, rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { readGeneral } from '../settings/store';
 
-type TStored = {
+export type TStored = {
   id: string; name: string; status: string; kind: string | null; booking: string | null;
-  data: Record<string, unknown> | null; submitted_at: Date | string | null; access_token: string;
+  data: Record<string, unknown> | null; submitted_at: Date | string | null; access_token: string; link_active: boolean;
   def_name: string | null; def_description: Record<string, string> | null; def_elements: TFormElement[] | null;
 };
 
@@ -32,20 +32,21 @@ async function loadRow(db: Db, kind: TFormKind, id: string, forUpdate = false): 
   if (!isUuid(id)) return null;
   const lock = forUpdate ? sql.raw(' FOR UPDATE OF f') : sql.raw('');
   const query = kind === 'form'
-    ? sql`SELECT f.id, f.name, f.status, NULL AS kind, f.booking, f.data, f.submitted_at, f.access_token,
+    ? sql`SELECT f.id, f.name, f.status, NULL AS kind, f.booking, f.data, f.submitted_at, f.access_token, TRUE AS link_active,
              d.name AS def_name, d.description AS def_description, d.elements AS def_elements
           FROM forms f JOIN form_definitions d ON d.id = f.formdef WHERE f.id = ${id}${lock}`
-    : sql`SELECT f.id, f.name, f.status, f.kind, f.booking, f.data, f.submitted_at, f.access_token,
+    : sql`SELECT f.id, f.name, f.status, f.kind, f.booking, f.data, f.submitted_at, f.access_token, f.link_active,
              NULL AS def_name, NULL AS def_description, NULL AS def_elements
           FROM guest_forms f WHERE f.id = ${id}${lock}`;
   return rowsOf<TStored>(await db.execute(query))[0] ?? null;
 }
 
-/** The form the token opens; 404 for an unknown id and for a token that is not this form's. */
-async function rowByToken(db: Db, kind: TFormKind, id: string, token: string, forUpdate = false): Promise<TStored> {
+/** The form the token opens; 404 for an unknown id, for a token that is not this form's and for
+ *  a guest form whose link staff switched off (linkActive false): the same answer for all three. */
+export async function rowByToken(db: Db, kind: TFormKind, id: string, token: string, forUpdate = false): Promise<TStored> {
   const row = await loadRow(db, kind, id, forUpdate);
   const ok = sameToken(token, row?.access_token ?? 'x'.repeat(64));
-  if (!row || !ok) throw errors.notFound(`${kind} ${id} not found`);
+  if (!row || !ok || !row.link_active) throw errors.notFound(`${kind} ${id} not found`);
   return row;
 }
 
