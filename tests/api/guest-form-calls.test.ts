@@ -203,3 +203,44 @@ describe('refused', () => {
     expect((await api.call('POST', `/api/guestform/${loose.id}/addToBooking`, { token: agency, body: { booking: theirs.id } })).status).toBe(404);
   });
 });
+
+describe('file answers', () => {
+  const send = (path: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, token?: string) => {
+    const form = new FormData();
+    form.set('file', new File([bytes], name, { type }));
+    return api.app.request(path, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  };
+  it('up to maxGuestFormFileSizeinKb, typed by their bytes, served as a download, with the token or the form\'s rights', async () => {
+    const sharp = (await import('sharp')).default;
+    const png: Uint8Array<ArrayBuffer> = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } }).png().toBuffer());
+    const form = await call('POST', '/api/guestform', { name: 'File Guest' });
+    const token = await tokenOfForm(form.id);
+    const base = `/api/guestform/${form.id}/files`;
+
+    const sent = await send(`${base}/certificationCard?token=${token}`, png, 'card.html', 'text/html');
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toMatchObject({ key: 'certificationCard', name: 'card.html', mimeType: 'image/png' });
+    const big = await send(`${base}/passportCopy?token=${token}`, new Uint8Array(257 * 1024).fill(65), 'big.pdf', 'application/pdf');
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ statusCode: 413, error: 'PayloadTooLargeError', description: 'The limit is 256 KB' });
+    const html = await send(`${base}/passportCopy?token=${token}`, new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'x.png', 'image/png');
+    expect(html.status).toBe(415);
+    expect((await send(`${base}/unknownKey?token=${token}`, png, 'a.png', 'image/png')).status).toBe(400);
+    expect((await send(`${base}/passportCopy?token=${'1'.repeat(64)}`, png, 'a.png', 'image/png')).status).toBe(404);
+    expect((await send(`${base}/passportCopy`, png, 'a.png', 'image/png')).status).toBe(401);
+
+    const listed = await call('GET', `${base}?token=${token}`, undefined, 200, '');
+    expect(listed.map((f: TJson) => f.key)).toEqual(['certificationCard']);
+    const got = await api.call('GET', `${base}/certificationCard`, { token: admin });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(got.headers.get('content-security-policy')).toContain('sandbox');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect([...new Uint8Array(await got.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    // The operator's form is not the agency's; a switched-off link opens no file.
+    expect((await api.call('GET', `${base}/certificationCard`, { token: agency })).status).toBe(404);
+    expect((await api.call('GET', `${base}/certificationCard`, { token: customer })).status).toBe(404);
+    await call('POST', `/api/guestform/${form.id}`, { linkActive: false });
+    expect((await api.call('GET', `${base}/certificationCard?token=${token}`)).status).toBe(404);
+  });
+});

@@ -11,6 +11,7 @@ import { toWire } from '../resources/wire';
 import { readGeneral } from '../settings/store';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { mountBookingFormRoutes } from './booking-routes';
+import { mountFileRoutes } from './file-routes';
 import { mountFormCallRoutes } from './form-routes';
 import { needs } from './needs';
 import { qrSvg } from './qr';
@@ -30,6 +31,7 @@ export const formAccessRoutes = createRouter();
 // The fixed paths (types, statistics, rooms, self, addToBooking, ...) of api-calls 7.12.
 mountBookingFormRoutes(formAccessRoutes);
 mountFormCallRoutes(formAccessRoutes);
+mountFileRoutes(formAccessRoutes);
 
 formAccessRoutes.openapi(createRoute({
   method: 'get', path: '/api/form/constants', tags: ['form'], middleware: [needs(['form', 'read'])],
