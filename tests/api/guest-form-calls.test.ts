@@ -111,7 +111,9 @@ describe('the guest forms of a booking', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
-    expect(text).toContain('Ida Wal');
+    expect(text).toContain('Guest form: Ida Wal');
+    expect(text).toContain('Booking ');
+    expect(text).toContain('answered');
     expect(text).toContain('Passport number');
     expect(text).toContain('NL998877');
     expect(text).toContain('Dietary requirements');
