@@ -39,8 +39,18 @@ test('staff create the missing guest forms of a booking in one step, see who ans
   await page.getByLabel(/^First name/).fill('Lea');
   await page.getByLabel(/^Last name/).fill(`Form ${run}`);
   await page.getByLabel(/^Date of birth/).fill('1990-05-06');
+  // A file answer with the form: typed by its bytes on the server, kept with the form.
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#226699' } }).png().toBuffer();
+  await page.getByLabel('Certification card (photo or PDF)').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
+  if (shots) await page.setViewportSize({ width: 390, height: 844 });
+  if (shots) await page.screenshot({ path: `${shots}/public-form-phone.png`, fullPage: true });
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('status')).toHaveText('Thank you! Your answers are saved.');
+  await expect(page.getByRole('status').first()).toHaveText('Thank you! Your answers are saved.');
+  await expect(page.getByText('File sent.')).toBeVisible();
+  if (shots) await page.setViewportSize({ width: 1280, height: 900 });
+  const files = await (await page.request.get(`/api/guestform/${lea.form.id}/files`)).json() as { key: string; mimeType: string }[];
+  expect(files).toEqual([expect.objectContaining({ key: 'certificationCard', mimeType: 'image/png' })]);
 
   await page.goto(`/booking/${booking.id}`);
   await expect(panel.getByTestId('guest-forms-summary')).toContainText('1 of 2 guests have answered', { timeout: 30_000 });
