@@ -113,7 +113,7 @@ describe('the guest forms of a booking', () => {
     const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Guest form: Ida Wal');
     expect(text).toContain('Booking ');
-    expect(text).toContain('answered');
+    expect(text).toContain('copied into customer');
     expect(text).toContain('Passport number');
     expect(text).toContain('NL998877');
     expect(text).toContain('Dietary requirements');
