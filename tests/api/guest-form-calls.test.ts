@@ -200,6 +200,10 @@ describe('refused', () => {
     expect((await api.call('GET', `/api/guestform/diff/${adminsForm.id}`, { token: agency })).status).toBe(404);
     expect((await api.call('POST', `/api/guestform/${adminsForm.id}/addToBooking`, { token: agency, body: { booking: own.id } })).status).toBe(404);
     expect((await call('GET', '/api/guestform/self', undefined, 200, agency)).map((f: TJson) => f.id).sort()).toEqual(made.created.map((f: TJson) => f.id).sort());
+    // The link switch is the operator's: an agency's try leaves the link on.
+    const switched = await api.call('POST', `/api/guestform/${made.created[0].id}`, { token: agency, body: { linkActive: false } });
+    expect(switched.status).not.toBe(500);
+    expect((await call('GET', `/api/guestform/${made.created[0].id}`)).linkActive).toBe(true);
     // The agency's own form may not join the operator's booking.
     const loose = await call('POST', '/api/guestform', { name: 'Loose' }, 200, agency);
     expect((await api.call('POST', `/api/guestform/${loose.id}/addToBooking`, { token: agency, body: { booking: theirs.id } })).status).toBe(404);

@@ -59,7 +59,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
       <OnsiteBill booking={b} canUpdate={canKeepBooks} />
       <BookingInvoices booking={b} canUpdate={canUpdate} />
       <BookingDocuments bookingId={b.id} version={b.version} canUpdate={canUpdate} />
-      <BookingGuestForms bookingId={b.id} version={b.version} canUpdate={canUpdate} />
+      <BookingGuestForms bookingId={b.id} version={b.version} canUpdate={canUpdate} canSwitchLinks={canKeepBooks} />
       <div role="tablist" aria-label={t('bookings.detail.tabs')} className="flex gap-1 border-b border-slate-200">
         {(['rooms', 'history'] as const).map((k) => (
           <button key={k} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)}

@@ -19,7 +19,8 @@ const STATUS_TONE: Record<string, string> = {
   none: 'bg-slate-100 text-slate-700', open: 'bg-amber-100 text-amber-900', submitted: 'bg-teal-100 text-teal-900', synced: 'bg-sky-100 text-sky-900',
 };
 
-export function BookingGuestForms({ bookingId, version, canUpdate }: { bookingId: string; version: number; canUpdate: boolean }) {
+/** canSwitchLinks: the operator's staff (the link switch is an operator field; agencies cannot set it). */
+export function BookingGuestForms({ bookingId, version, canUpdate, canSwitchLinks = false }: { bookingId: string; version: number; canUpdate: boolean; canSwitchLinks?: boolean }) {
   const t = useTranslations('bookingGuestForms');
   const tAll = useTranslations();
   const qc = useQueryClient();
@@ -75,7 +76,7 @@ export function BookingGuestForms({ bookingId, version, canUpdate }: { bookingId
                       <a className="inline-flex items-center rounded-md border border-slate-300 px-2 py-1 text-sky-800 hover:bg-slate-50" href={`/api/guestform/${g.form.id}/print`} target="_blank" rel="noreferrer">{t('print')}</a>
                       <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'links', form: g.form! })}>{t('link')}</Button>
                       {g.answered && <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'answers', form: g.form! })}>{t('answers')}</Button>}
-                      {canUpdate && <Button size="sm" variant="secondary" onClick={() => toggle.mutate(g.form!)}>{t(g.form.linkActive ? 'switchOff' : 'switchOn')}</Button>}
+                      {canSwitchLinks && <Button size="sm" variant="secondary" onClick={() => toggle.mutate(g.form!)}>{t(g.form.linkActive ? 'switchOff' : 'switchOn')}</Button>}
                     </span>
                   )}
                 </li>
