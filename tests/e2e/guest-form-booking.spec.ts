@@ -73,4 +73,15 @@ test('staff create the missing guest forms of a booking in one step, see who ans
   await expect(kaiRow.getByRole('link', { name: 'Print' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (shots) await panel.screenshot({ path: `${shots}/guest-forms-phone.png` });
+
+  // The figures above the guest-form list count the forms made here.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/customer/guestform');
+  const figures = page.getByTestId('guest-form-statistics');
+  await expect(figures).toContainText('Answer rate', { timeout: 30_000 });
+  await expect(figures).toContainText('Not answered');
+  if (shots) await figures.screenshot({ path: `${shots}/statistics-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (shots) await figures.screenshot({ path: `${shots}/statistics-phone.png` });
 });
