@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TPublicForm } from '@/lib/contract/form-access';
-import { GUEST_INPUT_HINTS } from '@/lib/contract/guest-form-elements';
+import { GUEST_FORM_FILES, GUEST_INPUT_HINTS } from '@/lib/contract/guest-form-elements';
 import { ownValue } from '@/lib/validation/own-key';
 import { guestSlots, inputName, inputValues, takesAnswer } from '@/lib/guest-form/answers';
 import { answerAction } from './answer-action';
@@ -53,6 +53,22 @@ export function AnswerForm({ form, target, lang }: { form: TPublicForm; target: 
             {questions(g)}
           </fieldset>
         ))}
+        {form.kind === 'guestform' && (
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4">
+            <legend className="px-1 text-base font-semibold">{t('files.title')}</legend>
+            <p className="text-sm text-slate-600">{t('files.hint')}</p>
+            {GUEST_FORM_FILES.map((f) => {
+              const outcome = state.status === 'saved' ? state.files?.[f.key] : undefined;
+              return (
+                <label key={f.key} className="block text-sm">
+                  <span className="font-medium">{f.label[lang]}</span>
+                  <input type="file" name={`file.${f.key}`} accept="image/jpeg,image/png,image/webp,image/heif,application/pdf" className="mt-1 block w-full text-sm" />
+                  {outcome && <span role={outcome === 'sent' ? 'status' : 'alert'} className={outcome === 'sent' ? 'text-emerald-800' : 'text-red-800'}>{t(`files.${outcome}`)}</span>}
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
       </fieldset>
       {editable && (
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">

@@ -42,3 +42,11 @@ export const GUEST_INPUT_HINTS: Record<string, { type?: 'email' | 'tel'; autoCom
   phone: { type: 'tel', autoComplete: 'tel' },
   emergencyPhone: { type: 'tel' },
 };
+
+/** The questions a guest answers with a file (a picture or a PDF, up to the general setting
+ *  maxGuestFormFileSizeinKb): sent with the form's token, kept with the form (migration 0042). */
+export const GUEST_FORM_FILES: { key: string; label: { en: string; de: string } }[] = [
+  { key: 'certificationCard', label: t('Certification card (photo or PDF)', 'Brevetkarte (Foto oder PDF)') },
+  { key: 'passportCopy', label: t('Passport photo page', 'Reisepass-Bildseite') },
+  { key: 'medicalStatement', label: t('Signed medical statement', 'Unterschriebene ärztliche Erklärung') },
+];

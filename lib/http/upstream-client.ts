@@ -22,8 +22,10 @@ export async function upstreamFetch(pathAndQuery: string, init: TUpstreamInit = 
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.lang) headers['accept-language'] = init.lang;
-  let body: string | undefined;
-  if (init.body !== undefined) {
+  let body: string | FormData | undefined;
+  // FormData (a file sent on by a server action) goes as multipart; fetch sets its boundary.
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body);
   }

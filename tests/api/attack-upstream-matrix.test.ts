@@ -61,6 +61,8 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
     'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
     'GET /api/customers/credits', // their own credits (issue 18, docs/decisions/credits.md)
+    // their own guest forms (issue 20, docs/decisions/guest-forms.md): the kinds, their figures and the list with links
+    'GET /api/guestform/types', 'GET /api/guestform/statistics', 'GET /api/guestform/self',
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
@@ -77,6 +79,8 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
     'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
     'GET /api/agencies/credits', 'GET /api/customers/credits', // their agency's and its customers' credits (issue 18)
+    // their own guest forms (issue 20, docs/decisions/guest-forms.md): the kinds, their figures and the list with links
+    'GET /api/guestform/types', 'GET /api/guestform/statistics', 'GET /api/guestform/self',
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>

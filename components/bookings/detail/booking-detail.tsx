@@ -10,6 +10,7 @@ import { useBookingDetail } from '../queries';
 import { StateBadge } from '../state-badge';
 import { BookingInvoices } from '@/components/invoices/booking-invoices';
 import { BookingDocuments } from './booking-documents';
+import { BookingGuestForms } from '@/components/guest-form/booking/booking-guest-forms';
 import { BookingOrigin } from './booking-origin';
 import { BookingOperations } from './booking-operations';
 import { DetailActions } from './detail-actions';
@@ -58,6 +59,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
       <OnsiteBill booking={b} canUpdate={canKeepBooks} />
       <BookingInvoices booking={b} canUpdate={canUpdate} />
       <BookingDocuments bookingId={b.id} version={b.version} canUpdate={canUpdate} />
+      <BookingGuestForms bookingId={b.id} version={b.version} canUpdate={canUpdate} canSwitchLinks={canKeepBooks} />
       <div role="tablist" aria-label={t('bookings.detail.tabs')} className="flex gap-1 border-b border-slate-200">
         {(['rooms', 'history'] as const).map((k) => (
           <button key={k} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)}

@@ -64,6 +64,9 @@ export const guestform = defineResource({
     status: f.enum(['open', 'submitted', 'synced'], { default: 'open', sort: true, operator: true }),
     data: f.json(z.record(z.string(), z.unknown()), { default: {} }),
     submittedAt: f.datetime({ sort: true, operator: true }),
+    /** Whether the guest link opens the form. Switched off by staff (after the stay, a link sent
+     *  to the wrong person): the link then answers the same 404 as a wrong token. */
+    linkActive: f.bool(true, { operator: true }),
   },
 });
 

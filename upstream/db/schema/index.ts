@@ -18,3 +18,4 @@ export * from './credits';
 export * from './booking-documents';
 export * from './booking-onsite';
 export * from './form-definitions';
+export * from './guest-form-files';

@@ -2,24 +2,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { hasAnyScope } from '../../../lib/access/scopes';
 import { DISPLAY_ELEMENTS, MAX_FORM_GUESTS } from '../../../lib/contract/form-access';
-import type { TResourceAction } from '../../../lib/contract/resources/define';
 import { FORM_ELEMENT_TYPES } from '../../../lib/contract/resources/enums';
 import { errors } from '../../http/errors';
 import { createRouter } from '../../http/router';
-import { requireAnyScope } from '../../http/security';
 import { bindingOf } from '../resources/registry';
 import { findVisible, storeContext } from '../resources/store';
 import { toWire } from '../resources/wire';
 import { readGeneral } from '../settings/store';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { mountBookingFormRoutes } from './booking-routes';
+import { mountFileRoutes } from './file-routes';
+import { mountFormCallRoutes } from './form-routes';
+import { needs } from './needs';
 import { qrSvg } from './qr';
 import { linksOf, renewLinks } from './store';
 import { syncWithCustomer } from './sync';
-
-/** The declared scopes of a resource's action, looked up per request (the bindings are
- *  registered when the generic resources are mounted, after this module is loaded). */
-const needs = (...of: [string, TResourceAction][]): ReturnType<typeof requireAnyScope> => (c, next) =>
-  requireAnyScope(...new Set(of.flatMap(([name, action]) => bindingOf(name)!.resource.scopes[action])))(c, next);
 
 const ZConstants = z.object({
   elementTypes: z.array(z.enum(FORM_ELEMENT_TYPES)),
@@ -31,6 +28,10 @@ const ZConstants = z.object({
 const ZLinks = z.object({ links: z.array(z.object({ layout: z.enum(['single', 'multi']), path: z.string() })) });
 
 export const formAccessRoutes = createRouter();
+// The fixed paths (types, statistics, rooms, self, addToBooking, ...) of api-calls 7.12.
+mountBookingFormRoutes(formAccessRoutes);
+mountFormCallRoutes(formAccessRoutes);
+mountFileRoutes(formAccessRoutes);
 
 formAccessRoutes.openapi(createRoute({
   method: 'get', path: '/api/form/constants', tags: ['form'], middleware: [needs(['form', 'read'])],

@@ -15,11 +15,13 @@ import { readGeneral } from '../settings/store';
 import { sealSignatures } from '../form-definitions/signatures';
 import { definitionVersion } from '../form-definitions/versions';
 
-type TStored = {
+export type TStored = {
   id: string; name: string; status: string; kind: string | null; booking: string | null;
   data: Record<string, unknown> | null; submitted_at: Date | string | null; access_token: string;
   /** Forms: the definition and the version answered under (null while unanswered: the current one). */
   formdef: string | null; formdef_version: number | null;
+  /** Guest forms: staff may switch the link off (forms: always on). */
+  link_active: boolean;
 };
 
 const TABLE: Record<TFormKind, string> = { form: 'forms', guestform: 'guest_forms' };
@@ -35,19 +37,20 @@ async function loadRow(db: Db, kind: TFormKind, id: string, forUpdate = false): 
   const lock = forUpdate ? sql.raw(' FOR UPDATE OF f') : sql.raw('');
   const query = kind === 'form'
     ? sql`SELECT f.id, f.name, f.status, NULL AS kind, f.booking, f.data, f.submitted_at, f.access_token,
-             f.formdef, f.formdef_version
+             f.formdef, f.formdef_version, TRUE AS link_active
           FROM forms f WHERE f.id = ${id}${lock}`
     : sql`SELECT f.id, f.name, f.status, f.kind, f.booking, f.data, f.submitted_at, f.access_token,
-             NULL AS formdef, NULL AS formdef_version
+             NULL AS formdef, NULL AS formdef_version, f.link_active
           FROM guest_forms f WHERE f.id = ${id}${lock}`;
   return rowsOf<TStored>(await db.execute(query))[0] ?? null;
 }
 
-/** The form the token opens; 404 for an unknown id and for a token that is not this form's. */
-async function rowByToken(db: Db, kind: TFormKind, id: string, token: string, forUpdate = false): Promise<TStored> {
+/** The form the token opens; 404 for an unknown id, for a token that is not this form's and for
+ *  a guest form whose link staff switched off (linkActive false): the same answer for all three. */
+export async function rowByToken(db: Db, kind: TFormKind, id: string, token: string, forUpdate = false): Promise<TStored> {
   const row = await loadRow(db, kind, id, forUpdate);
   const ok = sameToken(token, row?.access_token ?? 'x'.repeat(64));
-  if (!row || !ok) throw errors.notFound(`${kind} ${id} not found`);
+  if (!row || !ok || !row.link_active) throw errors.notFound(`${kind} ${id} not found`);
   return row;
 }
 

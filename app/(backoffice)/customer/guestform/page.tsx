@@ -1,4 +1,6 @@
-// /customer/guestform: guest forms with their guest links (generic resource list, lib/resources/screens).
+// /customer/guestform: the guest-form figures, then the guest forms with their guest links
+// (generic resource list, lib/resources/screens).
+import { GuestFormStatistics } from '@/components/guest-form/guest-form-statistics';
 import { ResourceScreen } from '@/components/resources/list/resource-screen';
 import { routeMetadata } from '@/components/resources/page-metadata';
 import { requireRoute } from '@/lib/session/require-route';
@@ -7,5 +9,10 @@ export const generateMetadata = () => routeMetadata('/customer/guestform');
 
 export default async function Page() {
   const session = await requireRoute('/customer/guestform');
-  return <ResourceScreen screenIds={['guestform']} scopes={session?.user.scopes ?? []} />;
+  return (
+    <>
+      <GuestFormStatistics />
+      <ResourceScreen screenIds={['guestform']} scopes={session?.user.scopes ?? []} />
+    </>
+  );
 }
