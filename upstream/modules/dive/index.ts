@@ -2,3 +2,4 @@ export { divePlanRoutes } from './plan-routes';
 export { diverRoutes } from './diver-routes';
 export { diveStatsRoutes } from './stats-routes';
 export { diveRegistration } from './registrations';
+export { diveMoreRoutes } from './more-routes';
