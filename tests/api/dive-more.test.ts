@@ -115,7 +115,7 @@ describe('itinerary dive slots', () => {
 });
 
 describe('readiness problems on the dashboard', () => {
-  it('lists tomorrow\'s divers with what is missing, not those ready or overridden', async () => {
+  it('lists tomorrow\'s divers with what is missing, not those who are ready', async () => {
     ids.plan = (await post(api, admin, '/api/diveplan', { name: 'House reef', date: d(1), start: '09:00', diveSite: ids.site, resort: ids.resort })).id;
     for (const c of ['Ola', 'Pia']) expect((await call('POST', `/api/diveplan/${ids.plan}/divers`, { customer: ids[c] })).status).toBe(200);
     // Pia is ready: verified open water, medical and waiver signed today.
@@ -137,6 +137,27 @@ describe('readiness problems on the dashboard', () => {
     expect(((await call('GET', '/api/dashboard', undefined, desk)).body as unknown as TDashboard).staff!.diveReadiness).toBeNull();
     const elsewhere = await userWith(api, ['bookings.read', 'diveplan.read'], [{ ref: ids.otherVessel, type: 'vessel' }]);
     expect(((await call('GET', '/api/dashboard', undefined, elsewhere)).body as unknown as TDashboard).staff!.diveReadiness).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('certification scans', () => {
+  it('attaches a media library file to an unverified certification, and keeps a verified one\'s', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%scan\n'))], { type: 'application/pdf' }), 'card.pdf');
+    const up = await api.app.request('/api/media/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
+    expect(up.status, await up.clone().text()).toBe(201);
+    const media = ((await up.json()) as { id: string }).id;
+    const cert = await call('POST', `/api/dive/divers/${ids.Ola}/certifications`, { agency: 'NAUI', level: 'rescue' });
+    const set = await call('POST', `/api/dive/certifications/${cert.body.id}/scan`, { media });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.media).toBe(media);
+    const rec = await call('GET', `/api/dive/divers/${ids.Ola}`);
+    expect((rec.body.certifications as { id: string; media: string | null }[]).find((c) => c.id === cert.body.id)?.media).toBe(media);
+    expect((await call('POST', `/api/dive/certifications/${cert.body.id}/scan`, { media: '00000000-0000-4000-8000-000000000000' })).status).toBe(400);
+    expect((await call('POST', `/api/dive/certifications/${cert.body.id}/verify`)).status).toBe(200);
+    expect((await call('POST', `/api/dive/certifications/${cert.body.id}/scan`, { media: null })).status).toBe(409);
+    const reader = await userWith(api, ['diveplan.read']);
+    expect((await call('POST', `/api/dive/certifications/${cert.body.id}/scan`, { media: null }, reader)).status).toBe(403);
   });
 });
 

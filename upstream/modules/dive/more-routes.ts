@@ -2,12 +2,14 @@
 // dive slots, the shared dive-site import and the diver's log book (their own, and staff's print).
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZItinerary, ZItineraryCreate, ZItineraryCreated, ZLogBook, ZSiteImportResult } from '../../../lib/contract/dive-more';
-import { ZPlanDayQuery } from '../../../lib/contract/dive';
+import { ZCertification, ZPlanDayQuery } from '../../../lib/contract/dive';
 import { now } from '../../clock';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope, requireAuth, requireScopes } from '../../http/security';
 import { errors } from '../../http/errors';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { setCertificationScan } from './cert-scan';
+import { certWire } from './diver-records';
 import { createSlotDives, itineraryOfDay } from './itinerary';
 import { logBook } from './logbook';
 import { renderLogBookPdf } from './logbook-pdf';
@@ -82,4 +84,15 @@ diveMoreRoutes.openapi(createRoute({
   const book = await logBook(c.get('db'), c.req.valid('param').customer, principalOf(c));
   const out = pdf(await renderLogBookPdf(book, now().toISOString().slice(0, 10)), `dive-log-book-${book.name.replace(/[^A-Za-z0-9]+/g, '-')}`);
   return c.body(out.body, 200, out.headers);
+});
+
+diveMoreRoutes.openapi(createRoute({
+  method: 'post', path: '/api/dive/certifications/{id}/scan', tags, middleware: [requireAnyScope('diveplan.update', 'divelog.update')],
+  summary: "Set or clear an unverified certification's scan (a media library file id)",
+  request: { params: z.object({ id: z.string() }), ...jsonBody(z.strictObject({ media: z.uuid().nullable() })) },
+  responses: { ...jsonOk(ZCertification, 'The certification'), ...errorResponses(400, 401, 403, 404, 409) },
+}), async (c) => {
+  const { media } = c.req.valid('json');
+  const row = await c.get('db').transaction((tx) => setCertificationScan(tx, c.req.valid('param').id, media));
+  return c.json(certWire(row), 200);
 });
