@@ -58,6 +58,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
     'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
     'GET /api/customers/credits', // their own credits (issue 18, docs/decisions/credits.md)
+    'GET /api/divelog/self', 'GET /api/divelog/self/pdf', // their own dive log book (issue 22)
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
