@@ -43,8 +43,9 @@ diveMoreRoutes.openapi(createRoute({
   responses: { ...jsonOk(ZSiteImportResult, 'What the import did'), ...errorResponses(400, 401, 403, 409, 422) },
 }), async (c) => c.json(await importSharedSites(c.get('db'), { replaceLocal: c.req.valid('query').replaceLocal === '1' }), 200));
 
+/** The caller's own customer record; a login without one (staff) has no log book: 404. */
 function ownCustomer(customerId: string | null): string {
-  if (!customerId) throw errors.forbidden('NO_CUSTOMER_RECORD');
+  if (!customerId) throw errors.notFound('NO_CUSTOMER_RECORD');
   return customerId;
 }
 
@@ -53,13 +54,13 @@ const pdf = (body: Buffer, name: string) => ({ body: new Uint8Array(body), heade
 diveMoreRoutes.openapi(createRoute({
   method: 'get', path: '/api/divelog/self', tags, middleware: [requireAuth()],
   summary: "The logged-in customer's own dive log book (their entries only), oldest dive first",
-  responses: { ...jsonOk(ZLogBook, 'The log book'), ...errorResponses(401, 403) },
+  responses: { ...jsonOk(ZLogBook, 'The log book'), ...errorResponses(401, 404) },
 }), async (c) => c.json(await logBook(c.get('db'), ownCustomer(principalOf(c).customerId), null), 200));
 
 diveMoreRoutes.openapi(createRoute({
   method: 'get', path: '/api/divelog/self/pdf', tags, middleware: [requireAuth()],
   summary: "The logged-in customer's own dive log book as a printable PDF",
-  responses: { ...pdfResponse, ...errorResponses(401, 403) },
+  responses: { ...pdfResponse, ...errorResponses(401, 404) },
 }), async (c) => {
   const book = await logBook(c.get('db'), ownCustomer(principalOf(c).customerId), null);
   const out = pdf(await renderLogBookPdf(book, now().toISOString().slice(0, 10)), 'dive-log-book');
