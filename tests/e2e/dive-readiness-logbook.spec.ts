@@ -87,3 +87,25 @@ test('a customer sees only their own log book on their home page and prints it',
   await page.getByTestId('log-book').screenshot({ path: info.outputPath('logbook-phone.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the day plan shows a vessel\'s trip day with its dive slots and creates the day\'s dives', async ({ page, request }, info) => {
+  const vessel = (await call(request, 'post', '/api/vessel', { name: `MV Slots ${run}` })).id;
+  const tour = (await call(request, 'post', '/api/tours', { name: `Slot Reefs ${run}`, vessel, diveSlots: ['07:00', '11:00', '15:00'], arrivalDayDives: 1 })).id;
+  await call(request, 'post', '/api/schedules', { name: `Slot week ${run}`, tour, vessel, dateFrom: addDays(tomorrow, 10), dateTo: addDays(tomorrow, 14) });
+  const day = addDays(tomorrow, 11);
+  await loginAs(page, 'admin');
+  await page.goto(`/dive/plan?date=${day}`);
+  const trip = page.getByTestId('dive-itinerary').locator('li', { hasText: `MV Slots ${run}` }).first();
+  await expect(trip).toContainText(`Slot Reefs ${run}`);
+  await expect(trip.getByText(/07:00 Dive 1/)).toBeVisible();
+  await trip.getByRole('button', { name: /Create the day's dives|Tauchgänge des Tages anlegen/ }).click();
+  await expect(trip.getByRole('button', { name: /15:00 Dive 3/ })).toBeVisible();
+  await expect(page.getByText(`Dive 1 · Slot Reefs ${run}`).first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath('itinerary-desktop.png'), fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('dive-itinerary').screenshot({ path: info.outputPath('itinerary-phone.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto('/dive/site');
+  await expect(page.getByTestId('site-import')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('sites-phone.png') });
+});
