@@ -130,6 +130,13 @@ export async function importSharedSites(db: Db, opts: { replaceLocal: boolean })
   const url = (await readGeneral(db)).diveSitesUrl;
   if (!url) throw errors.conflict('NO_SITE_LIST', 'No shared dive-site list is configured (settings general.diveSitesUrl).');
   const { sites, invalid } = parseList(await fetchList(url));
-  const result = await db.transaction((tx) => upsertSites(tx, sites, opts.replaceLocal));
-  return { url, ...result, invalid };
+  try {
+    const result = await db.transaction((tx) => upsertSites(tx, sites, opts.replaceLocal));
+    return { url, ...result, invalid };
+  } catch (e) {
+    // Two imports at once: the second one's new sites collide with the first's (unique external id).
+    const code = (e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code;
+    if (code === '23505') throw errors.conflict('SITE_IMPORT_RUNNING', 'Another import wrote these sites at the same time; run it again.');
+    throw e;
+  }
 }
