@@ -59,6 +59,7 @@ test('the dashboard lists tomorrow\'s diver who is not ready and opens their rea
   await expect(page).toHaveURL(new RegExp(`/dive/plan\\?date=${tomorrow}&dive=${plan}&diver=`));
   await expect(page.getByTestId('diver-dialog')).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText(DIVER);
+  await page.getByRole('dialog').screenshot({ path: info.outputPath('readiness-record.png') });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
