@@ -12,6 +12,8 @@ import { formatDate } from '@/lib/format';
 import { OverdueTodos } from '@/components/todos/overdue-todos';
 import { OccupancyPanel, VesselPanel } from './asset-panels';
 import { BookingPanel } from './booking-panel';
+import { DiveReadinessPanel } from './dive-readiness-panel';
+import { OwnLogBook } from '@/components/dive/log-book';
 import { StaffSummary } from './staff-summary';
 
 export async function DashboardScreen({ load, session, fallbackName }: { load: TDashboardLoad; session: TGuardSession | null; fallbackName: string }) {
@@ -47,6 +49,8 @@ export async function DashboardScreen({ load, session, fallbackName }: { load: T
               {may('/todo') && <OverdueTodos today={d.today} />}
               <OccupancyPanel rows={d.staff.occupancy} />
               <VesselPanel rows={d.staff.vessels} scheduleHref={(id) => (may(`/schedule/${id}`) ? `/schedule/${id}` : null)} />
+              {d.staff.diveReadiness && <DiveReadinessPanel day={d.staff.diveReadiness}
+                href={(i) => (may('/dive/plan') ? `/dive/plan?date=${i.dive.date}&dive=${i.dive.id}&diver=${i.customer}` : null)} />}
             </div>
           </div>
         </>
@@ -56,6 +60,7 @@ export async function DashboardScreen({ load, session, fallbackName }: { load: T
           <BookingPanel id="upcoming" title={t(d.role === 'customer' ? 'yourBookings' : 'upcoming')} list={d.party.upcoming} hrefOf={hrefOf}
             empty={t('noneUpcoming')} moreHref={listHref} />
           <BookingPanel id="open-balances" title={t('openBalances')} list={d.party.openBalances} hrefOf={hrefOf} show="money" empty={t('noneUnpaid')} moreHref={listHref} />
+          {d.role === 'customer' && session?.features.includes('diveLog') && <div className="lg:col-span-2"><OwnLogBook /></div>}
         </div>
       )}
       {d?.role === 'none' && <p className="text-sm text-slate-600" data-testid="dash-nothing">{t('nothing')}</p>}

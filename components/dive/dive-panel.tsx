@@ -53,13 +53,14 @@ function ManifestTable({ plan, divers, onRemove, onOpen }: { plan: string; diver
   );
 }
 
-export function DivePanel({ id, mayEdit, onClose }: { id: string; mayEdit: boolean; onClose: () => void }) {
+export function DivePanel({ id, mayEdit, onClose, diver: initialDiver = null }: { id: string; mayEdit: boolean; onClose: () => void; diver?: string | null }) {
   const t = useTranslations('dive');
   const qc = useQueryClient();
   const { showError, showSuccess } = useSnackbar();
   const [depth, setDepth] = useState('');
-  const [diver, setDiver] = useState<string | null>(null);
   const [result, setResult] = useState<TDiveCloseResult | null>(null);
+  // ?diver= (the dashboard's readiness link) opens that diver's readiness record at once.
+  const [diver, setDiver] = useState<string | null>(initialDiver);
   const m = useQuery({ queryKey: diveKeys.manifest(id), queryFn: ({ signal }) => fetchManifest(id, signal) });
   const refresh = () => qc.invalidateQueries({ queryKey: diveKeys.all });
   const remove = useMutation({ mutationFn: (d: TManifestDiver) => removeDiver(id, d.customer), onSuccess: () => void refresh(), onError: showError });

@@ -11,6 +11,7 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import { CERT_AGENCIES, type TDiverRecord } from '@/lib/contract/dive';
 import { CERT_LEVELS, SPECIALITIES } from '@/lib/contract/resources/dive';
 import { formatDate } from '@/lib/format';
+import { ScanLink, ScanPicker } from './cert-scan';
 import { diveKeys } from './dive-api';
 
 type TForm = { emergencyName: string; emergencyPhone: string; medicalDate: string; medicalNeedsPhysician: boolean; physicianApprovedOn: string; waiverDate: string };
@@ -43,7 +44,8 @@ export function DiverDialog({ customer, mayEdit, onClose }: { customer: string; 
   const { showError, showSuccess } = useSnackbar();
   const key = ['dive', 'diver', customer];
   const rec = useQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch<TDiverRecord>(`/api/dive/divers/${customer}`, { signal }) });
-  const [cert, setCert] = useState({ agency: 'PADI', level: 'openWater', number: '', date: '', specialities: [] as string[] });
+  const [cert, setCert] = useState<{ agency: string; level: string; number: string; date: string; specialities: string[]; media: string | null }>({ agency: 'PADI', level: 'openWater', number: '', date: '', specialities: [], media: null });
+  const tm = useTranslations('diveMore');
   const done = () => { void qc.invalidateQueries({ queryKey: key }); void qc.invalidateQueries({ queryKey: diveKeys.all }); };
   const m = useMutation({
     mutationFn: (v: { path: string; method?: 'POST' | 'DELETE'; body?: unknown }) => apiFetch(v.path, { method: v.method ?? 'POST', body: v.body }),
@@ -63,7 +65,9 @@ export function DiverDialog({ customer, mayEdit, onClose }: { customer: string; 
                   <span>{c.agency} {t(`levels.${c.level}`)} {c.number ?? ''} {c.date ? formatDate(c.date) : ''}
                     {c.specialities.length > 0 && <span className="ml-2" data-testid="cert-specialities">{c.specialities.map((x) => t(`specialities.${x}`)).join(', ')}</span>}
                     <span className="ml-2 text-slate-600">{c.verifiedAt ? t('rec.verifiedBy', { name: c.verifiedByName ?? '', date: formatDate(c.verifiedAt) }) : t('unverified')}</span>
+                    <span className="ml-2"><ScanLink media={c.media} /></span>
                   </span>
+                  {mayEdit && !c.verifiedAt && <ScanPicker media={c.media} onPick={(media) => m.mutate({ path: `/api/dive/certifications/${c.id}/scan`, body: { media } })} />}
                   {mayEdit && <span className="flex gap-1">
                     {!c.verifiedAt && <Button size="sm" onClick={() => m.mutate({ path: `/api/dive/certifications/${c.id}/verify` })}>{t('rec.verify')}</Button>}
                     <Button size="sm" variant="ghost" onClick={() => m.mutate({ path: `/api/dive/certifications/${c.id}`, method: 'DELETE' })}>{t('remove')}</Button>
@@ -77,7 +81,6 @@ export function DiverDialog({ customer, mayEdit, onClose }: { customer: string; 
                 <Select aria-label={t('rec.level')} className="w-36" value={cert.level} onChange={(e) => setCert({ ...cert, level: e.target.value })} options={CERT_LEVELS.filter((l) => l !== 'none').map((l) => ({ value: l, label: t(`levels.${l}`) }))} />
                 <Input aria-label={t('rec.number')} placeholder={t('rec.number')} className="w-32" value={cert.number} onChange={(e) => setCert({ ...cert, number: e.target.value })} />
                 <Input aria-label={t('rec.certDate')} type="date" className="w-40" value={cert.date} onChange={(e) => setCert({ ...cert, date: e.target.value })} />
-                <Button size="sm" variant="secondary" onClick={() => m.mutate({ path: `/api/dive/divers/${customer}/certifications`, body: { agency: cert.agency, level: cert.level, number: orNull(cert.number), date: orNull(cert.date), specialities: cert.specialities } })}>{t('rec.addCert')}</Button>
                 <fieldset className="flex w-full flex-wrap gap-x-3 gap-y-1 text-sm">
                   <legend className="mb-1 text-slate-600">{t('rec.specialities')}</legend>
                   {SPECIALITIES.map((x) => (
@@ -85,6 +88,8 @@ export function DiverDialog({ customer, mayEdit, onClose }: { customer: string; 
                       onChange={(e) => setCert({ ...cert, specialities: e.target.checked ? [...cert.specialities, x] : cert.specialities.filter((y) => y !== x) })} />
                   ))}
                 </fieldset>
+                <div className="w-full"><span className="text-sm">{tm('scanAttach')}</span><ScanPicker media={cert.media} onPick={(media) => setCert({ ...cert, media })} /></div>
+                <Button size="sm" variant="secondary" onClick={() => m.mutate({ path: `/api/dive/divers/${customer}/certifications`, body: { agency: cert.agency, level: cert.level, number: orNull(cert.number), date: orNull(cert.date), specialities: cert.specialities, media: cert.media } })}>{t('rec.addCert')}</Button>
               </div>
             )}
           </section>
@@ -92,6 +97,7 @@ export function DiverDialog({ customer, mayEdit, onClose }: { customer: string; 
             path: `/api/dive/divers/${customer}`,
             body: { emergencyName: orNull(f.emergencyName), emergencyPhone: orNull(f.emergencyPhone), medicalDate: orNull(f.medicalDate), medicalNeedsPhysician: f.medicalNeedsPhysician, physicianApprovedOn: orNull(f.physicianApprovedOn), waiverDate: orNull(f.waiverDate) },
           })} />}
+          <p><a className="text-sm text-sky-700 hover:underline" href={`/api/dive/divers/${customer}/logbook/pdf`} target="_blank" rel="noreferrer" data-testid="diver-logbook-pdf">{tm('printLogBook')}</a></p>
         </div>
       )}
     </Dialog>

@@ -13,10 +13,11 @@ import { formatDate } from '@/lib/format';
 import { addDiver, diveKeys, fetchDay } from './dive-api';
 import { DivePanel } from './dive-panel';
 import { DiveSummaryLine } from './dive-summary';
+import { ItineraryPanel } from './itinerary-panel';
 
 const shift = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-export function PlanDayScreen({ mayEdit }: { mayEdit: boolean }) {
+export function PlanDayScreen({ mayEdit, mayCreate = false }: { mayEdit: boolean; mayCreate?: boolean }) {
   const t = useTranslations('dive');
   const router = useRouter();
   const pathname = usePathname();
@@ -54,7 +55,8 @@ export function PlanDayScreen({ mayEdit }: { mayEdit: boolean }) {
           <Button size="sm" variant="secondary" onClick={() => go({ date: shift(date, 1), dive: null })}>{t('nextDay')}</Button>
         </div>
       </div>
-      {selected && <DivePanel id={selected} mayEdit={mayEdit} onClose={() => go({ dive: null })} />}
+      {selected && <DivePanel id={selected} mayEdit={mayEdit} diver={params.get('diver')} onClose={() => go({ dive: null, diver: null })} />}
+      <ItineraryPanel date={date} mayCreate={mayCreate} onOpen={(dive) => go({ dive })} />
       {day.isPending ? <p className="flex justify-center p-6"><Spinner label={t('loading')} /></p> : day.isError ? null : (
         <>
           {day.data.boats.length === 0 && <Card><EmptyState title={t('noDives')} text={t('noDivesText')} /></Card>}

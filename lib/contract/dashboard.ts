@@ -3,6 +3,7 @@
 // balances, resort occupancy, departures with free cabins) for the assets they may see; an agency
 // its upcoming bookings and open balances; a customer their bookings. Amounts in minor units.
 import { z } from 'zod';
+import { ZReadinessDay } from './dive-more';
 
 const ZRef = z.object({ id: z.string(), name: z.string() });
 
@@ -80,6 +81,9 @@ export const ZDashboard = z.object({
     unpaid: list(ZDashBooking),
     occupancy: z.array(ZResortOccupancy),
     vessels: z.array(ZVesselDepartures),
+    /** Tomorrow's divers with readiness problems (issue 22); null without dive plan access or
+     *  when the diveLog feature is off. */
+    diveReadiness: ZReadinessDay.nullable(),
   }).nullable(),
   party: z.object({
     upcoming: list(ZDashBooking),

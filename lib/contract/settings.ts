@@ -44,6 +44,9 @@ export const ZGeneralSettings = z.strictObject({
   defaultTax: z.strictObject({ value: z.number().min(0).max(100), inclusive: z.boolean() }),
   /** May an agency's or a customer's credit be applied beyond its balance (docs/decisions/credits.md). */
   allowNegativeCredits: z.boolean(),
+  /** The operator's shared dive-site list (a JSON address, http or https) that
+   *  GET /api/settings/scubaDatesDiveSites imports; '' when none is configured (docs/decisions/dive.md). */
+  diveSitesUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 
@@ -72,6 +75,7 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   diveDayDifference: -3,
   defaultTax: { value: 0, inclusive: true },
   allowNegativeCredits: false,
+  diveSitesUrl: '',
 };
 
 /** group 'modules': the 18 feature flags (booleans) and the 5 view flags ('On' | 'Off'). */

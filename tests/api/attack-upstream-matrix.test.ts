@@ -63,6 +63,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/customers/credits', // their own credits (issue 18, docs/decisions/credits.md)
     // their own guest forms (issue 20, docs/decisions/guest-forms.md): the kinds, their figures and the list with links
     'GET /api/guestform/types', 'GET /api/guestform/statistics', 'GET /api/guestform/self',
+    'GET /api/divelog/self', 'GET /api/divelog/self/pdf', // their own dive log book (issue 22)
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',

@@ -24,7 +24,7 @@ import { mediaRegistration, mediaRoutes } from './media';
 import { mailboxRoutes } from './mailbox';
 import { widgetRoutes } from './widget';
 import { onlinePaymentRegistration, onlinePaymentRoutes } from './online-payment';
-import { diveGearRoutes, divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
+import { diveGearRoutes, diveMoreRoutes, divePlanRoutes, diveRegistration, diverRoutes, diveStatsRoutes } from './dive';
 import { todoRoutes } from './todos';
 import { bookingDocumentRoutes } from './booking-documents';
 import { einvoiceRoutes, invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHooks } from './invoices';
@@ -102,6 +102,9 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', diverRoutes);
   app.route('/', diveStatsRoutes);
   app.route('/', diveGearRoutes);
+  // Itinerary slots, the shared site import (/api/settings/scubaDatesDiveSites) and the log book
+  // (/api/divelog/self: a fixed path under the generic /api/divelog base).
+  app.route('/', diveMoreRoutes);
   // Customers (api-calls 7.11): fixed paths under the generic /api/customers base.
   app.route('/', customerRoutes);
   app.route('/', agencyRoutes);

@@ -1,5 +1,6 @@
 // Diving (feature diveLog): dive sites, types, boats, plans and the dive log (spec section 3:
 // Dive log entry). Sites, types and boats are known by name only: docs/decisions/resources.md.
+import { z } from 'zod';
 import { defineResource, f } from './define';
 
 /** Certification levels from none to instructor, in rank order: a diver qualifies for a dive whose
@@ -12,6 +13,9 @@ export const SPECIALITIES = [
   'nitrox', 'deep', 'wreck', 'night', 'drift', 'drysuit', 'sidemount', 'cave', 'ice', 'altitude', 'navigation', 'searchRecovery', 'fullFaceMask',
 ] as const;
 export type TSpeciality = (typeof SPECIALITIES)[number];
+
+/** The fields a shared site list manages, as last imported. */
+export const ZImportedSite = z.record(z.string(), z.unknown());
 
 export const divesite = defineResource({
   name: 'divesite', base: '/api/divesite', scope: 'divesite', label: 'name', defaultSort: { field: 'name', order: 1 },
@@ -27,7 +31,17 @@ export const divesite = defineResource({
     latitude: f.decimal({ min: -90, max: 90 }),
     longitude: f.decimal({ min: -180, max: 180 }),
     description: f.i18n(),
+    /** Pictures from the media library (/api/media/{id}/data). */
+    pictures: f.textList({ max: 500, format: 'media' }),
     isActive: f.bool(true, { filter: true, sort: true }),
+    /** The site's id in the operator's shared site list (GET /api/settings/scubaDatesDiveSites);
+     *  null for sites made here. */
+    externalId: f.text({ max: 200, server: true, unique: true, filter: true }),
+    /** When the shared list last wrote this site. */
+    importedAt: f.datetime({ server: true }),
+    /** The site's values as the shared list last gave them: a site whose values differ from these
+     *  was edited here, and the import keeps the local edit (docs/decisions/dive.md). */
+    importedValues: f.json(ZImportedSite, { server: true }),
   },
 });
 

@@ -16,6 +16,13 @@ export const tours = defineResource({
     description: f.i18n(),
     itinerary: f.i18n(),
     images: f.textList({ max: 500, format: 'media' }),
+    /** The start times of a full dive day's dive slots on board (e.g. 07:00, 10:30, 14:30, 19:00);
+     *  the itinerary gives each day of a departure these slots (docs/decisions/dive.md). */
+    diveSlots: f.textList({ max: 5, format: 'time' }),
+    /** Dives on the embarkation day: the last n slots (0: none). */
+    arrivalDayDives: f.int({ min: 0, max: 10, default: 0 }),
+    /** Dives on the disembarkation day: the first n slots (0: none, no diving before flying). */
+    departureDayDives: f.int({ min: 0, max: 10, default: 0 }),
     isActive: f.bool(true, { filter: true, sort: true }),
     isVisible: f.bool(true, { filter: true }),
   },

@@ -25,6 +25,7 @@ export const ASSET_SCREENS = defineScreens([
     columns: cols('name', 'internalId', 'vessel', 'destination', 'nights', 'isActive'),
     fields: flds(
       'name', 'internalId', 'vessel', 'destination', 'embarkPort', 'disembarkPort', 'nights', 'divesIncluded',
+      { field: 'diveSlots', wide: true }, 'arrivalDayDives', 'departureDayDives',
       'isActive', 'isVisible', imagesField, 'description', 'itinerary',
     ),
   },

@@ -4,8 +4,11 @@ import { cols, defineScreens, flds } from './types';
 export const DIVE_SCREENS = defineScreens([
   {
     id: 'divesite', path: '/dive/site', resource: 'divesite',
-    columns: cols('name', 'destination', 'country', 'maxDepth', 'difficulty', 'tags', 'isActive'),
-    fields: flds('name', 'destination', 'country', 'difficulty', 'minDepth', 'maxDepth', 'latitude', 'longitude', 'isActive', { field: 'tags', wide: true }, 'description'),
+    columns: cols('name', 'destination', 'country', 'maxDepth', 'difficulty', 'tags', 'externalId', 'isActive'),
+    fields: flds(
+      'name', 'destination', 'country', 'difficulty', 'minDepth', 'maxDepth', 'latitude', 'longitude', 'isActive', { field: 'tags', wide: true },
+      'description', { field: 'pictures', wide: true },
+    ),
   },
   {
     id: 'divetype', path: '/dive/type', resource: 'divetype',

@@ -13,6 +13,7 @@ import { HOLDING } from '../schedules/departures';
 import { resortOccupancy, vesselDepartures } from './assets';
 import { bookingAssetCondition, decorate } from './rows';
 import { unpaidBookings } from './unpaid';
+import { diveReadinessPanel } from './dive-readiness';
 import { addDays, type TWindow } from './window';
 
 export type TStay = { id: string; booking: string; room: string; dateFrom: string; dateTo: string; resort: string | null; pax: number; checkedIn: boolean; checkedOut: boolean };
@@ -50,8 +51,8 @@ async function expiringOffers(db: Db, p: TPrincipal, w: TWindow): Promise<{ ids:
 }
 
 export async function staffDashboard(db: Db, p: TPrincipal, w: TWindow): Promise<TDashboardStaff> {
-  const [stays, expiring, unpaid, vessels] = await Promise.all([
-    staysAround(db, p, w), expiringOffers(db, p, w), unpaidBookings(db, p, w), vesselDepartures(db, p, w),
+  const [stays, expiring, unpaid, vessels, diveReadiness] = await Promise.all([
+    staysAround(db, p, w), expiringOffers(db, p, w), unpaidBookings(db, p, w), vesselDepartures(db, p, w), diveReadinessPanel(db, p, w.tomorrow),
   ]);
   const arrivalStays = [w.today, w.tomorrow].flatMap((day) => stays.filter((s) => s.dateFrom === day));
   const departureStays = [w.today, w.tomorrow].flatMap((day) => stays.filter((s) => s.dateTo === day));
@@ -83,5 +84,6 @@ export async function staffDashboard(db: Db, p: TPrincipal, w: TWindow): Promise
     unpaid: { items: plain(unpaid.items.map((u) => u.id)), total: unpaid.total },
     occupancy,
     vessels,
+    diveReadiness,
   };
 }

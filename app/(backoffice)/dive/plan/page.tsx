@@ -17,7 +17,7 @@ export default async function Page() {
   const scopes = session?.user.scopes ?? [];
   return (
     <div className="space-y-8">
-      <Suspense><PlanDayScreen mayEdit={hasScope(scopes, 'diveplan.update')} /></Suspense>
+      <Suspense><PlanDayScreen mayEdit={hasScope(scopes, 'diveplan.update')} mayCreate={hasScope(scopes, 'diveplan.create')} /></Suspense>
       <div className="mx-auto max-w-6xl"><GearSection mayEdit={hasScope(scopes, 'diveplan.update')} /></div>
       <ResourceScreen screenIds={['diveplan']} scopes={scopes} />
     </div>
