@@ -58,6 +58,9 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
     'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
     'GET /api/customers/credits', // their own credits (issue 18, docs/decisions/credits.md)
+    // the club area (issue 18, docs/decisions/loyalty-club.md): their points, invoices, contests
+    'GET /api/loyalty/program', 'GET /api/loyalty/self', 'GET /api/loyalty/statement/{customer}', 'GET /api/club/invoices',
+    'GET /api/contest/open', 'POST /api/contest/{id}/subscribe', 'POST /api/contest/{id}/unsubscribe', 'GET /api/contest/{id}/subscription',
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
@@ -73,6 +76,8 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/customers/{id}/diff/{from}', 'GET /api/customers/{id}/meta', 'GET /api/customers/{id}/meta/{key}',
     'GET /api/customers/{id}/reference', 'GET /api/customers/{id}/reference/find/{system}', 'POST /api/customers/{customer}/print/{template}',
     'GET /api/agencies/credits', 'GET /api/customers/credits', // their agency's and its customers' credits (issue 18)
+    // the programme's rules, their customers' points, the contests open to enter (issue 18)
+    'GET /api/loyalty/program', 'GET /api/loyalty/statement/{customer}', 'GET /api/contest/open',
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>

@@ -45,7 +45,7 @@ export async function subscribers(db: Db, contestId: string) {
 export async function openContests(db: Db, customerId: string | null, today: string) {
   const rows = await db.select({
     c: contests,
-    subscribed: customerId ? sql<boolean>`EXISTS (SELECT 1 FROM contest_subscriptions s WHERE s.contest_id = ${contests.id} AND s.customer_id = ${customerId})` : sql<boolean>`false`,
+    subscribed: customerId ? sql<boolean>`EXISTS (SELECT 1 FROM contest_subscriptions s WHERE s.contest_id = contests.id AND s.customer_id = ${customerId})` : sql<boolean>`false`,
   }).from(contests).where(eq(contests.status, 'active')).orderBy(asc(contests.validTo), asc(contests.name)).limit(200);
   return rows.filter((r) => isOpen(r.c, today)).map(({ c, subscribed }) => ({
     id: c.id, name: c.name, description: (c.description ?? null) as Record<string, string> | null, prize: c.prize ?? null,
