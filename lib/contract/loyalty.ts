@@ -95,6 +95,10 @@ export const ZLoyaltyEarnResult = z.object({ earned: z.boolean(), points: z.numb
 export const ZMemberCard = z.object({
   customer: z.uuid(), fullName: z.string(), token: z.string(), createdAt: z.string(),
   tier: z.string().nullable(), balance: z.number().int(),
+  /** What the QR code holds: the desk's scan link with the token, nothing personal. */
+  link: z.string(),
+  /** The QR code as an SVG data URL. */
+  qr: z.string(),
 });
 export const ZMemberCardState = z.object({ card: ZMemberCard.nullable() });
 export const ZCardResolve = z.object({ customer: z.uuid(), fullName: z.string() });

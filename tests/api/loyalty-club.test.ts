@@ -163,14 +163,19 @@ describe('the club member sees only their own', () => {
     expect((await call<{ items: { id: string }[] }>(who.customer.token, 'GET', '/api/club/invoices')).items.map((i) => i.id)).toEqual([other.id]);
     expect((await statusOf(club, 'GET', `/api/invoices/${other.id}/pdf`)).status).toBe(404);
     expect((await statusOf(who.agency.token, 'GET', '/api/club/invoices')).status).toBe(403);
+    expect((await statusOf(admin, 'GET', '/api/club/invoices')).status).toBe(404);
   });
 });
 
 describe('member card', () => {
   it('the QR token is opaque, resolves for staff only, and a new card revokes the old one', async () => {
     expect((await call<{ card: unknown }>(admin, 'GET', `/api/loyalty/card/${DEMO_CLUB_CUSTOMER_ID}`)).card).toBeNull();
-    const card = await call<{ token: string; customer: string; fullName: string }>(admin, 'POST', `/api/loyalty/card/${DEMO_CLUB_CUSTOMER_ID}`, undefined, 201);
+    const card = await call<{ token: string; customer: string; fullName: string; link: string; qr: string }>(admin, 'POST', `/api/loyalty/card/${DEMO_CLUB_CUSTOMER_ID}`, undefined, 201);
     expect(card.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // the QR code holds the desk's scan link with the token: no name, no id
+    expect(card.link).toMatch(new RegExp(`/club/card\\?scan=${card.token}$`));
+    expect(card.link).not.toContain(DEMO_CLUB_CUSTOMER_ID);
+    expect(card.qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(card.token).not.toContain(DEMO_CLUB_CUSTOMER_ID.slice(0, 8));
     expect((await call<{ customer: string }>(who.limitedStaff.token, 'GET', `/api/loyalty/card/resolve/${card.token}`)).customer).toBe(DEMO_CLUB_CUSTOMER_ID);
     expect((await statusOf(club, 'GET', `/api/loyalty/card/resolve/${card.token}`)).status).toBe(403);

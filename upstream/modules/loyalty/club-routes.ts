@@ -13,9 +13,9 @@ export const clubRoutes = createRouter();
 clubRoutes.openapi(createRoute({
   method: 'get', path: '/api/club/invoices', tags: ['Club'], middleware: [requireScopes('customers.self')], operationId: 'clubInvoices',
   summary: 'The invoices and credit notes of the bookings the caller (a customer) made, newest first',
-  responses: { ...jsonOk(ZClubInvoices, 'Invoices'), ...errorResponses(401, 403) },
+  responses: { ...jsonOk(ZClubInvoices, 'Invoices'), ...errorResponses(401, 403, 404) },
 }), async (c) => {
   const p = principalOf(c);
-  if (!p.customerId) throw errors.forbidden();
+  if (!p.customerId) throw errors.notFound('No customer record for this login');
   return c.json({ items: await memberInvoices(c.get('db'), p, p.customerId) }, 200);
 });

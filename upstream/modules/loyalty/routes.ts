@@ -3,6 +3,7 @@
 // docs/decisions/loyalty-club.md. Every customer is found with the customers' generic rule, so a
 // member reaches only their own statement and staff only the customers they may read.
 import { createRoute, z } from '@hono/zod-openapi';
+import QRCode from 'qrcode';
 import {
   CARD_TOKEN_PATTERN, ZCardResolve, ZLoyaltyCorrection, ZLoyaltyEarnResult, ZLoyaltyMembers, ZLoyaltyMembersQuery, ZLoyaltyProgram,
   ZLoyaltyProgramRead, ZLoyaltyRedeem, ZLoyaltyStatement, ZMemberCard, ZMemberCardState,
@@ -14,6 +15,7 @@ import { principalOf, requireAuth, requireScopes } from '../../http/security';
 import { errors } from '../../http/errors';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { loadBooking } from '../bookings/access';
+import { publicUrl } from '../mail/account-mail';
 import { customerContext, loadCustomer } from '../customers/access';
 import { activeCard, issueCard, resolveCard, type TCardRow } from './card';
 import { earnForBooking } from './earn';
@@ -121,7 +123,9 @@ loyaltyRoutes.openapi(createRoute({
 
 async function cardWire(db: Db, card: TCardRow) {
   const [program, pts] = await Promise.all([readProgram(db), pointsOf(db, card.customer)]);
-  return { ...card, tier: tierFor(program.tiers, pts.earned).tier?.key ?? null, balance: pts.balance };
+  const link = publicUrl(`/club/card?scan=${encodeURIComponent(card.token)}`);
+  const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { ...card, tier: tierFor(program.tiers, pts.earned).tier?.key ?? null, balance: pts.balance, link, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 loyaltyRoutes.openapi(createRoute({
