@@ -28,7 +28,7 @@ export function ClubContests() {
       {(d) => (
         <div className="space-y-4">
           {d.items.map((c) => (
-            <Card key={c.id} title={c.name} description={c.description?.[locale] || undefined}
+            <Card key={c.id} data-testid="contest-card" title={c.name} description={c.description?.[locale] || undefined}
               actions={<Button variant={c.subscribed ? 'secondary' : 'primary'} disabled={toggle.isPending} onClick={() => toggle.mutate({ id: c.id, enter: !c.subscribed })}>{t(c.subscribed ? 'withdraw' : 'enter')}</Button>}>
               <p className="text-sm text-slate-700">{c.prize ? t('prize', { prize: c.prize }) : null} {c.validTo ? t('until', { date: formatDate(c.validTo) }) : null}</p>
               {c.subscribed && <p className="mt-1 text-sm font-medium text-emerald-700">{t('youEntered')}</p>}
