@@ -15,6 +15,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${shots}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(600); // the menu drawer slides shut after the resize
   await page.screenshot({ path: `${shots}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
