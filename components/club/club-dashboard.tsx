@@ -4,6 +4,7 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { cn } from '@/components/ui';
 import { AccountForm, PasswordForm } from '@/components/profile/profile-forms';
 import { ClubBookings, ClubForms } from './club-bookings';
@@ -16,13 +17,16 @@ import { CLUB_TABS, clubTabPath, type TClubTab } from './club-tabs';
 
 export function ClubDashboard({ tab, features }: { tab: TClubTab; features: { loyalty: boolean; contest: boolean; diveLog: boolean } }) {
   const t = useTranslations('club');
+  const active = useRef<HTMLAnchorElement>(null);
+  // On a phone the tab row scrolls: keep the open tab in sight.
+  useEffect(() => { active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }); }, [tab]);
   const shown = CLUB_TABS.filter((x) => (x !== 'loyalty' || features.loyalty) && (x !== 'contests' || features.contest) && (x !== 'divelog' || features.diveLog));
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <h1 className="text-xl font-semibold text-slate-900">{t('title')}</h1>
       <nav aria-label={t('tabsLabel')} className="-mx-1 flex gap-1 overflow-x-auto pb-1">
         {shown.map((x) => (
-          <Link key={x} href={clubTabPath(x)} aria-current={x === tab ? 'page' : undefined}
+          <Link key={x} href={clubTabPath(x)} ref={x === tab ? active : undefined} aria-current={x === tab ? 'page' : undefined}
             className={cn('shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap', x === tab ? 'bg-sky-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50')}>
             {t(`tabs.${x}`)}
           </Link>
