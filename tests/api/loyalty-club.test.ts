@@ -210,3 +210,24 @@ describe('contest', () => {
     expect(await call(admin, 'POST', `/api/contest/${open.id}/subscribe`, { customer: who.customer.customerId })).toMatchObject({ subscribed: true });
   });
 });
+
+describe('merge and erasure', () => {
+  it('a merge moves the points; the duplicate\'s card goes; an erasure keeps the ledger and ends the cards and entries', async () => {
+    const keep = await call<{ id: string }>(admin, 'POST', '/api/customers', { fullName: 'Keep Member' });
+    const dup = await call<{ id: string }>(admin, 'POST', '/api/customers', { fullName: 'Dup Member' });
+    await call(admin, 'POST', `/api/loyalty/correction/${keep.id}`, { points: 30, note: 'starting points' });
+    await call(admin, 'POST', `/api/loyalty/correction/${dup.id}`, { points: 50, note: 'starting points', earned: true });
+    const dupCard = await call<{ token: string }>(admin, 'POST', `/api/loyalty/card/${dup.id}`, undefined, 201);
+    await call(admin, 'POST', `/api/customers/${keep.id}/merge/${dup.id}`);
+    expect(await call<TStatement>(admin, 'GET', `/api/loyalty/statement/${keep.id}`)).toMatchObject({ balance: 80, earned: 50 });
+    expect((await statusOf(admin, 'GET', `/api/loyalty/card/resolve/${dupCard.token}`)).status).toBe(404);
+
+    const card = await call<{ token: string }>(admin, 'POST', `/api/loyalty/card/${keep.id}`, undefined, 201);
+    const contest = await call<{ id: string }>(admin, 'POST', '/api/contest', { name: 'Erasure contest', status: 'active', validFrom: daysFromNow(-1), validTo: daysFromNow(5) });
+    await call(admin, 'POST', `/api/contest/${contest.id}/subscribe`, { customer: keep.id });
+    await call(admin, 'POST', `/api/customers/${keep.id}/privacy/erase`);
+    expect((await statusOf(admin, 'GET', `/api/loyalty/card/resolve/${card.token}`)).status).toBe(404);
+    expect(await call(admin, 'GET', `/api/contest/${contest.id}/subscription?customer=${keep.id}`)).toMatchObject({ subscribed: false });
+    expect((await call<TStatement>(admin, 'GET', `/api/loyalty/statement/${keep.id}`)).balance).toBe(80);
+  });
+});
