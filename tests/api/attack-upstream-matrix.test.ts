@@ -64,6 +64,9 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     // their own guest forms (issue 20, docs/decisions/guest-forms.md): the kinds, their figures and the list with links
     'GET /api/guestform/types', 'GET /api/guestform/statistics', 'GET /api/guestform/self',
     'GET /api/divelog/self', 'GET /api/divelog/self/pdf', // their own dive log book (issue 22)
+    // the club area (issue 18, docs/decisions/loyalty-club.md): their points, invoices, contests
+    'GET /api/loyalty/program', 'GET /api/loyalty/self', 'GET /api/loyalty/statement/{customer}', 'GET /api/club/invoices',
+    'GET /api/contest/open', 'POST /api/contest/{id}/subscribe', 'POST /api/contest/{id}/unsubscribe', 'GET /api/contest/{id}/subscription',
   ]),
   agency: new Set([
     'GET /api/auth/token', 'HEAD /api/auth/token', 'GET /api/users/self', 'POST /api/users/self', 'GET /api/users/types',
@@ -82,6 +85,8 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/agencies/credits', 'GET /api/customers/credits', // their agency's and its customers' credits (issue 18)
     // their own guest forms (issue 20, docs/decisions/guest-forms.md): the kinds, their figures and the list with links
     'GET /api/guestform/types', 'GET /api/guestform/statistics', 'GET /api/guestform/self',
+    // the programme's rules, their customers' points, the contests open to enter (issue 18)
+    'GET /api/loyalty/program', 'GET /api/loyalty/statement/{customer}', 'GET /api/contest/open',
   ]),
 };
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>

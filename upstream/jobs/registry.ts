@@ -2,8 +2,9 @@
 // creates their queues, workers and schedules and knows nothing else about them.
 import type { TJobDefinition } from './definition';
 import { dueFlagJobs } from './due-flags';
+import { loyaltyJobs } from './loyalty';
 import { mailJobs } from './mail';
 import { offerExpiryJobs } from './offer-expiry';
 import { todoJobs } from './todos';
 
-export const JOB_DEFINITIONS: readonly TJobDefinition[] = [...offerExpiryJobs, ...mailJobs, ...todoJobs, ...dueFlagJobs];
+export const JOB_DEFINITIONS: readonly TJobDefinition[] = [...offerExpiryJobs, ...mailJobs, ...todoJobs, ...dueFlagJobs, ...loyaltyJobs];

@@ -31,12 +31,14 @@ import { einvoiceRoutes, invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHo
 import { customerRoutes, customersRegistration } from './customers';
 import { agencyPrintRoutes, agencyRoutes } from './agencies';
 import { creditRoutes, creditsRegistration } from './credits';
+import { clubRoutes, contestRoutes, loyaltyRegistration, loyaltyRoutes } from './loyalty';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
 const DOMAINS = [
   bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration,
   onlinePaymentRegistration, diveRegistration, customersRegistration, creditsRegistration, formDefinitionsRegistration,
+  loyaltyRegistration,
 ];
 
 /** Registers every domain (idempotent): the routes below, and seeds that write through a domain's
@@ -110,6 +112,10 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', agencyRoutes);
   app.route('/', agencyPrintRoutes);
   app.route('/', creditRoutes);
+  // Loyalty, member cards, the club's invoices; contest entries under the generic /api/contest base.
+  app.route('/', loyaltyRoutes);
+  app.route('/', clubRoutes);
+  app.route('/', contestRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();

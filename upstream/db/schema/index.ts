@@ -19,3 +19,4 @@ export * from './booking-documents';
 export * from './booking-onsite';
 export * from './form-definitions';
 export * from './guest-form-files';
+export * from './loyalty';

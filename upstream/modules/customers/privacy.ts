@@ -117,6 +117,8 @@ export async function eraseCustomer(tx: Db, p: TPrincipal, id: string) {
     ['dive_logs', 'divelog', sql`customer = ${id}`], ['arrivals_departures', 'arrivaldeparture', sql`customer = ${id}`],
     ['customer_relations', 'customerrelation', sql`customer = ${id} OR related_customer = ${id}`],
     ['referrals', 'referral', sql`referred_customer = ${id}`],
+    // the loyalty module's member cards and contest entries (docs/decisions/loyalty-club.md)
+    ['loyalty_cards', 'loyaltycard', sql`customer_id = ${id}`], ['contest_subscriptions', 'contestsubscription', sql`customer_id = ${id}`],
   ] as const) {
     const res = rowsOf<{ id: string }>(await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE ${cond} RETURNING id`));
     count(deleted, label, res.length);

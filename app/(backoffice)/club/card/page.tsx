@@ -1,0 +1,13 @@
+// /club/card (admin or customers.read): member cards with their QR code, and the desk's scan.
+import { MemberCardScreen } from '@/components/club/member-card-screen';
+import { routeMetadata } from '@/components/resources/page-metadata';
+import { requireRoute } from '@/lib/session/require-route';
+
+export const generateMetadata = () => routeMetadata('/club/card');
+
+export default async function Page({ searchParams }: { searchParams: Promise<{ scan?: string | string[] }> }) {
+  const session = await requireRoute('/club/card');
+  if (!session) return null;
+  const scan = (await searchParams).scan;
+  return <MemberCardScreen scan={typeof scan === 'string' ? scan : null} canIssue />;
+}
