@@ -30,6 +30,7 @@ import { einvoiceRoutes, invoiceDocumentRoutes, invoiceRoutes, registerInvoiceHo
 import { customerRoutes, customersRegistration } from './customers';
 import { agencyRoutes } from './agencies';
 import { creditRoutes, creditsRegistration } from './credits';
+import { segmentRoutes } from './segments';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
@@ -102,6 +103,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', customerRoutes);
   app.route('/', agencyRoutes);
   app.route('/', creditRoutes);
+  // Saved filters (segments) of the CRM customer list and the agency list: /api/crm/*.
+  app.route('/', segmentRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();

@@ -16,3 +16,4 @@ export * from './customers';
 export * from './credits';
 export * from './booking-documents';
 export * from './booking-onsite';
+export * from './segments';
