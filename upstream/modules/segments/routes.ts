@@ -7,7 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZListAnswer } from '../../../lib/contract/listing';
 import {
   SEGMENT_KINDS, SEGMENT_SORTS, ZAgencyCriteria, ZCustomerCriteria, ZSegment, ZSegmentAgency, ZSegmentCreate, ZSegmentCustomer, ZSegmentUpdate,
-  type TSegmentKind,
+  type TSegmentAgency, type TSegmentCustomer, type TSegmentKind,
 } from '../../../lib/contract/segments';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope } from '../../http/security';
@@ -21,6 +21,7 @@ export const segmentRoutes = createRouter();
 const tags = ['CRM segments'];
 const ANY_KIND = requireAnyScope(...KIND_SCOPES.customers, ...KIND_SCOPES.agencies);
 const ZId = z.object({ id: z.uuid() });
+type TAnswer = { data: (TSegmentCustomer | TSegmentAgency)[]; total: number; page: number; size: number };
 
 const ZCriteriaParam = z.string().max(8000).optional().transform((text, ctx) => {
   if (!text?.trim()) return {};
@@ -49,7 +50,7 @@ for (const kind of SEGMENT_KINDS) {
   const guard = requireAnyScope(...KIND_SCOPES[kind]);
   const pageOf = (q: { page: number; size: number; sort?: string; order: 1 | -1 }): TSegmentPage => ({ page: q.page, size: q.size, sort: q.sort, order: q.order });
   const runPage = (db: Parameters<typeof customerSegment>[0], criteria: unknown, page: TSegmentPage) =>
-    (def.run as (d: typeof db, c: unknown, p: TSegmentPage) => Promise<{ data: Record<string, unknown>[]; total: number; page: number; size: number }>)(db, checkCriteria(kind, criteria), page);
+    (def.run as (d: typeof db, c: unknown, p: TSegmentPage) => Promise<TAnswer>)(db, checkCriteria(kind, criteria), page);
 
   segmentRoutes.openapi(createRoute({
     method: 'get', path: def.path, tags, middleware: [guard], operationId: `crmSegment_${kind}`,
