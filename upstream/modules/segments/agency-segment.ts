@@ -52,5 +52,6 @@ export async function agencySegment(db: Db, c: TAgencyCriteria, q: TSegmentPage)
     ${from} ${where} ORDER BY ${SORTS[q.sort ?? 'name'] ?? SORTS.name} ${dir}, a.id ${limit}`));
   let total = rows[0]?.total ?? 0;
   if (!rows.length && q.page > 1) total = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total ${from} ${where}`))[0].total;
-  return { data: rows.map(({ total: _t, ...r }) => ({ ...r, revenue: Number(r.revenue) })), total: Number(total), page: q.page, size: q.size };
+  return { data: rows.map((r) => ({ id: r.id, name: r.name, type: r.type, email: r.email, country: r.country, city: r.city, isActive: r.isActive,
+    bookings: r.bookings, lastBooking: r.lastBooking, revenue: Number(r.revenue) })), total: Number(total), page: q.page, size: q.size };
 }
