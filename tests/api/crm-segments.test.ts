@@ -72,10 +72,22 @@ beforeAll(async () => {
 afterAll(async () => { await api?.handle.close(); });
 
 describe('the statistics the segments read', () => {
-  it('the refresh job recalculates the customers of changed bookings, and a repeat changes nothing', async () => {
-    expect(await refreshCustomerStats(api.handle.db)).toBeGreaterThanOrEqual(2);
-    const stats = await ok<TRec>(await as(who.admin, 'GET', `/api/customers/${c.alpha.id}/view`));
-    expect(stats.stats).toMatchObject({ stays: 2, lastStay: laterTo });
+  it('the first refresh recalculates everyone at once, with the figures of {id}/stats/recalculate', async () => {
+    expect(await refreshCustomerStats(api.handle.db)).toBeGreaterThanOrEqual(3);
+    for (const x of [c.alpha, c.beta, c.gamma]) {
+      const bulk = (await ok<TRec>(await as(who.admin, 'GET', `/api/customers/${x.id}/view`))).stats as TRec | null;
+      const one = await ok<TRec>(await as(who.admin, 'POST', `/api/customers/${x.id}/stats/recalculate`));
+      if (x === c.beta) expect(bulk).toBeNull();
+      else expect({ ...bulk, recalculatedAt: null }).toEqual({ ...one, recalculatedAt: null });
+    }
+    expect(await ok<TRec>(await as(who.admin, 'GET', `/api/customers/${c.alpha.id}/view`))).toMatchObject({ stats: { stays: 2, nights: 12, lastStay: laterTo } });
+  });
+
+  it('a later run takes up the customers of bookings changed since, and a repeat changes nothing', async () => {
+    const delta = await ok<TRec>(await as(who.admin, 'POST', '/api/customers', { fullName: 'Delta Outside', country: 'DE' }));
+    await book(delta, 'rooms:102', from, to, 10000);
+    expect(await refreshCustomerStats(api.handle.db)).toBeGreaterThanOrEqual(1);
+    expect((await ok<TRec>(await as(who.admin, 'GET', `/api/customers/${delta.id}/view`))).stats).toMatchObject({ stays: 1, revenue: { EUR: 10000 } });
     await refreshCustomerStats(api.handle.db);
     expect((await ok<TRec>(await as(who.admin, 'GET', `/api/customers/${c.alpha.id}/view`))).stats).toMatchObject({ stays: 2, lastStay: laterTo });
   });
