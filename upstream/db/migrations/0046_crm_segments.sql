@@ -47,4 +47,5 @@ CREATE INDEX "saved_filters_kind_owner" ON "saved_filters" USING btree ("kind","
 CREATE INDEX "customers_groups_gin" ON "customers" USING gin ("groups");--> statement-breakpoint
 CREATE INDEX "customer_stats_stays" ON "customer_stats" USING btree ("stays");--> statement-breakpoint
 CREATE INDEX "customer_stats_last_stay" ON "customer_stats" USING btree ("last_stay");--> statement-breakpoint
-CREATE INDEX "customer_stats_revenue_eur" ON "customer_stats" USING btree (((revenue->>'EUR')::bigint));
+CREATE INDEX "customer_stats_revenue_eur" ON "customer_stats" USING btree (((revenue->>'EUR')::bigint));--> statement-breakpoint
+CREATE INDEX "customers_birthday_month_day" ON "customers" USING btree ((substring(master_data->>'birthday' from 6 for 5)));

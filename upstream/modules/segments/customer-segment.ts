@@ -31,8 +31,10 @@ export function customerConditions(c: TCustomerCriteria): SQL[] {
   if (c.noStaySince) out.push(sql`(s.last_stay IS NULL OR s.last_stay < ${c.noStaySince}::date)`);
   if (c.staysMin !== undefined) out.push(c.staysMin > 0 ? sql`s.stays >= ${c.staysMin}` : sql`true`);
   if (c.staysMax !== undefined) out.push(sql`coalesce(s.stays, 0) <= ${c.staysMax}`);
-  const revenue = revenueOf(currencyOf(c));
-  if (c.revenueMin !== undefined) out.push(sql`${revenue} >= ${c.revenueMin}`);
+  const cur = currencyOf(c);
+  const revenue = revenueOf(cur);
+  // Above zero, the bare expression (the customer_stats_revenue_eur index's for EUR) decides.
+  if (c.revenueMin !== undefined) out.push(c.revenueMin > 0 ? sql`${sql.raw(`(s.revenue->>'${cur}')::bigint`)} >= ${c.revenueMin}` : sql`true`);
   if (c.revenueMax !== undefined) out.push(sql`${revenue} <= ${c.revenueMax}`);
   if (c.certification && c.certification !== 'none') {
     const levels = levelsFrom(c.certification);
@@ -62,29 +64,57 @@ const SORTS: Record<string, (cur: string) => SQL> = {
   birthday: () => sql`substring(c.master_data->>'birthday' from 6 for 5)`,
   createdAt: () => sql`c.created_at`,
 };
-
-const FROM = sql`FROM customers c LEFT JOIN customer_stats s ON s.customer_id = c.id`;
+const STATS_SORTS = new Set(['lastStay', 'stays', 'revenue']);
+const STATS_CRITERIA = ['lastStayFrom', 'lastStayTo', 'noStaySince', 'staysMin', 'staysMax', 'revenueMin', 'revenueMax'] as const;
 
 type TRow = TSegmentCustomer;
 
-/** One page (size 0 = all) and the total. */
+/** The page's rows in full, in the order of `ids`. */
+async function pageRows(db: Db, ids: string[], cur: string): Promise<TRow[]> {
+  if (!ids.length) return [];
+  const rows = rowsOf<TRow>(await db.execute(sql`
+    SELECT c.id, c.full_name AS "fullName", c.email, c.country, c.master_data->>'birthday' AS birthday, c.agency,
+      a.name AS "agencyName", coalesce(s.stays, 0)::int AS stays, s.last_stay::text AS "lastStay", ${revenueOf(cur)}::bigint AS revenue,
+      (SELECT dc.level FROM dive_certifications dc WHERE dc.customer_id = c.id
+        ORDER BY array_position(${texts([...CERT_LEVELS])}, dc.level) DESC LIMIT 1) AS certification,
+      c.groups::text[] AS groups
+    FROM customers c LEFT JOIN customer_stats s ON s.customer_id = c.id LEFT JOIN agencies a ON a.id = c.agency
+    WHERE c.id = ANY(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})`));
+  const byId = new Map(rows.map((r) => [r.id, { ...r, revenue: Number(r.revenue), groups: r.groups ?? [] }]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
+/** One page (size 0 = all) and the total. The matches' ids and sort keys are gathered once,
+ *  counted and sorted, and only the page's rows are read in full (as the generic list's search
+ *  does): left to itself, PostgreSQL walks the name index and tests every customer to fill a page
+ *  of a rare segment. The statistics are joined only when a criterion or the order needs them. */
 export async function customerSegment(db: Db, c: TCustomerCriteria, q: TSegmentPage): Promise<{ data: TRow[]; total: number; page: number; size: number }> {
   const conds = customerConditions(c);
   const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
   const cur = currencyOf(c);
-  const key = (SORTS[q.sort ?? 'fullName'] ?? SORTS.fullName)(cur);
+  const sort = SORTS[q.sort ?? 'fullName'] ? (q.sort ?? 'fullName') : 'fullName';
+  const key = SORTS[sort](cur);
   const dir = q.order === -1 ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
   const limit = q.size > 0 ? sql`LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}` : sql``;
-  const [rows, [{ total }]] = await Promise.all([
-    db.execute(sql`
-      SELECT c.id, c.full_name AS "fullName", c.email, c.country, c.master_data->>'birthday' AS birthday, c.agency,
-        a.name AS "agencyName", coalesce(s.stays, 0)::int AS stays, s.last_stay::text AS "lastStay", ${revenueOf(cur)}::bigint AS revenue,
-        (SELECT dc.level FROM dive_certifications dc WHERE dc.customer_id = c.id
-          ORDER BY array_position(${texts([...CERT_LEVELS])}, dc.level) DESC LIMIT 1) AS certification,
-        c.groups::text[] AS groups
-      ${FROM} LEFT JOIN agencies a ON a.id = c.agency
-      ${where} ORDER BY ${key} ${dir}, c.id ${limit}`).then((r) => rowsOf<TRow>(r)),
-    db.execute(sql`SELECT count(*)::int AS total ${FROM} ${where}`).then((r) => rowsOf<{ total: number }>(r)),
-  ]);
-  return { data: rows.map((r) => ({ ...r, revenue: Number(r.revenue), groups: r.groups ?? [] })), total: Number(total), page: q.page, size: q.size };
+  const stats = STATS_SORTS.has(sort) || STATS_CRITERIA.some((k) => c[k] !== undefined);
+  const from = stats ? sql`FROM customers c LEFT JOIN customer_stats s ON s.customer_id = c.id` : sql`FROM customers c`;
+  let ids: string[];
+  let total: number;
+  if (!conds.length && !stats) {
+    // Everyone, in an order of the record: the sort column's index gives the page.
+    const [page, count] = await Promise.all([
+      db.execute(sql`SELECT c.id ${from} ORDER BY ${key} ${dir}, c.id ${limit}`).then((r) => rowsOf<{ id: string }>(r)),
+      db.execute(sql`SELECT count(*)::int AS total FROM customers`).then((r) => rowsOf<{ total: number }>(r)),
+    ]);
+    ids = page.map((r) => r.id);
+    total = Number(count[0].total);
+  } else {
+    const hits = rowsOf<{ id: string; total: number }>(await db.execute(sql`
+      WITH m AS MATERIALIZED (SELECT c.id, ${key} AS k ${from} ${where})
+      SELECT id, (SELECT count(*) FROM m)::int AS total FROM m ORDER BY k ${dir}, id ${limit}`));
+    ids = hits.map((h) => h.id);
+    total = hits.length ? Number(hits[0].total)
+      : Number(rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total ${from} ${where}`))[0].total);
+  }
+  return { data: await pageRows(db, ids, cur), total, page: q.page, size: q.size };
 }
