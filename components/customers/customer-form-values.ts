@@ -15,7 +15,10 @@ const GROUPS = {
 const TOP = ['fullName', 'customerType', 'agency', 'language', 'note'] as const;
 
 export type TGroup = keyof typeof GROUPS;
-export type TCustomerFormValues = Record<(typeof TOP)[number], string> & { [G in TGroup]: Record<(typeof GROUPS)[G][number], string> };
+export type TCustomerFormValues = Record<(typeof TOP)[number], string> & { [G in TGroup]: Record<(typeof GROUPS)[G][number], string> } & {
+  /** The customer groups (ids); the operator's field. */
+  groups: string[];
+};
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -27,6 +30,7 @@ export function toCustomerFormValues(row: Record<string, unknown> | null): TCust
   }
   const contact = out.contact as Record<string, string>;
   if (!contact.email && row?.email) contact.email = String(row.email);
+  out.groups = Array.isArray(row?.groups) ? (row.groups as string[]) : [];
   return out as TCustomerFormValues;
 }
 
@@ -56,6 +60,8 @@ export function toCustomerBody(v: TCustomerFormValues, mode: 'create' | 'update'
     if (s) body[k] = s;
     else if (mode === 'update' && (k === 'agency' || k === 'note')) body[k] = null;
   }
+  // Groups: sent when the caller keeps them, on create only when any is chosen.
+  if (!locked.includes('groups') && (mode === 'update' || (v.groups ?? []).length)) body.groups = v.groups ?? [];
   for (const [k, val] of Object.entries(body)) if (val === undefined) delete body[k];
   return body;
 }

@@ -70,6 +70,8 @@ function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string
   });
   const agencies = resourceByName('agencies')!;
   const agencyValue = useWatch({ control: form.control, name: 'agency' });
+  const groupsValue = useWatch({ control: form.control, name: 'groups' });
+  const groupResource = resourceByName('customergroup')!;
   const section = (key: string, children: React.ReactNode) => (
     <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
       <legend className="px-1 text-base font-semibold text-slate-900">{t(`section.${key}`)}</legend>
@@ -120,6 +122,11 @@ function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string
         {!locked.includes('agency') && (
           <Field label={t('field.agency')} error={errorOf('agency')}>
             {(c) => <RefSelect id={c.id} target={{ resource: agencies, key: 'id' }} value={agencyValue} onChange={(v) => form.setValue('agency', String(v ?? ''), { shouldDirty: true })} invalid={c.invalid} describedBy={c['aria-describedby']} />}
+          </Field>
+        )}
+        {!locked.includes('groups') && (
+          <Field label={t('field.groups')} error={errorOf('groups')}>
+            {(c) => <RefSelect id={c.id} multiple target={{ resource: groupResource, key: 'id' }} value={groupsValue ?? []} onChange={(v) => form.setValue('groups', Array.isArray(v) ? v.map(String) : v ? [String(v)] : [], { shouldDirty: true })} invalid={c.invalid} describedBy={c['aria-describedby']} />}
           </Field>
         )}
         {!locked.includes('note') && (

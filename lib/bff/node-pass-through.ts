@@ -162,8 +162,15 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
     return call;
   };
   let out = send(true);
-  // The browser went away: stop the upstream call too.
-  res.on('close', () => { if (!res.writableFinished) out.destroy(); });
+  // The browser went away: stop the upstream call too. Settled first, so the socket error the
+  // destroy raises is not taken for an unreachable upstream (it tripped the breaker, and every call
+  // of the next seconds answered UPSTREAM_UNAVAILABLE, when a screen navigated with a fetch open).
+  res.on('close', () => {
+    if (res.writableFinished) return;
+    settled = true;
+    clearTimeout(timer);
+    out.destroy();
+  });
 
   if (!hasBody) return void out.end();
   let seen = 0;

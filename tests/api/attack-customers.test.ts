@@ -69,6 +69,23 @@ describe('customer calls of another party answer like a missing id', () => {
     // and nothing happened: both records are still there, unmerged
     expect((await as(who.admin, 'GET', `/api/customers/${theirs.id}`)).status).toBe(200);
   });
+
+  it('segments, saved filters, groups and data groups are the operator\'s: 403 for agencies and customers', async () => {
+    // a segment the operator shared: still not theirs to open, change or delete
+    const shared = await json<TRec>(await as(who.admin, 'POST', '/api/crm/segments', { kind: 'customers', name: 'All divers', criteria: {}, shared: true }));
+    const criteria = encodeURIComponent(JSON.stringify({ agencies: [who.agency.agencyId] }));
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/crm/customers?criteria=${criteria}`], ['GET', '/api/crm/customers/listCSV'], ['GET', '/api/crm/agencies'], ['GET', '/api/crm/agencies/listCSV'],
+      ['GET', '/api/crm/segments'], ['GET', `/api/crm/segments/${shared.id}`], ['POST', `/api/crm/segments/${shared.id}`, { name: 'Mine' }],
+      ['DELETE', `/api/crm/segments/${shared.id}`], ['POST', '/api/crm/segments', { kind: 'customers', name: 'x', criteria: {} }],
+      ['GET', '/api/customergroup'], ['POST', '/api/customergroup', { name: 'x' }], ['GET', '/api/customerdatagroup'],
+      ['POST', `/api/customerdatagroup/move/${mine.id}/${theirs.id}/x`],
+    ];
+    for (const persona of ['agency', 'otherAgency', 'customer', 'otherCustomer'] as const) {
+      for (const [method, path, body] of calls) expect((await as(who[persona], method, path, body)).status, `${persona} ${method} ${path}`).toBe(403);
+    }
+    expect(await json<TRec>(await as(who.admin, 'GET', `/api/crm/segments/${shared.id}`))).toMatchObject({ name: 'All divers' });
+  });
 });
 
 describe('own records', () => {

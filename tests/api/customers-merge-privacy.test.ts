@@ -124,12 +124,15 @@ describe('privacy: export and erasure', () => {
   });
 
   it('erasure: books kept and anonymised, the rest deleted, logged without the data', async () => {
+    const newsletter = await ok<TRec>(await as(who.admin, 'POST', '/api/customergroup', { name: 'Newsletter' }));
+    await ok(await as(who.admin, 'POST', `/api/customers/${p.customer.id}`, { groups: [newsletter.id] }));
     const res = await ok<{ anonymised: Record<string, number>; deleted: Record<string, number> }>(await as(who.admin, 'POST', `/api/customers/${p.customer.id}/privacy/erase`));
     expect(res.deleted).toMatchObject({ guestform: 1 });
     expect(res.anonymised).toMatchObject({ customer: 1, bookingRoomGuests: 1, bookings: 1 });
     const c = await ok<TRec>(await as(who.admin, 'GET', `/api/customers/${p.customer.id}`));
     expect(c).toMatchObject({ email: null, customerType: 'Inactive', contact: {}, passport: {}, address: { country: 'DE' }, masterData: { gender: 'u' } });
     expect(String(c.fullName)).toMatch(/^Anonymised/);
+    expect(c.groups).toEqual([]); // out of every marketing segment
     // the booking and its payment are kept (tax law); no trace of the person in them or their history
     const booking = await ok<TRec>(await as(who.admin, 'GET', `/api/bookings/${p.booking.id}/detail`));
     expect(booking.customer).toBe(p.customer.id);

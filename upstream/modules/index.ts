@@ -32,6 +32,7 @@ import { customerRoutes, customersRegistration } from './customers';
 import { agencyPrintRoutes, agencyRoutes } from './agencies';
 import { creditRoutes, creditsRegistration } from './credits';
 import { clubRoutes, contestRoutes, loyaltyRegistration, loyaltyRoutes } from './loyalty';
+import { segmentRoutes } from './segments';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
@@ -116,6 +117,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', loyaltyRoutes);
   app.route('/', clubRoutes);
   app.route('/', contestRoutes);
+  // Saved filters (segments) of the CRM customer list and the agency list: /api/crm/*.
+  app.route('/', segmentRoutes);
   // The generic resources of api-calls 7.1, built from the registrations. Still after the fixed
   // paths above that share a base path with a generic {id} (e.g. /api/users/me, /api/form/constants).
   registerDomains();

@@ -74,6 +74,49 @@ export const customers = defineResource({
     language: f.enum(['de', 'en'], { default: 'de' }),
     /** The operator's internal note. */
     note: f.text({ format: 'multiline', operator: true }),
+    /** The customer groups (/customer/group) the customer belongs to; the operator's to keep. */
+    groups: f.refList('customergroup', { filter: true, operator: true }),
+  },
+});
+
+/** A named group of customers (/customer/group, customers.create): regulars, a dive club, staff
+ *  and family, a partner company's divers; the CRM segments and the customer list filter by it.
+ *  Membership is kept on the customer (`groups`), so a group of any size costs one index entry
+ *  per member. The spec names the screen only; the fields are ours (docs/decisions/customers.md). */
+export const customergroup = defineResource({
+  name: 'customergroup', base: '/api/customergroup', scope: 'customers', label: 'name', defaultSort: { field: 'name', order: 1 },
+  /** The route's scope (customers.create) may keep them; customers.read may see them. */
+  also: { read: ['customers.create'], update: ['customers.create'], delete: ['customers.create'] },
+  fields: {
+    name: f.name(),
+    color: f.text({ format: 'color' }),
+    description: f.text({ format: 'multiline', max: 2000 }),
+    isActive: f.bool(true, { filter: true, sort: true }),
+  },
+});
+
+/** One field of a customer data group: its key (the customer meta key its value is kept under,
+ *  `{id}/meta/{key}`), its labels and its kind. */
+export const ZCustomerDataField = z.strictObject({
+  key: z.string().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'Letters, digits and _ . : - only'),
+  label: z.strictObject({ de: z.string().trim().max(200).optional(), en: z.string().trim().max(200).optional() }),
+  kind: z.enum(['text', 'number', 'date', 'bool', 'select']).default('text'),
+  options: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+});
+export type TCustomerDataField = z.infer<typeof ZCustomerDataField>;
+
+/** A customer data group (/customerdatagroup, customers.update): a titled section of additional
+ *  customer fields (e.g. "Diving": certification agency, logged dives, last dive; "Health"),
+ *  shown in that order on the customer; a field moves between groups with
+ *  POST /api/customerdatagroup/move/{from}/{to}/{field}. A key belongs to one group only. */
+export const customerdatagroup = defineResource({
+  name: 'customerdatagroup', base: '/api/customerdatagroup', scope: 'customers', label: 'name', defaultSort: { field: 'sort', order: 1 },
+  also: { read: ['customers.update'], create: ['customers.update'], update: ['customers.update'], delete: ['customers.update'] },
+  fields: {
+    name: f.name(),
+    sort: f.int({ min: 0, max: 100000, default: 0, sort: true }),
+    fields: f.json(z.array(ZCustomerDataField).max(200), { default: [] }),
+    isActive: f.bool(true, { filter: true, sort: true }),
   },
 });
 
@@ -92,4 +135,4 @@ export const agencygroup = defineResource({
   },
 });
 
-export const PARTY_RESOURCES = [agencies, customers, agencygroup];
+export const PARTY_RESOURCES = [agencies, customers, agencygroup, customergroup, customerdatagroup];

@@ -4,16 +4,23 @@
 //    search hook); target p95 < 30 ms one request at a time;
 //  - the customer view in one round trip (GET /api/customers/{id}/view) of a repeater with 50
 //    stays; target p95 < 50 ms.
+//  - the CRM segment (GET /api/crm/customers, /crm/customer): a page of 25 of the customers
+//    matching typical criteria (repeaters of a country, lapsed guests, revenue, birthdays of the
+//    week, certification); target p95 < 50 ms. The statistics it reads are filled once by the
+//    set-based refresh of the customers.stats job.
 // The dataset has no customer with 50 stays, so the first run names one "Bench Repeater" (a fixed
 // id) as an extra guest in 50 past booking rooms of the dataset, once: their beds and occupancy do
 // not change, only the guest lists of those rooms grow by one entry.
 import pg from 'pg';
+import { openDb } from '../../../upstream/db/client';
+import { recalculateAllStats } from '../../../upstream/modules/customers/stats-refresh';
 import { runLoad, warmUp, type TRequest } from '../http-load';
 import type { TResult } from '../stats';
 import type { TContext, TWorkload } from './context';
 
 const SEARCH_TARGET_MS = 30;
 const VIEW_TARGET_MS = 50;
+const SEGMENT_TARGET_MS = 50;
 const REPEATER = '0b0e0b0e-0000-4000-8000-00000000b050';
 const NAMES = ['mill', 'hoff', 'anna', 'weber', 'klein', 'bauer', 'novak', 'koch', 'lina', 'moreau'];
 
@@ -40,6 +47,29 @@ async function prepare(url: string, today: string): Promise<{ numbers: string[];
     const numbers = (await c.query(`SELECT booking_no FROM bookings WHERE booking_no IS NOT NULL AND customer IS NOT NULL ORDER BY id LIMIT 40`)).rows.map((r) => r.booking_no as string);
     return { numbers, stays };
   });
+}
+
+/** The statistics the segments read (the job's first run), once per dataset. */
+async function prepareStats(url: string): Promise<number> {
+  const has = await withClient(url, async (c) => (await c.query('SELECT count(*)::int AS n FROM customer_stats')).rows[0].n as number);
+  if (has > 0) return has;
+  const handle = await openDb({ url, poolSize: 2 });
+  try { return await handle.db.transaction((tx) => recalculateAllStats(tx)); } finally { await handle.close(); }
+}
+
+function segmentRequests(today: string): () => TRequest {
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  const criteria = [
+    { countries: ['DE'], staysMin: 2 }, { noStaySince: yearAgo, staysMin: 1 }, { revenueMin: 200000 },
+    { birthdayWithinDays: 7 }, { certification: 'advanced' }, { countries: ['AT', 'CH'], direct: true },
+  ];
+  const sorts = ['fullName', 'lastStay', 'revenue'];
+  let i = 0;
+  return () => {
+    i++;
+    const q = new URLSearchParams({ criteria: JSON.stringify(criteria[i % criteria.length]), sort: sorts[i % sorts.length], order: i % 2 ? '-1' : '1', page: '1', size: '25' });
+    return { path: `/api/crm/customers?${q}` };
+  };
 }
 
 function searchRequests(numbers: string[]): () => TRequest {
@@ -70,10 +100,12 @@ export const customers: TWorkload = {
   title: '9 customers',
   async run(ctx) {
     const { numbers, stays } = await prepare(ctx.dataset.url, ctx.dataset.today);
-    ctx.log(`customers: repeater with ${stays} stays, ${numbers.length} booking numbers`);
+    const statRows = await prepareStats(ctx.dataset.url);
+    ctx.log(`customers: repeater with ${stays} stays, ${numbers.length} booking numbers, ${statRows} customer statistics`);
     return [
       ...await measure(ctx, 'search: name, e-mail, booking no.', () => searchRequests(numbers), SEARCH_TARGET_MS),
       ...await measure(ctx, `view of a repeater (${stays} stays)`, () => () => ({ path: `/api/customers/${REPEATER}/view` }), VIEW_TARGET_MS),
+      ...await measure(ctx, 'CRM segment: criteria, page of 25', () => segmentRequests(ctx.dataset.today), SEGMENT_TARGET_MS),
     ];
   },
 };

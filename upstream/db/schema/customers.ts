@@ -2,6 +2,7 @@
 // upstream/modules/customers; docs/decisions/customers.md): the history of every write, free
 // key/value data of other systems (meta), references to the customer in external systems, the
 // stays statistics and the log of staff privacy actions (export, erasure, merge).
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { agencies, customers } from './resources/parties';
 
@@ -46,7 +47,12 @@ export const customerStats = pgTable('customer_stats', {
   firstStay: date('first_stay', { mode: 'string' }),
   lastStay: date('last_stay', { mode: 'string' }),
   recalculatedAt: timestamp('recalculated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // The CRM segments' criteria (upstream/modules/segments): stays, last stay, revenue in EUR.
+  index('customer_stats_stays').on(t.stays),
+  index('customer_stats_last_stay').on(t.lastStay),
+  index('customer_stats_revenue_eur').on(sql`((revenue->>'EUR')::bigint)`),
+]);
 
 /** Staff privacy and merge actions on a customer. No foreign key: the entry outlives an erased or
  *  merged-away record; `detail` never holds the personal data itself (counts and ids only). */

@@ -20,3 +20,4 @@ export * from './booking-onsite';
 export * from './form-definitions';
 export * from './guest-form-files';
 export * from './loyalty';
+export * from './segments';

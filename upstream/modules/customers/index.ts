@@ -2,6 +2,7 @@
 // (history, meta, references, statistics, privacy log). Decisions: docs/decisions/customers.md.
 import { createRouter } from '../../http/router';
 import { customerAdminRoutes } from './admin-routes';
+import { dataGroupRoutes } from './data-groups';
 import { customerReferenceRoutes } from './reference-routes';
 import { customerRoutes as readRoutes } from './routes';
 
@@ -11,3 +12,4 @@ export const customerRoutes = createRouter();
 customerRoutes.route('/', customerAdminRoutes);
 customerRoutes.route('/', customerReferenceRoutes);
 customerRoutes.route('/', readRoutes);
+customerRoutes.route('/', dataGroupRoutes);

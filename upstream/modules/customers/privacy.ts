@@ -138,7 +138,7 @@ export async function eraseCustomer(tx: Db, p: TPrincipal, id: string) {
 
   const address = (c.address ?? {}) as Record<string, unknown>;
   await tx.update(customers).set({
-    fullName: `${ANONYMISED} ${id.slice(0, 8)}`, email: null, customerType: 'Inactive', note: null,
+    fullName: `${ANONYMISED} ${id.slice(0, 8)}`, email: null, customerType: 'Inactive', note: null, groups: [],
     masterData: { gender: 'u' }, contact: {}, passport: {}, address: address.country ? { country: address.country as string } : {},
     updatedAt: new Date(),
   }).where(eq(customers.id, id));

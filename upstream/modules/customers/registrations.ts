@@ -5,6 +5,7 @@
 // customer by phone (digits only), passport number and booking number.
 import { sql } from 'drizzle-orm';
 import type { TDomainRegistration } from '../resources/binding';
+import { dataGroupHooks } from './data-groups';
 import { recordCustomerVersion } from './versions';
 
 /** The list search beyond the name and e-mail (search_text): phone digits, passport number,
@@ -39,5 +40,7 @@ export const customersRegistration: TDomainRegistration = {
         searchAlso: customerSearchAlso,
       },
     },
+    // The data groups' field keys are unique across groups (data-groups.ts).
+    customerdatagroup: { owner: {}, hooks: dataGroupHooks },
   },
 };

@@ -21,6 +21,8 @@ const TABLES: Record<string, Parameters<typeof bind>[1]> = {
   schedules: T.schedules,
   agencies: T.agencies,
   agencygroup: T.agencyGroups,
+  customergroup: T.customerGroups,
+  customerdatagroup: T.customerDataGroups,
   customers: T.customers,
   terms: T.termsOfPayment,
   commission: T.commissions,

@@ -7,3 +7,5 @@ import { resourceTable } from './build-table';
 export const agencies = resourceTable(R.agencies, 'agencies');
 export const customers = resourceTable(R.customers, 'customers');
 export const agencyGroups = resourceTable(R.agencygroup, 'agency_groups');
+export const customerGroups = resourceTable(R.customergroup, 'customer_groups');
+export const customerDataGroups = resourceTable(R.customerdatagroup, 'customer_data_groups');
