@@ -3,7 +3,7 @@
 // with its reason, and applying a credit to a booking as a payment of method 'credit' (recorded by
 // the bookings module, which owns payments). The balance never goes below 0 unless the general
 // setting allowNegativeCredits says so. Nothing is ever edited or deleted: entries are added.
-import { formatMoney } from '../../../lib/format/money';
+import { money } from '../invoices/pdf-text';
 import { and, eq } from 'drizzle-orm';
 import type { TCreditCreate, TCreditDetail, TCreditHolder } from '../../../lib/contract/credits';
 import { hasScope } from '../../../lib/access/scopes';
@@ -69,7 +69,7 @@ export async function createCredit(tx: Db, p: TPrincipal, input: TCreditCreate, 
     const paid = (await bookingDetail(tx, sourceBooking)).paid;
     amount ??= paid;
     if (amount <= 0 || amount > paid) {
-      throw errors.conflict('CREDIT_MORE_THAN_PAID', `At most what was paid on ${bookingNo(sourceBooking)} can move to a credit (${formatMoney(paid, sourceBooking.currency, 'en')}).`);
+      throw errors.conflict('CREDIT_MORE_THAN_PAID', `At most what was paid on ${bookingNo(sourceBooking)} can move to a credit (${money(paid, sourceBooking.currency, 'en')}).`);
     }
     const { payment } = await recordPayment(tx, p, sourceBooking.id, {
       amount: -amount, method: 'credit', status: 'refunded', reference: `${bookingNo(sourceBooking)} → credit`,
