@@ -35,6 +35,10 @@ const nextConfig = {
   compress: process.env.TB_WEB_SERVER_COMPRESSES !== '1',
   // The web side never loads the database; keep the wasm out of the bundle if it ever does.
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg'],
+  // The guest form's files travel in its server action: a phone photo is often 2-5 MB. Above
+  // Next's default 1 MB the guest got an error page and lost the answers; now the action reaches
+  // the upstream, which refuses a file over maxGuestFormFileSizeinKb with its own message.
+  experimental: { serverActions: { bodySizeLimit: '8mb' } },
   async headers() {
     const common = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },
