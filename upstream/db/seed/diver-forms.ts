@@ -1,7 +1,10 @@
 // Two demo form definitions a dive centre sends before the first dive (issue 20): a diver's
 // medical questionnaire in the structure of the RSTC/UHMS statement (yes/no questions; any "Yes"
 // needs a physician's approval before diving) and a liability waiver. Both end in a Signature.
-// The wording is our own summary of the topics, not the published form's text.
+// The wording is our own summary of the topics, not the published form's text. The marker
+// `purpose` makes dive readiness read the customer's signed forms of them (docs/decisions/dive.md);
+// it finds the yes/no questions by their options (Yes, No), so MEDICAL_YES_NO_KEYS names the
+// seeded ones for tests and fixtures.
 const en = (text: string, de: string) => ({ en: text, de });
 const yesNo = (key: string, enText: string, deText: string) => ({ type: 'Radio', key, label: en(enText, deText), options: ['Yes', 'No'], required: true });
 
