@@ -96,3 +96,20 @@ describe('the medical and the waiver from signed forms and from the staff', () =
     expect(effectiveRecord(staff, { medical: form(-30, { valid: false }) })).toMatchObject({ medicalDate: staff.medicalDate, medicalSource: 'staff' });
   });
 });
+
+describe('the yes/no questions of a medical', () => {
+  it('are the Radio and Select questions with exactly the options Yes and No, of any key', async () => {
+    const { answeredYes } = await import('../../upstream/modules/dive/signed-forms');
+    const label = { en: 'q', de: 'q' };
+    const elements = [
+      { type: 'Radio', key: 'lungs', label, options: ['Yes', 'No'] },
+      { type: 'Select', key: 'ownQuestion', label, options: ['No', 'Yes'] },
+      { type: 'Radio', key: 'level', label, options: ['Yes', 'No', 'Maybe'] },
+      { type: 'Text', key: 'note', label },
+    ] as Parameters<typeof answeredYes>[0];
+    expect(answeredYes(elements, { lungs: 'No', ownQuestion: 'No', level: 'Yes', note: 'Yes' })).toBe(false);
+    expect(answeredYes(elements, { lungs: 'No', ownQuestion: 'Yes' })).toBe(true);
+    expect(answeredYes(elements, { lungs: 'Yes' })).toBe(true);
+    expect(answeredYes(elements, {})).toBe(false);
+  });
+});
