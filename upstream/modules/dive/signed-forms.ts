@@ -66,10 +66,11 @@ export async function diverForms(db: Db, customers: string[], timeZone: string):
       FROM forms f JOIN form_definitions d ON d.id = f.formdef
      WHERE d.purpose IS NOT NULL AND f.customer IN (${sql.join(customers.map((c) => sql`${c}::uuid`), sql`, `)})
      ORDER BY f.created_at, f.id`));
-  const versions = new Map<string, Promise<TDefinitionVersion>>();
+  const versions = new Map<string, Promise<TDefinitionVersion | null>>();
   const versionOf = (formdef: string, v: number | null) => {
     const key = `${formdef}:${v ?? 'current'}`;
-    if (!versions.has(key)) versions.set(key, definitionVersion(db, formdef, v));
+    // A version that cannot be read (never expected: versions are kept) makes the form not count.
+    if (!versions.has(key)) versions.set(key, definitionVersion(db, formdef, v).catch(() => null));
     return versions.get(key)!;
   };
   for (const r of rows) {
