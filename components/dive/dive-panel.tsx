@@ -35,8 +35,9 @@ function ManifestTable({ plan, divers, onRemove, onOpen }: { plan: string; diver
               <td className="px-2 py-1">{d.lastDiveDate ? formatDate(d.lastDiveDate) : '—'}</td>
               <td className="px-2 py-1">{gas(d)}</td>
               <td className="px-2 py-1"><GearCell plan={plan} diver={d} editable={!!onRemove} /></td>
-              <td className="px-2 py-1">{t(`form.${d.medical.status}`)}</td>
-              <td className="px-2 py-1">{t(`form.${d.waiver.status}`)}</td>
+              {([d.medical, d.waiver] as const).map((f, i) => (
+                <td key={i} className="px-2 py-1">{t(`form.${f.status}`)}{f.source && <span className="block text-xs text-slate-600">{t(`source.${f.source}`)}</span>}</td>
+              ))}
               <td className="px-2 py-1">{[d.emergency.name, d.emergency.phone].filter(Boolean).join(' ') || '—'}</td>
               <td className="px-2 py-1">
                 {d.problems.length === 0 ? <span className="text-emerald-800">{t('ready')}</span>

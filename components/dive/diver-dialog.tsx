@@ -1,6 +1,7 @@
 // A diver's readiness record from the manifest: certifications (add, verify: the logged-in staff
-// member is recorded; remove), the medical questionnaire and physician's approval, the waiver and
-// the emergency contact. Changes show on the manifest and the roll call at once.
+// member is recorded; remove), the medical questionnaire and the waiver (from the signed forms,
+// sent from here, or typed by staff from paper forms), the physician's approval and the emergency
+// contact. Changes show on the manifest and the roll call at once.
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -13,6 +14,7 @@ import { CERT_LEVELS, SPECIALITIES } from '@/lib/contract/resources/dive';
 import { formatDate } from '@/lib/format';
 import { ScanLink, ScanPicker } from './cert-scan';
 import { diveKeys } from './dive-api';
+import { DiverForms } from './diver-forms';
 
 type TForm = { emergencyName: string; emergencyPhone: string; medicalDate: string; medicalNeedsPhysician: boolean; physicianApprovedOn: string; waiverDate: string };
 const toForm = (d: TDiverRecord): TForm => ({
@@ -93,6 +95,7 @@ export function DiverDialog({ customer, mayEdit, onClose }: { customer: string; 
               </div>
             )}
           </section>
+          <DiverForms record={d} mayEdit={mayEdit} onSent={done} />
           {mayEdit && <RecordForm key={JSON.stringify(toForm(d))} record={d} saving={m.isPending} onSave={(f) => m.mutate({
             path: `/api/dive/divers/${customer}`,
             body: { emergencyName: orNull(f.emergencyName), emergencyPhone: orNull(f.emergencyPhone), medicalDate: orNull(f.medicalDate), medicalNeedsPhysician: f.medicalNeedsPhysician, physicianApprovedOn: orNull(f.physicianApprovedOn), waiverDate: orNull(f.waiverDate) },

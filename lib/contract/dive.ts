@@ -48,7 +48,12 @@ export const ZDiveClose = z.strictObject({
 });
 
 const ZOverride = z.object({ byUser: z.string(), byName: z.string(), reason: z.string(), at: z.string(), problems: z.array(z.enum(READINESS_PROBLEMS)) });
-const ZStatusOf = z.object({ status: z.enum(['ok', 'missing', 'expired', 'needsPhysician']), date: z.string().nullable(), validUntil: z.string().nullable() });
+/** Where a medical or waiver date came from: the diver's signed form, or typed by staff (a paper form). */
+export const DATE_SOURCES = ['form', 'staff'] as const;
+const ZStatusOf = z.object({
+  status: z.enum(['ok', 'missing', 'expired', 'needsPhysician']), date: z.string().nullable(), validUntil: z.string().nullable(),
+  source: z.enum(DATE_SOURCES).nullable(),
+});
 
 export const ZManifestDiver = z.object({
   customer: z.string(),
@@ -137,10 +142,31 @@ export const ZDiverRecordWrite = z.strictObject({
   physicianApprovedOn: ZDay.nullable().optional(),
   waiverDate: ZDay.nullable().optional(),
 });
+/** The newest form of a kind sent to the diver (any state), with its signature check. */
+export const ZDiverForm = z.object({
+  id: z.string(), formdef: z.string(), status: z.string(), createdAt: z.string(),
+  signedAt: z.string().nullable(),
+  /** null: not signed (yet); false: changed after signing, it does not count. */
+  signatureValid: z.boolean().nullable(),
+});
+/** What readiness reads for one kind: the date that counts, where it came from, how long it holds. */
+const ZDiverFormState = z.object({
+  date: z.string().nullable(),
+  source: z.enum(DATE_SOURCES).nullable(),
+  /** The form that gave the date (source form). */
+  form: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  /** The definition staff send for this kind (marked diveMedical / diveWaiver); null: none marked. */
+  formdef: z.string().nullable(),
+  latest: ZDiverForm.nullable(),
+});
 export const ZDiverRecord = z.object({
   customer: z.string(), name: z.string(),
   emergencyName: z.string().nullable(), emergencyPhone: z.string().nullable(),
+  /** The staff's entries (paper forms at the desk); what counts is in `medical` and `waiver`. */
   medicalDate: z.string().nullable(), medicalNeedsPhysician: z.boolean(), physicianApprovedOn: z.string().nullable(), waiverDate: z.string().nullable(),
+  medical: ZDiverFormState.extend({ needsPhysician: z.boolean() }),
+  waiver: ZDiverFormState,
   certifications: z.array(ZCertification),
   lastDiveDate: z.string().nullable(),
 });

@@ -41,6 +41,10 @@ export const ZGeneralSettings = z.strictObject({
   multiGuestForm: z.enum(['0', '1']),
   divesPerDay: z.number().int().min(1).max(20),
   diveDayDifference: z.number().int().min(-30).max(30),
+  /** Days a signed diver medical questionnaire stays valid for diving (docs/decisions/dive.md, Readiness). */
+  medicalValidDays: z.number().int().min(1).max(3650),
+  /** Days a signed liability waiver stays valid for diving. */
+  waiverValidDays: z.number().int().min(1).max(3650),
   defaultTax: z.strictObject({ value: z.number().min(0).max(100), inclusive: z.boolean() }),
   /** May an agency's or a customer's credit be applied beyond its balance (docs/decisions/credits.md). */
   allowNegativeCredits: z.boolean(),
@@ -73,6 +77,8 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   multiGuestForm: '0',
   divesPerDay: 3,
   diveDayDifference: -3,
+  medicalValidDays: 365,
+  waiverValidDays: 365,
   defaultTax: { value: 0, inclusive: true },
   allowNegativeCredits: false,
   diveSitesUrl: '',

@@ -1,7 +1,13 @@
 // The readiness rule of the roll call (upstream/modules/dive/readiness.ts): boundaries of the
 // certification ranks and of the medical and waiver validity, fail-closed when nothing is known.
 import { describe, expect, it } from 'vitest';
-import { MEDICAL_VALID_DAYS, missingSpecialities, readinessProblems, requiredSpecialities, WAIVER_VALID_DAYS, addDays } from '../../upstream/modules/dive/readiness';
+import { effectiveRecord, missingSpecialities, readinessProblems as problems, requiredSpecialities, addDays, type TReadinessInput, type TSignedForm } from '../../upstream/modules/dive/readiness';
+
+// The settings' defaults; the periods are passed in (general.medicalValidDays, waiverValidDays).
+const MEDICAL_VALID_DAYS = 365;
+const WAIVER_VALID_DAYS = 365;
+const readinessProblems = (i: Omit<TReadinessInput, 'validity'> & Partial<Pick<TReadinessInput, 'validity'>>) =>
+  problems({ validity: { medicalDays: MEDICAL_VALID_DAYS, waiverDays: WAIVER_VALID_DAYS }, ...i });
 
 const DAY = '2030-06-15';
 const ok = { medicalDate: addDays(DAY, -10), medicalNeedsPhysician: false, physicianApprovedOn: null, waiverDate: addDays(DAY, -10) };
@@ -46,5 +52,64 @@ describe('dive readiness', () => {
     const certs = [{ level: 'openWater', verifiedAt: new Date(), specialities: ['nitrox'] }, { level: 'advanced', verifiedAt: new Date(), specialities: ['deep'] }];
     expect(p(certs, ['nitrox', 'deep'])).toEqual([]);
     expect(missingSpecialities({ certifications: certs, specialities: ['nitrox', 'wreck', 'deep'] })).toEqual(['wreck']);
+  });
+  it('the validity periods are passed in: a shorter medical or waiver period expires them sooner', () => {
+    const diver = { ...ok, medicalDate: addDays(DAY, -31), waiverDate: addDays(DAY, -8) };
+    const p = (medicalDays: number, waiverDays: number) => problems({ requiredLevel: 'none', date: DAY, certifications: [], diver, validity: { medicalDays, waiverDays } });
+    expect(p(365, 365)).toEqual([]);
+    expect(p(31, 8)).toEqual([]);
+    expect(p(30, 8)).toEqual(['medicalExpired']);
+    expect(p(31, 7)).toEqual(['waiverExpired']);
+    expect(p(30, 7)).toEqual(['medicalExpired', 'waiverExpired']);
+  });
+});
+
+describe('the medical and the waiver from signed forms and from the staff', () => {
+  const staff = { medicalDate: addDays(DAY, -20), medicalNeedsPhysician: false, physicianApprovedOn: null, waiverDate: addDays(DAY, -20) };
+  const form = (days: number, extra: Partial<TSignedForm> = {}): TSignedForm => ({ form: `f${days}`, signedAt: `${addDays(DAY, days)}T09:00:00.000Z`, date: addDays(DAY, days), valid: true, needsPhysician: false, ...extra });
+
+  it('nothing known: no dates', () => {
+    expect(effectiveRecord(null, {})).toEqual({
+      medicalDate: null, medicalNeedsPhysician: false, medicalSource: null, medicalForm: null, physicianApprovedOn: null, waiverDate: null, waiverSource: null, waiverForm: null,
+    });
+  });
+  it('the newer of a signed form and the staff\'s date counts; a tie goes to the form', () => {
+    const newer = effectiveRecord(staff, { medical: form(-5), waiver: form(-30) });
+    expect(newer).toMatchObject({ medicalDate: addDays(DAY, -5), medicalSource: 'form', medicalForm: 'f-5', waiverDate: addDays(DAY, -20), waiverSource: 'staff', waiverForm: null });
+    expect(effectiveRecord(staff, { medical: form(-20) })).toMatchObject({ medicalSource: 'form', waiverSource: 'staff' });
+    expect(effectiveRecord(null, { waiver: form(-1) })).toMatchObject({ medicalSource: null, medicalDate: null, waiverSource: 'form', waiverDate: addDays(DAY, -1) });
+  });
+  it('a yes on the counting questionnaire needs the physician; the approval is the staff\'s', () => {
+    const rec = effectiveRecord({ ...staff, physicianApprovedOn: addDays(DAY, -2) }, { medical: form(-5, { needsPhysician: true }), waiver: form(-5) });
+    expect(rec).toMatchObject({ medicalNeedsPhysician: true, physicianApprovedOn: addDays(DAY, -2) });
+    expect(readinessProblems({ requiredLevel: 'none', date: DAY, certifications: [], diver: rec })).toEqual([]);
+    const before = effectiveRecord({ ...staff, physicianApprovedOn: addDays(DAY, -6) }, { medical: form(-5, { needsPhysician: true }), waiver: form(-5) });
+    expect(readinessProblems({ requiredLevel: 'none', date: DAY, certifications: [], diver: before })).toEqual(['physicianApprovalMissing']);
+    // An older questionnaire with a yes is replaced by a newer paper one without.
+    expect(effectiveRecord(staff, { medical: form(-40, { needsPhysician: true }) }).medicalNeedsPhysician).toBe(false);
+  });
+  it('a newest form whose signature no longer checks gives no date, even with an older staff entry', () => {
+    const rec = effectiveRecord(staff, { medical: form(-5, { valid: false, needsPhysician: true }), waiver: form(-5, { valid: false }) });
+    expect(rec).toMatchObject({ medicalDate: null, medicalSource: 'form', medicalNeedsPhysician: false, waiverDate: null, waiverSource: 'form' });
+    expect(readinessProblems({ requiredLevel: 'none', date: DAY, certifications: [], diver: rec })).toEqual(['medicalMissing', 'waiverMissing']);
+    // A staff entry newer than the changed form counts (the desk took a new paper form).
+    expect(effectiveRecord(staff, { medical: form(-30, { valid: false }) })).toMatchObject({ medicalDate: staff.medicalDate, medicalSource: 'staff' });
+  });
+});
+
+describe('the yes/no questions of a medical', () => {
+  it('are the Radio and Select questions with exactly the options Yes and No, of any key', async () => {
+    const { answeredYes } = await import('../../upstream/modules/dive/signed-forms');
+    const label = { en: 'q', de: 'q' };
+    const elements = [
+      { type: 'Radio', key: 'lungs', label, options: ['Yes', 'No'] },
+      { type: 'Select', key: 'ownQuestion', label, options: ['No', 'Yes'] },
+      { type: 'Radio', key: 'level', label, options: ['Yes', 'No', 'Maybe'] },
+      { type: 'Text', key: 'note', label },
+    ] as Parameters<typeof answeredYes>[0];
+    expect(answeredYes(elements, { lungs: 'No', ownQuestion: 'No', level: 'Yes', note: 'Yes' })).toBe(false);
+    expect(answeredYes(elements, { lungs: 'No', ownQuestion: 'Yes' })).toBe(true);
+    expect(answeredYes(elements, { lungs: 'Yes' })).toBe(true);
+    expect(answeredYes(elements, {})).toBe(false);
   });
 });

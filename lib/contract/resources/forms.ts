@@ -7,6 +7,10 @@ import { alsoScopes, defineResource, f } from './define';
 
 export { ZFormElement } from '../form-elements';
 
+/** Markers of definitions other modules read the signed forms of (dive readiness). */
+export const FORMDEF_PURPOSES = ['diveMedical', 'diveWaiver'] as const;
+export type TFormdefPurpose = (typeof FORMDEF_PURPOSES)[number];
+
 export const formdef = defineResource({
   name: 'formdef', base: '/api/formdef', scope: 'formdef', also: { read: ['forms.read'] }, label: 'name',
   defaultSort: { field: 'name', order: 1 },
@@ -16,6 +20,9 @@ export const formdef = defineResource({
     /** The questions (lib/contract/form-elements.ts: their rules). */
     elements: f.json(ZFormElements, { default: [] }),
     isActive: f.bool(true, { filter: true, sort: true }),
+    /** What the definition is to other modules: the diver medical questionnaire or the liability
+     *  waiver whose signed forms dive readiness reads (docs/decisions/dive.md); empty: a plain form. */
+    purpose: f.enum(FORMDEF_PURPOSES),
     /** Counts the changes of name, description and elements; a form answered under one version
      *  keeps it (upstream/modules/form-definitions, docs/decisions/guest-forms.md). */
     version: f.int({ server: true, default: 1, min: 1, sort: true }),

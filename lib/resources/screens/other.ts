@@ -65,7 +65,7 @@ export const OTHER_SCREENS = defineScreens([
   {
     id: 'formdef', path: '/formdef', resource: 'formdef', editPath: '/formdef/:id', createPath: '/formdef/new',
     columns: cols('name', 'version', 'isActive', 'updatedAt'),
-    fields: flds('name', 'isActive', 'description'),
+    fields: flds('name', 'isActive', 'purpose', 'description'),
   },
   {
     id: 'form', path: '/form', resource: 'form', readOnly: true, rowActions: ['formAnswers', 'formLinks'],

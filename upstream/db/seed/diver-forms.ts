@@ -1,7 +1,10 @@
 // Two demo form definitions a dive centre sends before the first dive (issue 20): a diver's
 // medical questionnaire in the structure of the RSTC/UHMS statement (yes/no questions; any "Yes"
 // needs a physician's approval before diving) and a liability waiver. Both end in a Signature.
-// The wording is our own summary of the topics, not the published form's text.
+// The wording is our own summary of the topics, not the published form's text. The marker
+// `purpose` makes dive readiness read the customer's signed forms of them (docs/decisions/dive.md);
+// it finds the yes/no questions by their options (Yes, No), so MEDICAL_YES_NO_KEYS names the
+// seeded ones for tests and fixtures.
 const en = (text: string, de: string) => ({ en: text, de });
 const yesNo = (key: string, enText: string, deText: string) => ({ type: 'Radio', key, label: en(enText, deText), options: ['Yes', 'No'], required: true });
 
@@ -10,7 +13,7 @@ export const MEDICAL_YES_NO_KEYS = ['lungs', 'heart', 'ears', 'surgery', 'medica
 
 export const DIVER_FORM_SEEDS = [
   {
-    key: 'rstc', name: 'Diver medical questionnaire',
+    key: 'rstc', name: 'Diver medical questionnaire', purpose: 'diveMedical',
     description: en(
       'Please answer every question honestly. If you answer "Yes" to any question, a physician must confirm that you are fit to dive before your first dive with us.',
       'Bitte beantworten Sie jede Frage ehrlich. Wenn Sie eine Frage mit „Yes“ (Ja) beantworten, muss ein Arzt vor Ihrem ersten Tauchgang bestätigen, dass Sie tauchtauglich sind.',
@@ -35,7 +38,7 @@ export const DIVER_FORM_SEEDS = [
     ],
   },
   {
-    key: 'waiver', name: 'Liability waiver',
+    key: 'waiver', name: 'Liability waiver', purpose: 'diveWaiver',
     description: en(
       'Diving involves risks that care and training reduce but cannot remove. By signing, you confirm that you have read the following, follow the briefings and the instructions of the crew, and dive within the limits of your training.',
       'Tauchen birgt Risiken, die Sorgfalt und Ausbildung verringern, aber nicht ausschließen. Mit Ihrer Unterschrift bestätigen Sie, das Folgende gelesen zu haben, den Briefings und Anweisungen der Crew zu folgen und im Rahmen Ihrer Ausbildung zu tauchen.',

@@ -11,7 +11,9 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { readableCondition } from '../resources/asset-scope';
 import { bindingOf } from '../resources/registry';
-import { readinessProblems, requiredSpecialities } from './readiness';
+import { readGeneral } from '../settings/store';
+import { effectiveRecord, readinessProblems, requiredSpecialities, type TReadinessRecord, type TValidity } from './readiness';
+import { diverForms, type TDiverForms } from './signed-forms';
 
 /** `IN (...)` of ids as bound parameters. */
 export const idIn = (ids: string[]): SQL => sql`(${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})`;
@@ -45,31 +47,48 @@ export async function plansOfDay(db: Db, p: TPrincipal, date: string): Promise<T
   return db.select().from(divePlans).where(and(eq(divePlans.date, date), planAccess(p))).orderBy(divePlans.start, divePlans.name, divePlans.id);
 }
 
-export type TReadinessData = { certs: Map<string, TCertRow[]>; divers: Map<string, TDiverRow>; names: Map<string, string>; lastDive: Map<string, string> };
+export type TReadinessData = {
+  certs: Map<string, TCertRow[]>;
+  /** The staff's records (emergency contact and the dates they typed). */
+  divers: Map<string, TDiverRow>;
+  names: Map<string, string>; lastDive: Map<string, string>;
+  /** The signed diver forms and the newest of each kind. */
+  forms: Map<string, TDiverForms>;
+  /** What readiness judges: the staff's record and the signed forms merged (effectiveRecord). */
+  records: Map<string, TReadinessRecord>;
+  validity: TValidity;
+};
 
-/** Certifications, readiness records, names and last logged dive of these customers. */
+/** Certifications, readiness records (with the signed forms), names and last logged dive of these customers. */
 export async function readinessData(db: Db, customers: string[], before: string): Promise<TReadinessData> {
   const ids = [...new Set(customers)];
-  const out: TReadinessData = { certs: new Map(), divers: new Map(), names: new Map(), lastDive: new Map() };
+  const general = await readGeneral(db);
+  const out: TReadinessData = {
+    certs: new Map(), divers: new Map(), names: new Map(), lastDive: new Map(), forms: new Map(), records: new Map(),
+    validity: { medicalDays: general.medicalValidDays, waiverDays: general.waiverValidDays },
+  };
   if (!ids.length) return out;
-  const [certs, divers, names, last] = await Promise.all([
+  const [certs, divers, names, last, forms] = await Promise.all([
     db.select().from(diveCertifications).where(inArray(diveCertifications.customerId, ids)).orderBy(diveCertifications.createdAt),
     db.select().from(diveDivers).where(inArray(diveDivers.customerId, ids)),
     db.execute(sql`SELECT id, full_name FROM customers WHERE id IN ${idIn(ids)}`),
     db.execute(sql`SELECT customer, max(date)::text AS last FROM dive_logs WHERE customer IN ${idIn(ids)} AND date < ${before}::date GROUP BY customer`),
+    diverForms(db, ids, general.timezone),
   ]);
   for (const c of certs) out.certs.set(c.customerId, [...(out.certs.get(c.customerId) ?? []), c]);
   for (const d of divers) out.divers.set(d.customerId, d);
   for (const r of rowsOf<{ id: string; full_name: string }>(names)) out.names.set(r.id, r.full_name);
   for (const r of rowsOf<{ customer: string; last: string }>(last)) out.lastDive.set(r.customer, r.last);
+  out.forms = forms;
+  for (const id of ids) out.records.set(id, effectiveRecord(out.divers.get(id) ?? null, forms.get(id)?.signed ?? {}));
   return out;
 }
 
 /** A diver's problems for a dive; `specialities` are what the dive needs of this diver (requiredSpecialities()). */
 export function problemsOf(data: TReadinessData, customer: string, requiredLevel: TCertLevel, date: string, specialities: readonly string[] = []): TReadinessProblem[] {
   return readinessProblems({
-    requiredLevel, date, certifications: data.certs.get(customer) ?? [], diver: data.divers.get(customer) ?? null,
-    specialities: specialities as TSpeciality[],
+    requiredLevel, date, certifications: data.certs.get(customer) ?? [], diver: data.records.get(customer) ?? null,
+    specialities: specialities as TSpeciality[], validity: data.validity,
   });
 }
 

@@ -12,6 +12,8 @@ import { diveCertifications, diveDivers } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { readinessData, type TCertRow } from './dive-rows';
+import { validUntil } from './readiness';
+import { diverFormDefinitions } from './signed-forms';
 
 export const certWire = (c: TCertRow): TCertification => ({
   id: c.id, customer: c.customerId, agency: c.agency, level: c.level as TCertification['level'], number: c.number, date: c.date,
@@ -26,13 +28,23 @@ async function assertCustomer(db: Db, id: string): Promise<void> {
 
 export async function diverRecord(db: Db, customer: string): Promise<TDiverRecord> {
   await assertCustomer(db, customer);
-  const data = await readinessData(db, [customer], '9999-12-31');
+  const [data, defs] = await Promise.all([readinessData(db, [customer], '9999-12-31'), diverFormDefinitions(db)]);
   const d = data.divers.get(customer);
+  const rec = data.records.get(customer);
+  const latest = data.forms.get(customer)?.latest ?? {};
   return {
     customer, name: data.names.get(customer) ?? '',
     emergencyName: d?.emergencyName ?? null, emergencyPhone: d?.emergencyPhone ?? null,
     medicalDate: d?.medicalDate ?? null, medicalNeedsPhysician: d?.medicalNeedsPhysician ?? false,
     physicianApprovedOn: d?.physicianApprovedOn ?? null, waiverDate: d?.waiverDate ?? null,
+    medical: {
+      date: rec?.medicalDate ?? null, source: rec?.medicalSource ?? null, form: rec?.medicalForm ?? null, needsPhysician: rec?.medicalNeedsPhysician ?? false,
+      validUntil: validUntil(rec?.medicalDate ?? null, data.validity.medicalDays), formdef: defs.medical, latest: latest.medical ?? null,
+    },
+    waiver: {
+      date: rec?.waiverDate ?? null, source: rec?.waiverSource ?? null, form: rec?.waiverForm ?? null,
+      validUntil: validUntil(rec?.waiverDate ?? null, data.validity.waiverDays), formdef: defs.waiver, latest: latest.waiver ?? null,
+    },
     certifications: (data.certs.get(customer) ?? []).map(certWire), lastDiveDate: data.lastDive.get(customer) ?? null,
   };
 }

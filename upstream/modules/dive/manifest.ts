@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 import { loadPlan, problemsOf, summarise } from './dive-rows';
 import { rentalsOfPlan } from './gear-rows';
-import { formStatus, levelRank, MEDICAL_VALID_DAYS, missingSpecialities, requiredSpecialities, validUntil, WAIVER_VALID_DAYS } from './readiness';
+import { formStatus, levelRank, missingSpecialities, requiredSpecialities, validUntil } from './readiness';
 
 export async function diveManifest(db: Db, p: TPrincipal, planId: string): Promise<TManifest> {
   const plan = await loadPlan(db, p, planId);
@@ -18,8 +18,10 @@ export async function diveManifest(db: Db, p: TPrincipal, planId: string): Promi
   const divers = participants.map((d): TManifestDiver => {
     const certs = [...(data.certs.get(d.customerId) ?? [])].sort((a, b) => Number(!!b.verifiedAt) - Number(!!a.verifiedAt) || levelRank(b.level) - levelRank(a.level));
     const best = certs[0];
-    const rec = data.divers.get(d.customerId);
-    const medical = formStatus(rec?.medicalDate ?? null, MEDICAL_VALID_DAYS, plan.date);
+    const staff = data.divers.get(d.customerId);
+    const rec = data.records.get(d.customerId);
+    const { medicalDays, waiverDays } = data.validity;
+    const medical = formStatus(rec?.medicalDate ?? null, medicalDays, plan.date);
     const specialities = requiredSpecialities(dive.type?.specialities, d.gas);
     const needsPhysician = medical === 'ok' && rec?.medicalNeedsPhysician && !rec.physicianApprovedOn;
     return {
@@ -29,9 +31,15 @@ export async function diveManifest(db: Db, p: TPrincipal, planId: string): Promi
       gas: d.gas as 'air' | 'nitrox', nitroxPercent: d.nitroxPercent, tankSize: d.tankSize, gear: d.gear,
       rentals: rentals.filter((r) => r.customerId === d.customerId).map((r) => ({ id: r.gearId, kind: r.kind, size: r.size, serial: r.serial })),
       missingSpecialities: missingSpecialities({ certifications: certs, specialities }),
-      medical: { status: needsPhysician ? 'needsPhysician' : medical, date: rec?.medicalDate ?? null, validUntil: validUntil(rec?.medicalDate ?? null, MEDICAL_VALID_DAYS) },
-      waiver: { status: formStatus(rec?.waiverDate ?? null, WAIVER_VALID_DAYS, plan.date), date: rec?.waiverDate ?? null, validUntil: validUntil(rec?.waiverDate ?? null, WAIVER_VALID_DAYS) },
-      emergency: { name: rec?.emergencyName ?? null, phone: rec?.emergencyPhone ?? null },
+      medical: {
+        status: needsPhysician ? 'needsPhysician' : medical, date: rec?.medicalDate ?? null,
+        validUntil: validUntil(rec?.medicalDate ?? null, medicalDays), source: rec?.medicalSource ?? null,
+      },
+      waiver: {
+        status: formStatus(rec?.waiverDate ?? null, waiverDays, plan.date), date: rec?.waiverDate ?? null,
+        validUntil: validUntil(rec?.waiverDate ?? null, waiverDays), source: rec?.waiverSource ?? null,
+      },
+      emergency: { name: staff?.emergencyName ?? null, phone: staff?.emergencyPhone ?? null },
       problems: problemsOf(data, d.customerId, level, plan.date, specialities),
       override: d.overrideAt ? {
         byUser: d.overrideBy ?? '', byName: d.overrideByName ?? '', reason: d.overrideReason ?? '', at: d.overrideAt.toISOString(),

@@ -1,16 +1,55 @@
 // Whether a diver is ready for a dive (fail-closed, docs/decisions/dive.md): a verified
 // certification at or above the dive type's required level, a medical questionnaire signed within
 // its validity (with a physician's approval after a yes answer), a signed liability waiver
-// within its validity, and every speciality the dive needs (its type's; nitrox gas needs nitrox)
+// within its validity (both periods from the settings, passed in; the dates from the diver's signed
+// forms or the staff's record, effectiveRecord()), and every speciality the dive needs (its type's; nitrox gas needs nitrox)
 // on a verified certification. Anything missing is a problem; the roll call refuses a diver with problems
 // unless a named staff member overrides them with a reason.
 import { CERT_LEVELS, type TCertLevel } from '../../../lib/contract/resources/dive';
 import type { TSpeciality } from '../../../lib/contract/resources/dive';
 import type { TReadinessProblem } from '../../../lib/contract/dive';
 
-/** The RSTC medical statement and the waiver are valid for a year from signing. */
-export const MEDICAL_VALID_DAYS = 365;
-export const WAIVER_VALID_DAYS = 365;
+/** How long a medical questionnaire and a waiver hold (general settings medicalValidDays, waiverValidDays). */
+export type TValidity = { medicalDays: number; waiverDays: number };
+
+/** Where a date of the readiness record came from: a signed form, or typed by staff (a paper form at the desk). */
+export type TDateSource = 'form' | 'staff';
+
+/** The medical and waiver a diver's readiness is judged by (effectiveRecord()). */
+export type TReadinessRecord = {
+  medicalDate: string | null; medicalNeedsPhysician: boolean; physicianApprovedOn: string | null; waiverDate: string | null;
+  medicalSource?: TDateSource | null; waiverSource?: TDateSource | null;
+  /** The form that gave the date (source 'form'). */
+  medicalForm?: string | null; waiverForm?: string | null;
+};
+
+/** A diver's newest signed form of one kind: the day signed, whether its signature still checks
+ *  (`valid`) and, for the medical, whether a yes/no question was answered Yes. */
+export type TSignedForm = { form: string; signedAt: string; date: string; valid: boolean; needsPhysician: boolean };
+
+/** The staff's record and the signed forms, merged: per form kind the newer date counts (a tie goes
+ *  to the signed form); the medical's physician flag comes with the questionnaire that counts. A
+ *  newest form whose signature no longer checks gives no date at all (fail-closed: neither an older
+ *  staff entry nor the form counts). The physician's approval is always the staff's entry. */
+export function effectiveRecord(
+  staff: { medicalDate: string | null; medicalNeedsPhysician: boolean; physicianApprovedOn: string | null; waiverDate: string | null } | null,
+  signed: { medical?: TSignedForm | null; waiver?: TSignedForm | null },
+): TReadinessRecord {
+  const pick = (form: TSignedForm | null | undefined, typed: string | null | undefined) =>
+    (form && (!typed || form.date >= typed) ? form : null);
+  const med = pick(signed.medical, staff?.medicalDate);
+  const wai = pick(signed.waiver, staff?.waiverDate);
+  return {
+    medicalDate: med ? (med.valid ? med.date : null) : staff?.medicalDate ?? null,
+    medicalNeedsPhysician: med ? med.valid && med.needsPhysician : staff?.medicalNeedsPhysician ?? false,
+    medicalSource: med ? 'form' : staff?.medicalDate ? 'staff' : null,
+    medicalForm: med?.form ?? null,
+    physicianApprovedOn: staff?.physicianApprovedOn ?? null,
+    waiverDate: wai ? (wai.valid ? wai.date : null) : staff?.waiverDate ?? null,
+    waiverSource: wai ? 'form' : staff?.waiverDate ? 'staff' : null,
+    waiverForm: wai?.form ?? null,
+  };
+}
 
 export type TReadinessInput = {
   requiredLevel: TCertLevel;
@@ -19,7 +58,9 @@ export type TReadinessInput = {
   certifications: { level: string; verifiedAt: Date | string | null; specialities?: string[] }[];
   /** Specialities the dive needs (the type's, nitrox for nitrox gas; requiredSpecialities()). */
   specialities?: readonly TSpeciality[];
-  diver: { medicalDate: string | null; medicalNeedsPhysician: boolean; physicianApprovedOn: string | null; waiverDate: string | null } | null;
+  diver: TReadinessRecord | null;
+  /** The validity periods (settings). */
+  validity: TValidity;
 };
 
 export const levelRank = (level: string): number => CERT_LEVELS.indexOf(level as TCertLevel);
@@ -60,13 +101,13 @@ export function readinessProblems(i: TReadinessInput): TReadinessProblem[] {
   }
   if (missingSpecialities(i).length) problems.push('specialityMissing');
   const d = i.diver;
-  const medical = formStatus(d?.medicalDate ?? null, MEDICAL_VALID_DAYS, i.date);
+  const medical = formStatus(d?.medicalDate ?? null, i.validity.medicalDays, i.date);
   if (medical === 'missing') problems.push('medicalMissing');
   else if (medical === 'expired') problems.push('medicalExpired');
   else if (d?.medicalNeedsPhysician && (!d.physicianApprovedOn || d.physicianApprovedOn < (d.medicalDate as string) || d.physicianApprovedOn > i.date)) {
     problems.push('physicianApprovalMissing');
   }
-  const waiver = formStatus(d?.waiverDate ?? null, WAIVER_VALID_DAYS, i.date);
+  const waiver = formStatus(d?.waiverDate ?? null, i.validity.waiverDays, i.date);
   if (waiver === 'missing') problems.push('waiverMissing');
   else if (waiver === 'expired') problems.push('waiverExpired');
   return problems;
