@@ -16,6 +16,19 @@ export const BUSINESS_SEEDS: TSeedRows = {
   agencygroup: [
     { key: 'partners', name: 'Partner agencies', agencies: [sid('agencies:nord'), sid('agencies:ocean')], description: 'Agencies with a commission agreement', isActive: true },
   ],
+  customergroup: [
+    { key: 'regulars', name: 'Regular guests', color: '#2e9e5b', description: 'Guests who come back every year', isActive: true },
+    { key: 'club', name: 'Dive club Hamburg', color: '#1e6fd9', description: 'Members of a partner dive club', isActive: true },
+  ],
+  customerdatagroup: [
+    { key: 'travel', name: 'Travel preferences', sort: 1, fields: [
+      { key: 'roomPreference', label: { en: 'Room preference', de: 'Zimmerwunsch' }, kind: 'select', options: ['Sea view', 'Garden', 'Ground floor'] },
+      { key: 'dietary', label: { en: 'Dietary needs', de: 'Ernährung' }, kind: 'text' },
+    ], isActive: true },
+    { key: 'diving', name: 'Diving history', sort: 2, fields: [
+      { key: 'homeDiveCentre', label: { en: 'Home dive centre', de: 'Heimat-Tauchbasis' }, kind: 'text' },
+    ], isActive: true },
+  ],
   customers: [
     { key: 'anna', fullName: 'Anna Schmidt', email: 'anna.schmidt@example.com', customerType: 'customer', country: 'DE', masterData: { firstName: 'Anna', lastName: 'Schmidt', gender: 'f', birthday: '1988-05-14', nationality: 'DE' }, contact: { email: 'anna.schmidt@example.com', phone: '+49 170 1234567' }, address: { street: 'Lindenweg 3', zip: '80331', city: 'München', country: 'DE' }, passport: { nationality: 'DE' } },
     { key: 'lukas', fullName: 'Lukas Weber', email: 'lukas.weber@example.com', customerType: 'customer', country: 'DE', masterData: { firstName: 'Lukas', lastName: 'Weber', gender: 'm', birthday: '1985-11-02', nationality: 'DE' }, contact: { email: 'lukas.weber@example.com' } },
