@@ -2,7 +2,7 @@
 // items consumed during the stay, add a product or a custom item, pay what is open at the desk,
 // take a desk payment back, move an item to another guest, void it with a reason.
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, Card, Select } from '@/components/ui';
@@ -24,7 +24,9 @@ export function OnsiteBill({ booking, canUpdate }: { booking: TBookingDetail; ca
   const locale = useLocale() === 'en' ? 'en' : 'de';
   const qc = useQueryClient();
   const key = ['onsite', booking.id];
-  const bill = useQuery({ queryKey: [...key, booking.version], queryFn: ({ signal }) => apiFetch<TOnsiteBill>(`/api/bookings/${booking.id}/onsite`, { signal }) });
+  // A new booking version (every bill change makes one) is a new key: the bill shown stays until
+  // the new one is there, so the add form below keeps what is being typed (it unmounted before).
+  const bill = useQuery({ queryKey: [...key, booking.version], queryFn: ({ signal }) => apiFetch<TOnsiteBill>(`/api/bookings/${booking.id}/onsite`, { signal }), placeholderData: keepPreviousData });
   const [method, setMethod] = useState<string>('cash');
   const [dialog, setDialog] = useState<TItemDialog | null>(null);
   const op = useMutation({
