@@ -1,7 +1,9 @@
 // A fresh PostgreSQL database per test file on the cluster of tests/pg/global-setup.ts,
 // migrated and seeded, with the upstream app on top; dropped again at the end.
 import { randomBytes } from 'node:crypto';
+import type { SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../upstream/app';
 import { openDb, type TDbHandle } from '../../upstream/db/client';
 import { migrateDb } from '../../upstream/db/migrate';
@@ -37,5 +39,34 @@ export async function createPgTestDb(baseUrl: string, opts: { demo?: boolean; po
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
+  };
+}
+
+export type TPgAdminApp = {
+  /** The database and app of this file (set in beforeAll). */
+  readonly t: TPgTestDb;
+  /** A request to the app as the demo admin (JSON body when given). */
+  call: (method: string, path: string, body?: unknown) => Promise<Response>;
+  /** Rows of a statement on the file's database. */
+  rows: <T>(q: SQLWrapper) => Promise<T[]>;
+};
+
+/** The set-up every race test shares: registers beforeAll (a fresh database, the demo admin's
+ *  token) and afterAll (drop) in the calling describe block. */
+export function pgAdminApp(baseUrl: string, opts: { poolSize: number }): TPgAdminApp {
+  let t: TPgTestDb | undefined;
+  let token = '';
+  beforeAll(async () => {
+    t = await createPgTestDb(baseUrl, { poolSize: opts.poolSize });
+    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
+    token = ((await login.json()) as { token: string }).token;
+  }, 60_000);
+  afterAll(async () => { await t?.drop(); });
+  return {
+    get t() { if (!t) throw new Error('the database is made in beforeAll'); return t; },
+    call: async (method, path, body) => t!.app.request(path, {
+      method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    rows: async <T>(q: SQLWrapper) => ((await t!.handle.db.execute(q)) as unknown as { rows: T[] }).rows,
   };
 }

@@ -2,28 +2,18 @@
 // before its balance is read, so exactly as many applications succeed as the money allows, the
 // rest are refused with 409, and the ledger and the bookings' payments agree to the cent.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_AGENCY_ID, DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { addDays, daysFromNow } from '../helpers/dates';
-import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { pgAdminApp } from '../helpers/pg';
 
 const pgUrl = inject('pgUrl');
 type TRec = Record<string, unknown> & { id: string };
 
 describe.skipIf(!pgUrl)('a credit applied ten times at once (PostgreSQL)', () => {
-  let t: TPgTestDb;
-  let token: string;
-  const call = (method: string, path: string, body?: unknown) =>
-    t.app.request(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const app = pgAdminApp(pgUrl!, { poolSize: 20 });
+  const { call, rows } = app;
   const json = async (res: Response) => (await res.json()) as TRec;
-  const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.handle.db.execute(q)) as unknown as { rows: T[] }).rows;
-
-  beforeAll(async () => {
-    t = await createPgTestDb(pgUrl!, { poolSize: 20 });
-    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
-    token = ((await login.json()) as { token: string }).token;
-  }, 60_000);
-  afterAll(async () => { await t?.drop(); });
 
   it('10,000 of credit, ten applications of 3,000: three succeed, the balance is 1,000', async () => {
     const room = await json(await call('POST', '/api/rooms', { name: 'Credit race', type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 2 }));

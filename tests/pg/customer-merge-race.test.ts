@@ -3,27 +3,17 @@
 // stays, with its guest entry (also a booking naming the duplicate only as a guest); a booking that lost the race is refused cleanly (400 or 409, never
 // a 5xx) and leaves nothing behind; nothing points at the merged-away record afterwards.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays, daysFromNow } from '../helpers/dates';
-import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { pgAdminApp } from '../helpers/pg';
 
 const pgUrl = inject('pgUrl');
 type TRec = Record<string, unknown> & { id: string };
 
 describe.skipIf(!pgUrl)('customer merge racing a new booking (PostgreSQL)', () => {
-  let t: TPgTestDb;
-  let token: string;
-  const call = (method: string, path: string, body?: unknown) =>
-    t.app.request(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const app = pgAdminApp(pgUrl!, { poolSize: 30 });
+  const { call, rows } = app;
   const json = async (res: Response) => (await res.json()) as TRec;
-  const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.handle.db.execute(q)) as unknown as { rows: T[] }).rows;
-
-  beforeAll(async () => {
-    t = await createPgTestDb(pgUrl!, { poolSize: 30 });
-    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
-    token = ((await login.json()) as { token: string }).token;
-  }, 60_000);
-  afterAll(async () => { await t?.drop(); });
 
   it('12 rounds: a merge against 6 simultaneous bookings of the duplicate loses nothing', async () => {
     let accepted = 0;

@@ -2,25 +2,16 @@
 // the booking row is locked before its forms are read, so every guest ends with exactly one form,
 // no call fails, and the booking gets one version for the forms, not one per call.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { daysFromNow } from '../helpers/dates';
-import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { pgAdminApp } from '../helpers/pg';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('guest forms of a booking under concurrency on PostgreSQL', () => {
-  let t: TPgTestDb;
-  let token: string;
-  const call = (method: string, path: string, body?: unknown) =>
-    t.app.request(path, { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-
-  beforeAll(async () => {
-    t = await createPgTestDb(pgUrl!, { poolSize: 20 });
-    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
-    token = ((await login.json()) as { token: string }).token;
-  }, 60_000);
-  afterAll(async () => { await t?.drop(); });
+  const app = pgAdminApp(pgUrl!, { poolSize: 20 });
+  const { call } = app;
 
   it('8 addToBooking calls at once: one form per guest, one version', async () => {
     const room = (await (await call('POST', '/api/rooms', { name: `Form race ${Math.random()}`, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 3 })).json()) as { id: string };
@@ -32,7 +23,7 @@ describe.skipIf(!pgUrl)('guest forms of a booking under concurrency on PostgreSQ
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
     const created = (await Promise.all(answers.map((r) => r.json()))) as { created: unknown[] }[];
     expect(created.map((c) => c.created.length).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 3]);
-    const r = await t.handle.db.execute(sql`SELECT name, count(*)::int AS n FROM guest_forms WHERE booking = ${id}::uuid GROUP BY name ORDER BY name`);
+    const r = await app.t.handle.db.execute(sql`SELECT name, count(*)::int AS n FROM guest_forms WHERE booking = ${id}::uuid GROUP BY name ORDER BY name`);
     expect((r as unknown as { rows: { name: string; n: number }[] }).rows).toEqual([{ name: 'Ada', n: 1 }, { name: 'Bo', n: 1 }, { name: 'Cy', n: 1 }]);
     expect(((await (await call('GET', `/api/bookings/${id}/detail`)).json()) as { version: number }).version).toBe(before + 1);
   });

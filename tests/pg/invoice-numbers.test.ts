@@ -2,28 +2,19 @@
 // asked twice at the same moment) get exactly 20 numbers, consecutive, without gaps or duplicates;
 // a transaction that takes a number and then rolls back gives it back.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { takeInvoiceSeq } from '../../upstream/modules/invoices/numbering';
 import { addDays, demo } from '../helpers/dates';
-import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { pgAdminApp } from '../helpers/pg';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('invoice numbers on PostgreSQL', () => {
-  let t: TPgTestDb;
-  let token: string;
-  const call = (method: string, path: string, body?: unknown) =>
-    t.app.request(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-
-  beforeAll(async () => {
-    t = await createPgTestDb(pgUrl!, { poolSize: 50 });
-    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
-    token = ((await login.json()) as { token: string }).token;
-  }, 60_000);
-  afterAll(async () => { await t?.drop(); });
+  const app = pgAdminApp(pgUrl!, { poolSize: 50 });
+  const { call } = app;
 
   it('20 invoices issued at once: 20 consecutive numbers, no gap, no duplicate', async () => {
-    const r = await t.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types rt ON rt.id = r.room_type WHERE rt.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
+    const r = await app.t.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types rt ON rt.id = r.room_type WHERE rt.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
     const rooms = (r as unknown as { rows: { id: string }[] }).rows.map((x) => x.id);
     const c = await call('POST', '/api/customers', { fullName: 'Race Guest' });
     const customer = ((await c.json()) as { id: string }).id;
@@ -39,7 +30,7 @@ describe.skipIf(!pgUrl)('invoice numbers on PostgreSQL', () => {
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 409)).toHaveLength(20);
-    const rows = (await t.handle.db.execute(sql`SELECT number, seq, booking_id FROM invoices WHERE kind = 'invoice' ORDER BY seq`)) as unknown as { rows: { number: string; seq: number; booking_id: string }[] };
+    const rows = (await app.t.handle.db.execute(sql`SELECT number, seq, booking_id FROM invoices WHERE kind = 'invoice' ORDER BY seq`)) as unknown as { rows: { number: string; seq: number; booking_id: string }[] };
     expect(rows.rows.map((x) => x.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(new Set(rows.rows.map((x) => x.number)).size).toBe(20);
     expect(new Set(rows.rows.map((x) => x.booking_id)).size).toBe(20);
@@ -47,7 +38,7 @@ describe.skipIf(!pgUrl)('invoice numbers on PostgreSQL', () => {
 
   it('numbers taken by transactions that roll back are given back', async () => {
     const year = 2999;
-    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => t.handle.db.transaction(async (tx) => {
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => app.t.handle.db.transaction(async (tx) => {
       const seq = await takeInvoiceSeq(tx, 'invoice', year);
       if (i % 2 === 0) throw new Error(`roll back ${seq}`);
       return seq;

@@ -2,29 +2,19 @@
 // and exactly as many succeed as the balance allows (the member's lock is taken before the
 // balance is read); two instances running the daily earning at once earn each stay once.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { earnCompletedStays } from '../../upstream/jobs/loyalty';
 import { addDays, daysFromNow } from '../helpers/dates';
-import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { pgAdminApp } from '../helpers/pg';
 
 const pgUrl = inject('pgUrl');
 type TRec = Record<string, unknown> & { id: string };
 
 describe.skipIf(!pgUrl)('loyalty points at once (PostgreSQL)', () => {
-  let t: TPgTestDb;
-  let token: string;
-  const call = (method: string, path: string, body?: unknown) =>
-    t.app.request(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const app = pgAdminApp(pgUrl!, { poolSize: 20 });
+  const { call, rows } = app;
   const json = async (res: Response) => (await res.json()) as TRec;
-  const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.handle.db.execute(q)) as unknown as { rows: T[] }).rows;
-
-  beforeAll(async () => {
-    t = await createPgTestDb(pgUrl!, { poolSize: 20 });
-    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
-    token = ((await login.json()) as { token: string }).token;
-  }, 60_000);
-  afterAll(async () => { await t?.drop(); });
 
   async function stays(customer: string, n: number, start: number): Promise<{ ids: string[]; lastDay: string }> {
     const room = await json(await call('POST', '/api/rooms', { name: `Loyalty race ${start}`, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 2 }));
@@ -62,7 +52,7 @@ describe.skipIf(!pgUrl)('loyalty points at once (PostgreSQL)', () => {
     const member = await json(await call('POST', '/api/customers', { fullName: 'Race Earner' }));
     const { ids, lastDay } = await stays(member.id, 4, 800);
     const day = addDays(lastDay, 1);
-    const [a, b] = await Promise.all([earnCompletedStays(t.handle.db, day), earnCompletedStays(t.handle.db, day)]);
+    const [a, b] = await Promise.all([earnCompletedStays(app.t.handle.db, day), earnCompletedStays(app.t.handle.db, day)]);
     expect(a.failed + b.failed).toBe(0);
     const [earned] = await rows<{ n: string; points: string }>(sql`SELECT count(*)::text AS n, sum(points)::text AS points FROM loyalty_entries
       WHERE kind = 'earn' AND booking_id = ANY(${`{${ids.join(',')}}`}::uuid[])`);

@@ -2,25 +2,16 @@
 // is locked before its open amount is read, so a booking is never paid twice, no call deadlocks
 // (locks in id order) or fails with a 5xx, and the books end exactly at the total.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { daysFromNow } from '../helpers/dates';
-import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { pgAdminApp } from '../helpers/pg';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('markPaid under concurrency on PostgreSQL', () => {
-  let t: TPgTestDb;
-  let token: string;
-  const call = (method: string, path: string, body?: unknown) =>
-    t.app.request(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-
-  beforeAll(async () => {
-    t = await createPgTestDb(pgUrl!, { poolSize: 40 });
-    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
-    token = ((await login.json()) as { token: string }).token;
-  }, 60_000);
-  afterAll(async () => { await t?.drop(); });
+  const app = pgAdminApp(pgUrl!, { poolSize: 40 });
+  const { call } = app;
 
   async function reservation(i: number): Promise<string> {
     const room = await call('POST', '/api/rooms', { name: `Paid race ${i} ${Math.random()}`, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 2 });
@@ -47,7 +38,7 @@ describe.skipIf(!pgUrl)('markPaid under concurrency on PostgreSQL', () => {
       // Exactly one markPaid paid this booking, and the books end at its total (cash payments
       // that came after it only overpay; none are lost).
       expect(marked.flatMap((m) => m.paid).filter((p) => p.booking === id)).toHaveLength(1);
-      const r = await t.handle.db.execute(sql`SELECT coalesce(sum(amount), 0)::int AS paid, count(*) FILTER (WHERE method = 'transfer')::int AS marked,
+      const r = await app.t.handle.db.execute(sql`SELECT coalesce(sum(amount), 0)::int AS paid, count(*) FILTER (WHERE method = 'transfer')::int AS marked,
         count(*) FILTER (WHERE method = 'cash')::int AS cash FROM payments WHERE booking = ${id}::uuid`);
       const row = (r as unknown as { rows: { paid: number; marked: number; cash: number }[] }).rows[0];
       expect(row.marked).toBe(1);
@@ -57,7 +48,7 @@ describe.skipIf(!pgUrl)('markPaid under concurrency on PostgreSQL', () => {
       // markPaid pays what was open when it held the lock: before it, after it, or between cash payments.
       expect(detail.paid).toBeGreaterThanOrEqual(10_000);
       expect(detail.paid).toBeLessThanOrEqual(10_000 + 2_000);
-      const versions = await t.handle.db.execute(sql`SELECT count(*)::int AS n FROM booking_versions WHERE booking_id = ${id}::uuid AND action IN ('markPaid', 'payment')`);
+      const versions = await app.t.handle.db.execute(sql`SELECT count(*)::int AS n FROM booking_versions WHERE booking_id = ${id}::uuid AND action IN ('markPaid', 'payment')`);
       expect((versions as unknown as { rows: { n: number }[] }).rows[0].n).toBe(3);
     }
   }, 120_000);
