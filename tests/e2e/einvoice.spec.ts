@@ -29,8 +29,11 @@ test('an agency invoice downloads as XRechnung and Factur-X', async ({ page }) =
   const resort = assets.find((a) => a.kind === 'resort')!.id;
   const from = addDays(demo('2027-07-05'), offset());
   const to = addDays(from, 3);
-  const rooms = await (await page.request.get(`/api/book/rooms?asset=${resort}&dateFrom=${from}&dateTo=${to}`)).json() as { id: string }[];
-  const made = await page.request.post('/api/bookings', { data: { agency: (await agency.json() as { id: string }).id, language: 'de', rooms: [{ room: rooms.at(-1)!.id, dateFrom: from, dateTo: to, guests: [{ gender: 'f' }, { gender: 'm' }] }] } });
+  // A room of its own: the last free room of the resort is what other tests running at the same
+  // time create and book too (one took it between the lookup and this booking).
+  const room = await page.request.post('/api/rooms', { data: { name: `E-invoice ${run}`, type: 'Room', resort, availableBeds: 2, allowMixedGender: true } });
+  expect(room.status(), await room.text()).toBeLessThan(300);
+  const made = await page.request.post('/api/bookings', { data: { agency: (await agency.json() as { id: string }).id, language: 'de', rooms: [{ room: (await room.json() as { id: string }).id, dateFrom: from, dateTo: to, guests: [{ gender: 'f' }, { gender: 'm' }] }] } });
   expect(made.status(), await made.text()).toBe(201);
   const { id } = await made.json() as { id: string };
   expect((await page.request.post(`/api/bookings/${id}/calculation`, { data: { type: 'addon', text: 'Nitrox course', unitPrice: 15000 } })).status()).toBeLessThan(300);
