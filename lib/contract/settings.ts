@@ -1,6 +1,7 @@
 // Wire contract of the settings and reference-data calls (api-calls 7.13) with the defaults of
 // spec sections 3 and 9. A settings group is a flat record key → value; stored rows override
 // these defaults key by key. Each writable group has a strict schema (unknown keys rejected).
+import { CERT_LEVELS } from './resources/dive';
 import { z } from 'zod';
 import { FEATURE_FLAGS, VIEW_FLAGS, type TFeatureFlag, type TViewFlag } from './auth';
 import { UPLOAD_LIMIT_KB } from './errors';
@@ -45,6 +46,10 @@ export const ZGeneralSettings = z.strictObject({
   medicalValidDays: z.number().int().min(1).max(3650),
   /** Days a signed liability waiver stays valid for diving. */
   waiverValidDays: z.number().int().min(1).max(3650),
+  /** Most divers one guide leads, per certification level of the divers (docs/decisions/dive.md,
+   *  Warnings): a dive warns when it has more divers than the strictest of its divers' levels and
+   *  its type allow. A level not named adds no limit. */
+  diversPerGuideByLevel: z.partialRecord(z.enum(CERT_LEVELS), z.number().int().min(1).max(50)),
   defaultTax: z.strictObject({ value: z.number().min(0).max(100), inclusive: z.boolean() }),
   /** May an agency's or a customer's credit be applied beyond its balance (docs/decisions/credits.md). */
   allowNegativeCredits: z.boolean(),
@@ -82,6 +87,7 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   defaultTax: { value: 0, inclusive: true },
   allowNegativeCredits: false,
   diveSitesUrl: '',
+  diversPerGuideByLevel: {},
 };
 
 /** group 'modules': the 18 feature flags (booleans) and the 5 view flags ('On' | 'Off'). */

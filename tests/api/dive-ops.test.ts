@@ -110,6 +110,13 @@ describe('plan', () => {
     const del = await call('DELETE', `/api/diveplan/${ids.plan}/divers/${ids.Cleo}`);
     expect(del.status, JSON.stringify(del.body)).toBe(200);
     expect((await planDay(d(1))).boats[0].dives[0].warnings).toEqual([]);
+    // The ratio per certification level (general.diversPerGuideByLevel): Ada and Ben hold no
+    // verified certification yet, so a limit of one uncertified diver per guide makes two too many.
+    expect((await call('POST', '/api/settings/group/general', { diversPerGuideByLevel: { none: 1, advanced: 4 } })).status).toBe(200);
+    expect((await planDay(d(1))).boats[0].dives[0].warnings).toEqual(['overRatio']);
+    expect((await call('POST', '/api/settings/group/general', { diversPerGuideByLevel: { none: 0 } })).status).toBe(400);
+    expect((await call('POST', '/api/settings/group/general', { diversPerGuideByLevel: {} })).status).toBe(200);
+    expect((await planDay(d(1))).boats[0].dives[0].warnings).toEqual([]);
   });
 
   it('shows a caller limited to another resort neither the dive nor its guests', async () => {

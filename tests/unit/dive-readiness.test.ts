@@ -1,7 +1,7 @@
 // The readiness rule of the roll call (upstream/modules/dive/readiness.ts): boundaries of the
 // certification ranks and of the medical and waiver validity, fail-closed when nothing is known.
 import { describe, expect, it } from 'vitest';
-import { effectiveRecord, missingSpecialities, readinessProblems as problems, requiredSpecialities, addDays, type TReadinessInput, type TSignedForm } from '../../upstream/modules/dive/readiness';
+import { diverLevel, effectiveRecord, guideRatio, missingSpecialities, readinessProblems as problems, requiredSpecialities, addDays, type TReadinessInput, type TSignedForm } from '../../upstream/modules/dive/readiness';
 
 // The settings' defaults; the periods are passed in (general.medicalValidDays, waiverValidDays).
 const MEDICAL_VALID_DAYS = 365;
@@ -113,3 +113,18 @@ describe('the yes/no questions of a medical', () => {
     expect(answeredYes(elements, {})).toBe(false);
   });
 });
+
+describe('guide ratio per certification level', () => {
+  it('a diver counts at their highest verified level, none without one', () => {
+    expect(diverLevel([])).toBe('none');
+    expect(diverLevel([{ level: 'rescue', verifiedAt: null }])).toBe('none');
+    expect(diverLevel([verified('openWater'), verified('advanced'), { level: 'instructor', verifiedAt: null }])).toBe('advanced');
+  });
+  it('the strictest limit of the divers\' levels and the type applies', () => {
+    expect(guideRatio(8, ['openWater', 'advanced'], {})).toBe(8);
+    expect(guideRatio(8, ['openWater', 'none'], { none: 2, openWater: 6 })).toBe(2);
+    expect(guideRatio(4, ['advanced'], { advanced: 10 })).toBe(4);
+    expect(guideRatio(8, [], { none: 1 })).toBe(8);
+  });
+});
+

@@ -12,7 +12,7 @@ import { errors } from '../../http/errors';
 import { readableCondition } from '../resources/asset-scope';
 import { bindingOf } from '../resources/registry';
 import { readGeneral } from '../settings/store';
-import { effectiveRecord, readinessProblems, requiredSpecialities, type TReadinessRecord, type TValidity } from './readiness';
+import { diverLevel, effectiveRecord, guideRatio, readinessProblems, requiredSpecialities, type TReadinessRecord, type TValidity } from './readiness';
 import { diverForms, type TDiverForms } from './signed-forms';
 
 /** `IN (...)` of ids as bound parameters. */
@@ -56,6 +56,8 @@ export type TReadinessData = {
   forms: Map<string, TDiverForms>;
   /** What readiness judges: the staff's record and the signed forms merged (effectiveRecord). */
   records: Map<string, TReadinessRecord>;
+  /** general.diversPerGuideByLevel: the guide ratio's limits per certification level. */
+  ratioByLevel: Partial<Record<TCertLevel, number>>;
   validity: TValidity;
 };
 
@@ -66,6 +68,7 @@ export async function readinessData(db: Db, customers: string[], before: string)
   const out: TReadinessData = {
     certs: new Map(), divers: new Map(), names: new Map(), lastDive: new Map(), forms: new Map(), records: new Map(),
     validity: { medicalDays: general.medicalValidDays, waiverDays: general.waiverValidDays },
+    ratioByLevel: general.diversPerGuideByLevel,
   };
   if (!ids.length) return out;
   const [certs, divers, names, last, forms] = await Promise.all([
@@ -123,7 +126,8 @@ export async function summarise(db: Db, plans: TPlanRow[]): Promise<{ summaries:
     const cap = [j?.boat_capacity, x.maxDivers].filter((n): n is number => typeof n === 'number' && n > 0);
     if (cap.length && mine.length > Math.min(...cap)) warnings.push('overCapacity');
     if (!x.diveGuide && mine.length) warnings.push('noGuide');
-    if (x.diveGuide && mine.length > perGuide) warnings.push('overRatio');
+    const ratio = guideRatio(perGuide, mine.map((d) => diverLevel(data.certs.get(d.customerId) ?? [])), data.ratioByLevel);
+    if (x.diveGuide && mine.length > ratio) warnings.push('overRatio');
     return {
       id: x.id, name: x.name, date: x.date, start: x.start, end: x.end, status: x.status,
       site: x.diveSite ? { id: x.diveSite, name: j?.site_name ?? '' } : null,

@@ -112,3 +112,17 @@ export function readinessProblems(i: TReadinessInput): TReadinessProblem[] {
   else if (waiver === 'expired') problems.push('waiverExpired');
   return problems;
 }
+
+/** A diver's level for the guide ratio: their highest verified certification ('none' without one). */
+export function diverLevel(certifications: readonly { level: string; verifiedAt: Date | string | null }[]): TCertLevel {
+  const verified = certifications.filter((c) => c.verifiedAt).map((c) => levelRank(c.level)).filter((r) => r >= 0);
+  return verified.length ? CERT_LEVELS[Math.max(...verified)] : 'none';
+}
+
+/** Most divers one guide may lead on a dive: the type's ratio, lowered by the strictest limit the
+ *  settings give for the levels of the divers on it (general.diversPerGuideByLevel). */
+export function guideRatio(typeRatio: number, levels: readonly TCertLevel[], byLevel: Partial<Record<TCertLevel, number>>): number {
+  const limits = levels.map((l) => byLevel[l]).filter((n): n is number => typeof n === 'number');
+  return Math.min(typeRatio, ...limits);
+}
+
