@@ -89,16 +89,19 @@ export type TListQueryInput = {
   filter?: TListFilter;
 };
 
-/** The list answer: `{ data, total, page, size }`; total counts every matching row. */
+/** The list answer: `{ data, total, page, size }`; total counts every matching row. A search
+ *  matching more than 1,000 rows answers an estimated total and `estimated: true` (the page
+ *  itself is exact; docs/decisions/list-search-totals.md). */
 export function ZListAnswer<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
     total: z.number().int().min(0),
+    estimated: z.literal(true).optional().describe('total is an estimate (a search matching more than 1,000 rows)'),
     page: z.number().int().min(1),
     size: z.number().int().min(0),
   });
 }
-export type TListAnswer<T> = { data: T[]; total: number; page: number; size: number };
+export type TListAnswer<T> = { data: T[]; total: number; estimated?: true; page: number; size: number };
 
 /** A list query → URL search parameters (defaults left out, so equal queries give equal URLs). */
 export function listQueryToSearchParams(q: TListQueryInput): URLSearchParams {

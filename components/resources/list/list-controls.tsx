@@ -38,16 +38,17 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   );
 }
 
-type TPagerProps = { page: number; pages: number; total: number; onPage: (page: number) => void };
+/** estimated: the total is an estimate (a search matching more than 1,000 rows), shown as "about". */
+type TPagerProps = { page: number; pages: number; total: number; estimated?: boolean; onPage: (page: number) => void };
 
-export function Pager({ page, pages, total, onPage }: TPagerProps) {
+export function Pager({ page, pages, total, estimated, onPage }: TPagerProps) {
   const t = useTranslations('resources.list');
   return (
     <nav aria-label={t('pages')} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-      <span>{t('total', { count: total })}</span>
+      <span>{estimated ? t('totalAbout', { count: total }) : t('total', { count: total })}</span>
       <span className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('previous')}</Button>
-        <span aria-current="page">{t('pageOf', { page, pages })}</span>
+        <span aria-current="page">{estimated ? t('pageOfAbout', { page, pages }) : t('pageOf', { page, pages })}</span>
         <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t('next')}</Button>
       </span>
     </nav>

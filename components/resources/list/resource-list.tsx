@@ -101,7 +101,8 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
 
   const labelOf = (field: string) => t(fieldLabel(screen.columns.find((c) => c.field === field) ?? screen.fields.find((f) => f.field === field) ?? { field }));
   const data = list.data;
-  const pages = data ? pageCount(data.total, data.size) : 1;
+  // An estimated total may be low: a full page always offers the next one.
+  const pages = data ? Math.max(pageCount(data.total, data.size), data.estimated && data.data.length === data.size ? (query.page ?? 1) + 1 : 1) : 1;
   const filtered = Boolean(query.search) || Object.keys(query.filter ?? {}).length > 0;
 
   return (
@@ -148,7 +149,7 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
             onDelete={can.delete ? setToDelete : null}
             busyId={copy.isPending ? (copy.variables ?? null) : null}
           />
-          <Pager page={query.page ?? 1} pages={pages} total={data.total} onPage={(p) => go({ query: withPage(query, p) })} />
+          <Pager page={query.page ?? 1} pages={pages} total={data.total} estimated={data.estimated} onPage={(p) => go({ query: withPage(query, p) })} />
         </>
       ) : null}
       <ResourceDeleteDialog

@@ -1,20 +1,20 @@
 // Reads of one generic resource, always through its binding's whitelisted columns and the
 // caller's asset limits, own-records limits and parent's visibility (parent-scope.ts). A record
 // the caller may not see is "not found" (404). The writes are in writes.ts.
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TListAnswer, TListQuery } from '../../../lib/contract/listing';
 import type { Db } from '../../db/client';
 import type { Context } from 'hono';
 import type { AppEnv, TPrincipal } from '../../http/context';
 import { principalOf } from '../../http/security';
-import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { readableCondition } from './asset-scope';
 import type { TBinding, TRow } from './binding';
 import { filterConditions, orderBy, searchCondition, sortOf } from './list-query';
 import { parentCondition } from './parent-scope';
 import { selfCondition } from './self-access';
+import { searchHits } from './search-page';
 import { toWire } from './wire';
 import type { TResourceAction } from '../../../lib/contract/resources/define';
 
@@ -55,26 +55,20 @@ async function listed(b: TBinding, db: Db, rows: TRow[]): Promise<Record<string,
   return b.hooks.listRecords && records.length ? b.hooks.listRecords(db, records) : records;
 }
 
-/** A page of a search, and its total, from one pass over the matches. The matches come from the
- *  trigram indexes; their ids and sort keys are gathered once, counted and sorted, and only the
- *  page's rows are read in full. Left to itself, PostgreSQL walks the sort column's index and
- *  filters every row on the way: a search whose matches sit at the far end of the order read
+/** A page of a search (search-page.ts: the total is estimated when more than 1,000 rows match).
+ *  Only the page's rows are read in full. Left to itself, PostgreSQL walks the sort column's index
+ *  and filters every row on the way: a search whose matches sit at the far end of the order read
  *  250,000 of 400,000 customers (0.4-0.5 s) to fill one page. */
 async function searchPage(b: TBinding, q: TListQuery, ctx: TStoreContext): Promise<TListAnswer<Record<string, unknown>>> {
-  const where = listWhere(b, q, ctx.principal);
   const { col, order } = sortOf(b, q);
-  const table = b.table as PgTable;
-  const direction = order === -1 ? sql`DESC` : sql`ASC`;
-  const hits = rowsOf<{ id: string; total: number }>(await ctx.db.execute(sql`
-    WITH m AS MATERIALIZED (SELECT ${b.columns.id} AS id, ${col} AS k FROM ${table} WHERE ${where ?? sql`true`})
-    SELECT id, (SELECT count(*) FROM m)::int AS total FROM m ORDER BY k ${direction}, id ASC
-    LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`));
-  if (hits.length === 0) {
-    const [{ total }] = await ctx.db.select({ total: count() }).from(table).where(where);
-    return { data: [], total, page: q.page, size: q.size };
-  }
-  const rows = await ctx.db.select().from(table).where(inArray(b.columns.id, hits.map((h) => h.id))).orderBy(...orderBy(b, q));
-  return { data: await listed(b, ctx.db, rows as TRow[]), total: Number(hits[0].total), page: q.page, size: q.size };
+  const hits = await searchHits({
+    db: ctx.db, table: b.table as PgTable, id: b.columns.id, col, order,
+    where: listWhere(b, q, ctx.principal), offset: (q.page - 1) * q.size, size: q.size,
+  });
+  const rows = hits.ids.length
+    ? await ctx.db.select().from(b.table as PgTable).where(inArray(b.columns.id, hits.ids)).orderBy(...orderBy(b, q)) : [];
+  const answer = { data: await listed(b, ctx.db, rows as TRow[]), total: hits.total, page: q.page, size: q.size };
+  return hits.estimated ? { ...answer, estimated: true } : answer;
 }
 
 /** Every matching row in list order (the CSV export), in chunks so that a large table is never
