@@ -26,10 +26,14 @@ export const SEARCH_EXACT_UP_TO = 1000;
 /** The boundary sits this many times further into the sample than the page's end needs. */
 const MARGIN = 2;
 const SLACK_ROWS = 10;
+/** The boundary is used only when the planner expects at most this many rows (of all, matching or
+ *  not) to sort up to it: the matches may cluster (a first name in a list sorted by first name),
+ *  and then PostgreSQL would walk the sort index through most of the table for one page. */
+const RANGE_ROWS = 20_000;
 
 export type TSearchSpec = {
   db: Db; table: PgTable; id: PgColumn; col: PgColumn; order: 1 | -1;
-  where: SQL | undefined; offset: number; size: number; exactUpTo?: number;
+  where: SQL | undefined; offset: number; size: number; exactUpTo?: number; rangeUpTo?: number;
 };
 export type TSearchHits = { ids: string[]; total: number; estimated: boolean };
 
@@ -52,17 +56,28 @@ export async function searchHits(s: TSearchSpec): Promise<TSearchHits> {
   const fraction = Math.min(1, (Number(sample[0].block) + 1) / Number(sample[0].pages));
   const total = Math.max(sample.length, Math.round(sample.length / fraction));
   const at = Math.ceil((s.offset + s.size) * fraction * MARGIN) + SLACK_ROWS;
-  const bounded = at < sample.length && (s.order === -1 || sample[at].k !== null)
-    ? await pageUpTo(s, where, dir, sample[at].k) : null;
+  const range = at < sample.length && (s.order === -1 || sample[at].k !== null) ? upTo(s, sample[at].k) : null;
+  const bounded = range && await rangeRows(s, range) <= (s.rangeUpTo ?? RANGE_ROWS) ? await pageUpTo(s, where, dir, range) : null;
   if (bounded) return { ids: bounded, total: Math.max(total, s.offset + bounded.length), estimated: true };
   return exactHits(s, where, dir);
 }
 
-/** The page among the matches sorting up to the boundary; null when they do not fill the page.
- *  Empty sort keys sort last ascending and first descending (PostgreSQL's default). */
-async function pageUpTo(s: TSearchSpec, where: SQL, dir: SQL, boundary: string | null): Promise<string[] | null> {
-  const upTo = s.order === 1 ? sql`${s.col} <= ${boundary}`
-    : boundary === null ? sql`${s.col} IS NULL` : sql`(${s.col} IS NULL OR ${s.col} >= ${boundary})`;
+/** The rows sorting up to the boundary. Empty sort keys sort last ascending and first
+ *  descending (PostgreSQL's default). */
+function upTo(s: TSearchSpec, boundary: string | null): SQL {
+  if (s.order === 1) return sql`${s.col} <= ${boundary}`;
+  return boundary === null ? sql`${s.col} IS NULL` : sql`(${s.col} IS NULL OR ${s.col} >= ${boundary})`;
+}
+
+/** How many rows of the table the planner expects a condition to keep (its statistics only). */
+async function rangeRows(s: TSearchSpec, condition: SQL): Promise<number> {
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(await s.db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${s.table} WHERE ${condition}`));
+  const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
+  return Number((plan as { Plan: { 'Plan Rows': number } }[])[0].Plan['Plan Rows']);
+}
+
+/** The page among the matches sorting up to the boundary; null when they do not fill the page. */
+async function pageUpTo(s: TSearchSpec, where: SQL, dir: SQL, upTo: SQL): Promise<string[] | null> {
   const rows = rowsOf<{ id: string }>(await s.db.execute(sql`
     SELECT ${s.id} AS id FROM ${s.table} WHERE ${where} AND ${upTo}
     ORDER BY ${s.col} ${dir}, ${s.id} ASC LIMIT ${s.size} OFFSET ${s.offset}`));
