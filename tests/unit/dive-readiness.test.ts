@@ -1,6 +1,7 @@
 // The readiness rule of the roll call (upstream/modules/dive/readiness.ts): boundaries of the
 // certification ranks and of the medical and waiver validity, fail-closed when nothing is known.
 import { describe, expect, it } from 'vitest';
+import { answeredYes } from '../../upstream/modules/dive/signed-forms';
 import { diverLevel, effectiveRecord, guideRatio, missingSpecialities, readinessProblems as problems, requiredSpecialities, addDays, type TReadinessInput, type TSignedForm } from '../../upstream/modules/dive/readiness';
 
 // The settings' defaults; the periods are passed in (general.medicalValidDays, waiverValidDays).
@@ -98,8 +99,7 @@ describe('the medical and the waiver from signed forms and from the staff', () =
 });
 
 describe('the yes/no questions of a medical', () => {
-  it('are the Radio and Select questions with exactly the options Yes and No, of any key', async () => {
-    const { answeredYes } = await import('../../upstream/modules/dive/signed-forms');
+  it('are the Radio and Select questions with exactly the options Yes and No, of any key', () => {
     const label = { en: 'q', de: 'q' };
     const elements = [
       { type: 'Radio', key: 'lungs', label, options: ['Yes', 'No'] },
