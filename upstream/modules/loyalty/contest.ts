@@ -1,7 +1,8 @@
 // Contest subscriptions (api-calls 7.14: subscribe, subscription, unsubscribe; methods not shown):
 // a club member enters an open contest (status active, today within its dates) and may leave it
 // again; staff see who entered. A subscription names the contest and the customer, once.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { TContestEntry } from '../../../lib/contract/loyalty';
 import type { Db } from '../../db/client';
 import { contests, contestSubscriptions, customers } from '../../db/schema';
 import { errors } from '../../http/errors';
@@ -34,11 +35,20 @@ export async function subscriptionOf(db: Db, contestId: string, customerId: stri
   return r ? r.at.toISOString() : null;
 }
 
-export async function subscribers(db: Db, contestId: string) {
-  const rows = await db.select({ customer: customers.id, fullName: customers.fullName, email: customers.email, at: contestSubscriptions.createdAt })
-    .from(contestSubscriptions).innerJoin(customers, eq(customers.id, contestSubscriptions.customerId))
-    .where(eq(contestSubscriptions.contestId, contestId)).orderBy(asc(contestSubscriptions.createdAt)).limit(5000);
-  return rows.map((r) => ({ customer: r.customer, fullName: r.fullName ?? '', email: r.email ?? null, subscribedAt: r.at.toISOString() }));
+/** The contest's entries as staff see them: the entrants the caller may read (`visible`: the
+ *  customers' generic read rule), first entered first, and how many entries there are in all. */
+export async function subscribers(db: Db, contestId: string, visible: SQL | undefined): Promise<{ items: TContestEntry[]; entries: number }> {
+  const [rows, [{ entries }]] = await Promise.all([
+    db.select({ customer: customers.id, fullName: customers.fullName, email: customers.email, at: contestSubscriptions.createdAt })
+      .from(contestSubscriptions).innerJoin(customers, eq(customers.id, contestSubscriptions.customerId))
+      .where(and(eq(contestSubscriptions.contestId, contestId), visible))
+      .orderBy(asc(contestSubscriptions.createdAt), asc(customers.id)).limit(5000),
+    db.select({ entries: count() }).from(contestSubscriptions).where(eq(contestSubscriptions.contestId, contestId)),
+  ]);
+  return {
+    items: rows.map((r) => ({ customer: r.customer, fullName: r.fullName ?? '', email: r.email ?? null, subscribedAt: r.at.toISOString() })),
+    entries,
+  };
 }
 
 /** The contests open today, with whether this customer entered each. */
