@@ -104,6 +104,10 @@ export const ZMemberCardState = z.object({ card: ZMemberCard.nullable() });
 export const ZCardResolve = z.object({ customer: z.uuid(), fullName: z.string() });
 export const CARD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 
+/** A contest takes entries while it is active and today lies within its dates (either may be open). */
+export const isContestOpen = (c: { status: string; validFrom?: string | null; validTo?: string | null }, today: string): boolean =>
+  c.status === 'active' && (!c.validFrom || c.validFrom <= today) && (!c.validTo || c.validTo >= today);
+
 export const ZContestSubscribe = z.strictObject({ customer: z.uuid().optional() });
 /** One entry of a contest as staff see it: who entered (name, e-mail) and when. */
 export const ZContestEntry = z.object({ customer: z.uuid(), fullName: z.string(), email: z.string().nullable(), subscribedAt: z.string() });

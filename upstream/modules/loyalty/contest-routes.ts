@@ -21,7 +21,7 @@ const tags = ['Contest'];
 const ZId = z.object({ id: z.uuid() });
 
 /** A club member: a login with a customer record of its own, acting for itself. */
-const isMember = (p: TPrincipal) => !!p.customerId && hasScope(p.scopes, 'customers.self');
+const isMember = (p: TPrincipal): p is TPrincipal & { customerId: string } => !!p.customerId && hasScope(p.scopes, 'customers.self');
 
 /** The customer a call acts for: the caller's own record, or (staff) the one named. */
 function actingFor(p: TPrincipal, requested: string | undefined, staffScope: string): string {
