@@ -72,14 +72,15 @@ contestRoutes.openapi(createRoute({
   const db = c.get('db');
   const { id } = c.req.valid('param');
   const { customer: requested } = c.req.valid('query');
-  await loadContest(db, id);
   if (!requested && !isMember(p)) {
-    // the entries list: staff with contest.read; anyone else (an agency user) asking for it is refused
+    // the entries list: staff with contest.read; anyone else (an agency user) is refused, whichever id
     if (!hasScope(p.scopes, 'contest.read')) throw errors.forbidden();
+    await loadContest(db, id);
     const list = await subscribers(db, id, reachable(customersBinding(), p, 'read'));
     return c.json({ contest: id, customer: null, subscribed: false, subscribedAt: null, subscribers: list.items, entries: list.entries }, 200);
   }
   const customer = actingFor(p, requested, 'contest.read');
+  await loadContest(db, id);
   await loadCustomer(customerContext(c), customer);
   const at = await subscriptionOf(db, id, customer);
   return c.json({ contest: id, customer, subscribed: at !== null, subscribedAt: at, subscribers: null, entries: null }, 200);
