@@ -3,7 +3,7 @@
 // (while the contest takes entries) and withdraw one after a confirmation; the list as CSV.
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { RefSelect } from '@/components/resources/form/ref-select';
 import { useRecord } from '@/components/resources/form/resource-form';
 import type { TRecordPanelProps } from '@/components/resources/form/record-panels';
@@ -29,6 +29,7 @@ export function ContestEntriesPanel({ screen, id, scopes }: TRecordPanelProps) {
   const entries = useContestEntries(id);
   const change = useContestEntryChange(id);
   const [picked, setPicked] = useState('');
+  const whyId = useId();
   const [withdrawing, setWithdrawing] = useState<TContestEntry | null>(null);
   const mayChange = hasScope(scopes, 'customers.update');
   const mayOpenCustomer = hasAnyScope(scopes, matchRoute('/customer/view/x').route.scopes);
@@ -36,6 +37,8 @@ export function ContestEntriesPanel({ screen, id, scopes }: TRecordPanelProps) {
   const list = entries.data?.subscribers ?? [];
   const total = entries.data?.entries ?? list.length;
   const already = list.some((e) => e.customer === picked);
+  /** Why Enter is off, when it is not just that nobody is chosen yet. */
+  const why = already ? t('already') : contest && !open ? t('notOpen') : null;
 
   const enter = () => change.mutate({ customer: picked, enter: true }, {
     onSuccess: () => { snackbar.showSuccess(t('entered')); setPicked(''); },
@@ -61,14 +64,17 @@ export function ContestEntriesPanel({ screen, id, scopes }: TRecordPanelProps) {
       </header>
 
       {mayChange && (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <Field label={t('customer')} className="w-full sm:w-80" hint={!open && contest ? t('notOpen') : already ? t('already') : undefined}>
-            {(c) => <RefSelect id={c.id} target={{ resource: customers, key: 'id' }} value={picked} describedBy={c['aria-describedby']}
-              onChange={(v) => setPicked(typeof v === 'string' ? v : '')} />}
-          </Field>
-          <Button onClick={enter} disabled={!picked || !open || already} loading={change.isPending && change.variables?.enter === true} className="sm:mb-[1.625rem]">
-            {t('enter')}
-          </Button>
+        <div className="space-y-1">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <Field label={t('customer')} className="w-full sm:w-80">
+              {(c) => <RefSelect id={c.id} target={{ resource: customers, key: 'id' }} value={picked} describedBy={why ? whyId : undefined}
+                onChange={(v) => setPicked(typeof v === 'string' ? v : '')} />}
+            </Field>
+            <Button onClick={enter} disabled={!picked || !open || already} loading={change.isPending && change.variables?.enter === true}>
+              {t('enter')}
+            </Button>
+          </div>
+          {why && <p id={whyId} className="text-sm text-slate-600">{why}</p>}
         </div>
       )}
 

@@ -2,19 +2,21 @@
 // see who entered (name linking to the customer, e-mail, time, count), enter a customer through
 // the customer picker and withdraw an entry after the confirmation. Screenshots at desktop and
 // phone width go to /tmp/contest-shots when CONTEST_SCREENSHOTS is set.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { daysFromNow } from '../helpers/dates';
 import { expect, loginAs, test } from './fixtures';
 
 const shots = process.env.CONTEST_SCREENSHOTS ? '/tmp/contest-shots' : null;
 
-async function shoot(page: Page, name: string) {
+/** The panel scrolled into view inside its dialog (a full-page shot does not scroll a dialog). */
+async function shoot(page: Page, panel: Locator, name: string) {
   if (!shots) return;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${shots}/${name}-phone.png`, fullPage: true });
+  for (const [size, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(600);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/${name}-${size}.png` });
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -49,7 +51,7 @@ test('staff see a contest\'s entries, enter a customer and withdraw an entry', a
   await panel.getByRole('button', { name: 'Enter', exact: true }).click();
   await expect(panel.getByTestId('contest-entry').filter({ hasText: `Lotte Hass ${run}` })).toBeVisible();
   await expect(panel.getByTestId('contest-entries-count')).toHaveText('2 entries');
-  await shoot(page, 'contest-entries');
+  await shoot(page, panel, 'contest-entries');
 
   // withdraw after the confirmation
   await hans.getByRole('button', { name: `Withdraw Hans Hass ${run}` }).click();
