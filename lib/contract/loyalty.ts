@@ -104,15 +104,27 @@ export const ZMemberCardState = z.object({ card: ZMemberCard.nullable() });
 export const ZCardResolve = z.object({ customer: z.uuid(), fullName: z.string() });
 export const CARD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 
+/** A contest takes entries while it is active and today lies within its dates (either may be open). */
+export const isContestOpen = (c: { status: string; validFrom?: string | null; validTo?: string | null }, today: string): boolean =>
+  c.status === 'active' && (!c.validFrom || c.validFrom <= today) && (!c.validTo || c.validTo >= today);
+
 export const ZContestSubscribe = z.strictObject({ customer: z.uuid().optional() });
+/** One entry of a contest as staff see it: who entered (name, e-mail) and when. */
+export const ZContestEntry = z.object({ customer: z.uuid(), fullName: z.string(), email: z.string().nullable(), subscribedAt: z.string() });
+export type TContestEntry = z.infer<typeof ZContestEntry>;
 export const ZContestSubscription = z.object({
   contest: z.uuid(),
   customer: z.uuid().nullable(),
   subscribed: z.boolean(),
   subscribedAt: z.string().nullable(),
-  /** Staff (contest.read) without `customer`: every subscriber. */
-  subscribers: z.array(z.object({ customer: z.uuid(), fullName: z.string(), email: z.string().nullable(), subscribedAt: z.string() })).nullable(),
+  /** Staff (contest.read) without `customer`: the entries of the customers the caller may read
+   *  (the customers' generic read rule), first entered first; null otherwise. */
+  subscribers: z.array(ZContestEntry).nullable(),
+  /** With `subscribers`: how many entries the contest has in all (a caller who may not read
+   *  some of the customers sees fewer rows than this); null otherwise. */
+  entries: z.number().int().nullable(),
 });
+export type TContestSubscription = z.infer<typeof ZContestSubscription>;
 export const ZOpenContest = z.object({
   id: z.uuid(), name: z.string(), description: z.record(z.string(), z.string()).nullable(), prize: z.string().nullable(),
   validFrom: z.string().nullable(), validTo: z.string().nullable(), subscribed: z.boolean(),

@@ -233,6 +233,15 @@ describe('upstream access matrix (every OpenAPI operation x 7 personas, straight
     expect(probes.get('GET /api/arrivaldeparture/date/{resort}/{from}/{to} limitedStaff vessel')?.status).toBe(200);
   });
 
+  it('a contest\'s entries list is staff\'s: agencies are refused it, customers get only their own entry', () => {
+    // without ?customer= the call lists every entrant (name, e-mail) to contest.read holders only
+    const row = answers.get('GET /api/contest/{id}/subscription')!;
+    expect([row.agency, row.otherAgency, row.limitedStaff], 'no such contest, still refused').toEqual([403, 403, 403]);
+    const real = (p: TPersona) => probes.get(`GET /api/contest/{id}/subscription ${p} ${VICTIM[p]}`)?.status;
+    expect(['agency', 'otherAgency', 'limitedStaff'].map((p) => real(p as TPersona)), 'a real contest').toEqual([403, 403, 403]);
+    expect([real('customer'), real('otherCustomer')], 'customers: their own entry').toEqual([200, 200]);
+  });
+
   it('a limited staff user is refused the calls their scopes do not name', () => {
     // Spot checks with the spec's scope names: no user, settings, price or finance administration.
     for (const k of ['GET /api/users', 'POST /api/users', 'GET /api/settings/types', 'POST /api/settings/group/{group}', 'GET /api/banks', 'POST /api/price', 'GET /api/userrole']) {

@@ -1,6 +1,7 @@
 // A record's page of its own (/price/:id, /specials/:id and their create pages): loads the record
 // (a new one starts empty) and hosts the screen's editor,
-// with the link back to the list and navigation after save, copy and delete.
+// with the link back to the list, navigation after save, copy and delete, and the screen's panels
+// below a saved record (record-panels.tsx).
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -11,6 +12,7 @@ import { hasAnyScope } from '@/lib/access/scopes';
 import { editHref, screenById, screenResource, screenTitleKey } from '@/lib/resources/screens';
 import type { ComponentType } from 'react';
 import type { TRecordEditorProps } from './record-editor-props';
+import { RecordPanels } from './record-panels';
 
 export function RecordEditPage({ screenId, id, scopes, Editor }: { screenId: string; id: string | null; scopes: readonly string[]; Editor: ComponentType<TRecordEditorProps> }) {
   const t = useTranslations();
@@ -46,6 +48,7 @@ export function RecordEditPage({ screenId, id, scopes, Editor }: { screenId: str
           onLeave={() => router.push(screen.path)}
         />
       )}
+      {record.data && <RecordPanels screen={screen} id={id} scopes={scopes} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // A record's own page (routes with ':id' or a create route): the resource form with the
-// unsaved-changes guard, a link back to the list, and navigation after save, copy and delete.
+// unsaved-changes guard, a link back to the list, navigation after save, copy and delete, and the
+// screen's panels below a saved record (record-panels.tsx).
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -7,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { hasAnyScope } from '@/lib/access/scopes';
 import { lockedFields } from '@/lib/contract/resources/self-limit';
 import { editHref, screenById, screenResource, screenTitleKey } from '@/lib/resources/screens';
+import { RecordPanels } from './record-panels';
 import { rowLabel } from './ref-data';
 import type { TFormValues } from './form-values';
 import { ResourceForm, useRecord } from './resource-form';
@@ -48,6 +50,7 @@ export function ResourceEditPage({ screenId, id, scopes, onValuesChange }: { scr
           onCancel={leaving.requestLeave}
         />
       </div>
+      <RecordPanels screen={screen} id={id} scopes={scopes} />
       {leaving.confirm}
     </section>
   );

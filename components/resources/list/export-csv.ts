@@ -29,10 +29,15 @@ export async function listCsv(o: { screen: TScreen; resource: TResource; query: 
   const header = screen.columns.map((c) => t(fieldLabel(c)));
   const body = rows.map((row) => screen.columns.map((c) => {
     const kind = columnKind(resource, c);
-    const text = plainCell(kind, row[c.field], { t, locale, label: (v) => labels.get(c.field)?.[v] ?? v, unset: resource.fields[c.field]?.unset });
-    return neutraliseCell(text);
+    return plainCell(kind, row[c.field], { t, locale, label: (v) => labels.get(c.field)?.[v] ?? v, unset: resource.fields[c.field]?.unset });
   }));
-  return '\uFEFF' + stringify([header, ...body]);
+  return csvText(header, body);
+}
+
+/** A CSV document of shown texts: byte-order mark (spreadsheet programs detect UTF-8), the header
+ *  row, and each cell neutralised against formulas (OWASP CSV injection). */
+export function csvText(header: readonly string[], body: readonly (readonly unknown[])[]): string {
+  return '\uFEFF' + stringify([[...header], ...body.map((r) => r.map(neutraliseCell))]);
 }
 
 /** Saves a text as a file through a temporary link. */

@@ -1,9 +1,11 @@
-// The form of one record in a dialog over its list (lists whose route table has no edit route).
-// Closing it with unsaved changes asks first.
+// The form of one record in a dialog over its list (lists whose route table has no edit route),
+// with the screen's panels below a saved record (record-panels.tsx). Closing it with unsaved
+// changes asks first.
 'use client';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui';
 import { screenTitleKey, type TScreen } from '@/lib/resources/screens';
+import { RecordPanels } from '../form/record-panels';
 import { ResourceForm, type TResourceFormProps } from '../form/resource-form';
 import { useLeaveForm } from '../form/unsaved-guard';
 
@@ -11,12 +13,14 @@ type TProps = {
   screen: TScreen;
   id: string | null;
   can: TResourceFormProps['can'];
+  /** The caller's scopes (the panels decide what they offer). */
+  scopes: readonly string[];
   onClose: () => void;
   /** Show another record (a saved new one, a copy). */
   onOpen: (id: string) => void;
 };
 
-export function FormDialog({ screen, id, can, onClose, onOpen }: TProps) {
+export function FormDialog({ screen, id, can, scopes, onClose, onOpen }: TProps) {
   const t = useTranslations();
   const leaving = useLeaveForm(onClose);
   return (
@@ -37,6 +41,7 @@ export function FormDialog({ screen, id, can, onClose, onOpen }: TProps) {
           onDeleted={onClose}
           onCancel={leaving.requestLeave}
         />
+        {id !== null && screen.panels?.length ? <div className="mt-6"><RecordPanels screen={screen} id={id} scopes={scopes} /></div> : null}
       </Dialog>
       {leaving.confirm}
     </>

@@ -166,7 +166,7 @@ export function ResourceList({ screen, scopes }: { screen: TScreen; scopes: read
           mayChange={hasAnyScope(scopes, resource.scopes.update)} />
       )}
       {!screen.readOnly && edit !== null && (edit === NEW_RECORD ? !screen.createPath : !screen.editPath) && (
-        <FormDialog screen={screen} id={edit === NEW_RECORD ? null : edit} can={can} onClose={() => go({ edit: null })} onOpen={(id) => go({ edit: id })} />
+        <FormDialog screen={screen} id={edit === NEW_RECORD ? null : edit} can={can} scopes={scopes} onClose={() => go({ edit: null })} onOpen={(id) => go({ edit: id })} />
       )}
     </section>
   );

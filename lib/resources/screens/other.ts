@@ -55,6 +55,7 @@ export const OTHER_SCREENS = defineScreens([
     id: 'contest', path: '/contest/list', resource: 'contest',
     columns: cols('name', 'status', 'validFrom', 'validTo', 'prize'),
     fields: flds('name', 'status', 'validFrom', 'validTo', { field: 'prize', wide: true }, 'description', 'conditions'),
+    panels: ['contestEntries'],
   },
   {
     id: 'widget', path: '/widget-admin/list', resource: 'widget', editPath: '/widget-admin/:id', createPath: '/widget-admin/create',

@@ -38,6 +38,12 @@ export type TFormField = {
 export const ROW_ACTIONS = ['formAnswers', 'formLinks'] as const;
 export type TRowAction = (typeof ROW_ACTIONS)[number];
 
+/** Panels below the form of a saved record (its page of its own or its dialog on the list), by
+ *  name (components/resources/form/record-panels.tsx): what a domain shows about one record
+ *  besides its fields. 'contestEntries': who entered a contest, entering and withdrawing customers. */
+export const RECORD_PANELS = ['contestEntries'] as const;
+export type TRecordPanel = (typeof RECORD_PANELS)[number];
+
 /** A form field the upstream takes besides the resource's fields (a new user's password). */
 export type TExtraField = { spec: TFieldSpec; schema: z.ZodType; modes: readonly ('create' | 'update')[] };
 
@@ -66,6 +72,8 @@ export type TScreen = {
   extraFields?: Record<string, TExtraField>;
   /** Further actions on each row (shown to everyone who sees the list). */
   rowActions?: readonly TRowAction[];
+  /** Panels below a saved record's form (shown to everyone who may open the record). */
+  panels?: readonly TRecordPanel[];
 };
 
 /** Columns by field name (or a full column where it needs more). */

@@ -1,7 +1,8 @@
 // Contest subscriptions (api-calls 7.14: subscribe, subscription, unsubscribe; methods not shown):
 // a club member enters an open contest (status active, today within its dates) and may leave it
 // again; staff see who entered. A subscription names the contest and the customer, once.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { isContestOpen, type TContestEntry } from '../../../lib/contract/loyalty';
 import type { Db } from '../../db/client';
 import { contests, contestSubscriptions, customers } from '../../db/schema';
 import { errors } from '../../http/errors';
@@ -14,12 +15,10 @@ export async function loadContest(db: Db, id: string): Promise<TContestRow> {
   return row;
 }
 
-export const isOpen = (c: Pick<TContestRow, 'status' | 'validFrom' | 'validTo'>, today: string) =>
-  c.status === 'active' && (!c.validFrom || c.validFrom <= today) && (!c.validTo || c.validTo >= today);
 
 export async function subscribe(tx: Db, contestId: string, customerId: string, today: string): Promise<void> {
   const contest = await loadContest(tx, contestId);
-  if (!isOpen(contest, today)) throw errors.conflict('CONTEST_CLOSED', 'This contest does not take entries now.');
+  if (!isContestOpen(contest, today)) throw errors.conflict('CONTEST_CLOSED', 'This contest does not take entries now.');
   await tx.insert(contestSubscriptions).values({ contestId, customerId }).onConflictDoNothing();
 }
 
@@ -34,11 +33,20 @@ export async function subscriptionOf(db: Db, contestId: string, customerId: stri
   return r ? r.at.toISOString() : null;
 }
 
-export async function subscribers(db: Db, contestId: string) {
-  const rows = await db.select({ customer: customers.id, fullName: customers.fullName, email: customers.email, at: contestSubscriptions.createdAt })
-    .from(contestSubscriptions).innerJoin(customers, eq(customers.id, contestSubscriptions.customerId))
-    .where(eq(contestSubscriptions.contestId, contestId)).orderBy(asc(contestSubscriptions.createdAt)).limit(5000);
-  return rows.map((r) => ({ customer: r.customer, fullName: r.fullName ?? '', email: r.email ?? null, subscribedAt: r.at.toISOString() }));
+/** The contest's entries as staff see them: the entrants the caller may read (`visible`: the
+ *  customers' generic read rule), first entered first, and how many entries there are in all. */
+export async function subscribers(db: Db, contestId: string, visible: SQL | undefined): Promise<{ items: TContestEntry[]; entries: number }> {
+  const [rows, [{ entries }]] = await Promise.all([
+    db.select({ customer: customers.id, fullName: customers.fullName, email: customers.email, at: contestSubscriptions.createdAt })
+      .from(contestSubscriptions).innerJoin(customers, eq(customers.id, contestSubscriptions.customerId))
+      .where(and(eq(contestSubscriptions.contestId, contestId), visible))
+      .orderBy(asc(contestSubscriptions.createdAt), asc(customers.id)).limit(5000),
+    db.select({ entries: count() }).from(contestSubscriptions).where(eq(contestSubscriptions.contestId, contestId)),
+  ]);
+  return {
+    items: rows.map((r) => ({ customer: r.customer, fullName: r.fullName ?? '', email: r.email ?? null, subscribedAt: r.at.toISOString() })),
+    entries,
+  };
 }
 
 /** The contests open today, with whether this customer entered each. */
@@ -47,7 +55,7 @@ export async function openContests(db: Db, customerId: string | null, today: str
     c: contests,
     subscribed: customerId ? sql<boolean>`EXISTS (SELECT 1 FROM contest_subscriptions s WHERE s.contest_id = contests.id AND s.customer_id = ${customerId})` : sql<boolean>`false`,
   }).from(contests).where(eq(contests.status, 'active')).orderBy(asc(contests.validTo), asc(contests.name)).limit(200);
-  return rows.filter((r) => isOpen(r.c, today)).map(({ c, subscribed }) => ({
+  return rows.filter((r) => isContestOpen(r.c, today)).map(({ c, subscribed }) => ({
     id: c.id, name: c.name, description: (c.description ?? null) as Record<string, string> | null, prize: c.prize ?? null,
     validFrom: c.validFrom ?? null, validTo: c.validTo ?? null, subscribed: Boolean(subscribed),
   }));
