@@ -3,9 +3,9 @@
 // currency. Headings in the report's language (messages namespace bookingReport, the states' names
 // from enums), via the documents' text helpers.
 import { stringify } from 'csv-stringify/sync';
-import PDFDocument from 'pdfkit';
 import type { TReport, TReportRow } from '../../../lib/contract/booking-reports';
 import { neutraliseCell } from '../../../lib/validation/csv-cell';
+import { openPdf } from '../invoices/pdf-document';
 import { day, money, printable } from '../invoices/pdf-text';
 import { text, type TDocLang } from '../invoices/texts';
 
@@ -35,10 +35,7 @@ function cell(row: TReportRow, key: keyof TReportRow, lang: TDocLang): string {
 
 export function reportPdf(r: TReport, lang: TDocLang, printedOn: string): Promise<Buffer> {
   const title = L(lang, `template.${r.template}`);
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: printable(title), Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const { doc, end } = openPdf(printable(title), { layout: 'landscape', margin: 40 });
   const left = doc.page.margins.left;
   doc.font('Helvetica-Bold').fontSize(16).text(printable(title), left, 40);
   doc.font('Helvetica').fontSize(10).fillColor('#555')
@@ -70,6 +67,5 @@ export function reportPdf(r: TReport, lang: TDocLang, printedOn: string): Promis
       return '';
     }), true);
   }
-  doc.end();
-  return done;
+  return end();
 }

@@ -2,8 +2,8 @@
 // 'datasheet' (master data, contact, address, passport and the stays) and 'stays' (the stays
 // only, e.g. for a repeater's certificate). Labels in the caller's language; the standard PDF
 // fonts know WinAnsi only, so other characters print as '?'.
-import PDFDocument from 'pdfkit';
 import type { TCustomerView } from '../../../lib/contract/customers';
+import { openPdf } from '../invoices/pdf-document';
 
 export const PRINT_TEMPLATES = ['datasheet', 'stays'] as const;
 export type TPrintTemplate = (typeof PRINT_TEMPLATES)[number];
@@ -21,10 +21,7 @@ type TObj = Record<string, string | number | null | undefined>;
 export function renderCustomerPdf(view: TCustomerView, template: TPrintTemplate, lang: 'de' | 'en', printedOn: string): Promise<Buffer> {
   const L = LABELS[lang];
   const c = view.customer as TObj & { masterData?: TObj; contact?: TObj; address?: TObj; passport?: TObj };
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: printable(`${L[template]}: ${c.fullName}`), Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const { doc, end } = openPdf(printable(`${L[template]}: ${c.fullName}`), { margin: 48 });
   doc.font('Helvetica-Bold').fontSize(16).text(printable(L[template]));
   doc.font('Helvetica').fontSize(10).fillColor('#555').text(printable(`${c.fullName} - ${printedOn}`)).fillColor('#000').moveDown();
   if (template === 'datasheet') {
@@ -48,6 +45,5 @@ export function renderCustomerPdf(view: TCustomerView, template: TPrintTemplate,
   for (const s of view.stays) {
     doc.text(printable(`${s.bookingNo ?? '-'}   ${s.dateFrom ?? ''} - ${s.dateTo ?? ''}   ${s.nights} ${L.nights}   ${s.room ?? ''}`));
   }
-  doc.end();
-  return done;
+  return end();
 }

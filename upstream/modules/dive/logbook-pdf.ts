@@ -1,7 +1,7 @@
 // The log book as a printable PDF (pdfkit, A4 portrait): the diver's name, the number of dives
 // and the deepest, then one row per dive, numbered, with a column for the guide's signature.
-import PDFDocument from 'pdfkit';
 import type { TLogBook, TLogEntry } from '../../../lib/contract/dive-more';
+import { openPdf } from '../invoices/pdf-document';
 
 /** The standard PDF fonts only know WinAnsi; other characters would print as garbage. */
 const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
@@ -19,13 +19,7 @@ const COLUMNS: { label: string; width: number; value: (e: TLogEntry) => string }
 ];
 
 export function renderLogBookPdf(book: TLogBook, printedOn: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: printable(`Dive log book: ${book.name}`), Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, end } = openPdf(printable(`Dive log book: ${book.name}`), { margin: 36 });
   doc.font('Helvetica-Bold').fontSize(16).text(printable(`Dive log book: ${book.name}`));
   doc.font('Helvetica').fontSize(10)
     .text(printable(`Logged dives: ${book.total}${book.maxDepth != null ? `   Deepest: ${book.maxDepth} m` : ''}   Printed: ${printedOn}`));
@@ -53,6 +47,5 @@ export function renderLogBookPdf(book: TLogBook, printedOn: string): Promise<Buf
     }
   }
   if (!book.entries.length) doc.font('Helvetica-Oblique').fontSize(9).text('No dives logged yet.');
-  doc.end();
-  return done;
+  return end();
 }

@@ -2,8 +2,8 @@
 // every cabin with its guests. The template picks the title and the guest columns: the built-in
 // 'cabins' and 'manifest', or a vessel list (/api/vessellist) of the vessel, whose columns are
 // used where they name a guest field (name, gender, birthday, nationality, booking).
-import PDFDocument from 'pdfkit';
 import type { TScheduleCabin, TScheduleCustomer } from '../../../lib/contract/schedules';
+import { openPdf } from '../invoices/pdf-document';
 
 export const GUEST_COLUMNS = ['name', 'gender', 'birthday', 'nationality', 'booking'] as const;
 export type TGuestColumn = (typeof GUEST_COLUMNS)[number];
@@ -33,13 +33,7 @@ function cell(g: TScheduleCustomer, c: TGuestColumn): string {
 const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
 export function renderPrintList(list: TPrintList): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: printable(`${list.title}: ${list.schedule.name}`), Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, end } = openPdf(printable(`${list.title}: ${list.schedule.name}`), { margin: 40 });
   const s = list.schedule;
   doc.font('Helvetica-Bold').fontSize(16).text(printable(list.title));
   doc.font('Helvetica').fontSize(11)
@@ -71,6 +65,5 @@ export function renderPrintList(list: TPrintList): Promise<Buffer> {
     }
     doc.moveDown(0.5);
   }
-  doc.end();
-  return done;
+  return end();
 }
