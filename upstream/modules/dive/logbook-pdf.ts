@@ -2,6 +2,7 @@
 // and the deepest, then one row per dive, numbered, with a column for the guide's signature.
 import type { TLogBook, TLogEntry } from '../../../lib/contract/dive-more';
 import { openPdf } from '../invoices/pdf-document';
+import { tableRow } from '../invoices/pdf-table';
 
 /** The standard PDF fonts only know WinAnsi; other characters would print as garbage. */
 const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
@@ -25,18 +26,7 @@ export function renderLogBookPdf(book: TLogBook, printedOn: string): Promise<Buf
     .text(printable(`Logged dives: ${book.total}${book.maxDepth != null ? `   Deepest: ${book.maxDepth} m` : ''}   Printed: ${printedOn}`));
   doc.moveDown();
   const left = doc.page.margins.left;
-  const row = (values: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    COLUMNS.forEach((c, i) => {
-      doc.text(printable(values[i] ?? ''), x, y, { width: c.width - 4, lineBreak: false, ellipsis: true });
-      x += c.width;
-    });
-    doc.x = left;
-    doc.y = y + 13;
-  };
+  const row = (values: string[], bold = false) => tableRow(doc, COLUMNS, values.map(printable), { left, fontSize: 8, lineHeight: 13, room: 30, pad: 4, bold });
   row(COLUMNS.map((c) => c.label), true);
   for (const e of book.entries) {
     row(COLUMNS.map((c) => c.value(e)));

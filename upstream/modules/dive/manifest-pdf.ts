@@ -3,6 +3,7 @@
 // what keeps them from diving (or who overrode it and why), with space to tick in and out.
 import type { TManifest, TManifestDiver } from '../../../lib/contract/dive';
 import { openPdf } from '../invoices/pdf-document';
+import { tableRow } from '../invoices/pdf-table';
 
 /** The standard PDF fonts only know WinAnsi; other characters would print as garbage. */
 const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
@@ -30,18 +31,7 @@ export function renderManifestPdf(m: TManifest, timeLabel: (iso: string | null) 
   if (d.warnings.length) doc.font('Helvetica-Bold').text(printable(`Warnings: ${d.warnings.join(', ')}`));
   doc.moveDown();
   const left = doc.page.margins.left;
-  const row = (values: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    COLUMNS.forEach((c, i) => {
-      doc.text(printable(values[i] ?? ''), x, y, { width: c.width - 4, lineBreak: false, ellipsis: true });
-      x += c.width;
-    });
-    doc.x = left;
-    doc.y = y + 12;
-  };
+  const row = (values: string[], bold = false) => tableRow(doc, COLUMNS, values.map(printable), { left, fontSize: 8, lineHeight: 12, room: 30, pad: 4, bold });
   row(COLUMNS.map((c) => c.label), true);
   for (const diver of m.divers) {
     row(COLUMNS.map((c) => (c.label === 'In / out' ? [timeLabel(diver.inAt), timeLabel(diver.outAt)].map((t) => t ?? '__:__').join(' / ') : c.value(diver))));

@@ -4,6 +4,7 @@
 // used where they name a guest field (name, gender, birthday, nationality, booking).
 import type { TScheduleCabin, TScheduleCustomer } from '../../../lib/contract/schedules';
 import { openPdf } from '../invoices/pdf-document';
+import { tableRow } from '../invoices/pdf-table';
 
 export const GUEST_COLUMNS = ['name', 'gender', 'birthday', 'nationality', 'booking'] as const;
 export type TGuestColumn = (typeof GUEST_COLUMNS)[number];
@@ -41,18 +42,8 @@ export function renderPrintList(list: TPrintList): Promise<Buffer> {
     .text(printable(`${s.vesselName ?? ''}  ${s.dateFrom} - ${s.dateTo}  (${list.guests.length} guests)`));
   doc.moveDown();
   const left = doc.page.margins.left;
-  const row = (values: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
-    const y = doc.y;
-    let x = left + 15;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    list.columns.forEach((c, i) => {
-      doc.text(printable(values[i] ?? ''), x, y, { width: WIDTH[c] - 6, lineBreak: false, ellipsis: true });
-      x += WIDTH[c];
-    });
-    doc.x = left;
-    doc.y = y + 14;
-  };
+  const columns = list.columns.map((c) => ({ width: WIDTH[c] }));
+  const row = (values: string[], bold = false) => tableRow(doc, columns, values.map(printable), { left, indent: 15, fontSize: 9, lineHeight: 14, room: 20, pad: 6, bold });
   for (const cabin of list.cabins) {
     const guests = list.guests.filter((g) => g.cabin.id === cabin.id);
     if (doc.y > doc.page.height - doc.page.margins.bottom - 50) doc.addPage();
