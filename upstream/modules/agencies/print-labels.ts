@@ -1,8 +1,9 @@
 // The texts of the agency printouts (print.ts) and of GET /api/agencies/templates: one row per
 // label with its text in every supported language, so a label cannot be missing in one of them.
-import { SUPPORTED_LANGUAGES, type TLanguage } from '../../../lib/validation/language';
+import { perLanguage } from '../invoices/texts';
 
-const TEXTS = {
+/** The labels in one language: AGENCY_PRINT_LABELS[lang].datasheet. */
+export const AGENCY_PRINT_LABELS = perLanguage({
   datasheet: { de: 'Agenturdatenblatt', en: 'Agency data sheet' },
   statement: { de: 'Agenturabrechnung', en: 'Agency statement' },
   datasheetText: { de: 'Stammdaten, Kontakt, Konditionen und Guthaben der Agentur.', en: 'The agency\'s master data, contact, terms and credit balances.' },
@@ -39,13 +40,4 @@ const TEXTS = {
   amount: { de: 'Betrag', en: 'Amount' },
   status: { de: 'Status', en: 'Status' },
   noPayments: { de: 'Keine Zahlungen im Zeitraum.', en: 'No payments in the period.' },
-} satisfies Record<string, Record<TLanguage, string>>;
-
-export type TAgencyPrintLabel = keyof typeof TEXTS;
-type TAgencyPrintLabels = Record<TAgencyPrintLabel, string>;
-
-const inLanguage = (lang: TLanguage) =>
-  Object.fromEntries(Object.entries(TEXTS).map(([key, text]) => [key, text[lang]])) as TAgencyPrintLabels;
-
-/** The labels in one language: AGENCY_PRINT_LABELS[lang].datasheet. */
-export const AGENCY_PRINT_LABELS = Object.fromEntries(SUPPORTED_LANGUAGES.map((lang) => [lang, inLanguage(lang)])) as Record<TLanguage, TAgencyPrintLabels>;
+});

@@ -4,16 +4,30 @@
 // fonts know WinAnsi only, so other characters print as '?'.
 import type { TCustomerView } from '../../../lib/contract/customers';
 import { openPdf } from '../invoices/pdf-document';
+import { perLanguage } from '../invoices/texts';
 
 export const PRINT_TEMPLATES = ['datasheet', 'stays'] as const;
 export type TPrintTemplate = (typeof PRINT_TEMPLATES)[number];
 
-const LABELS = {
-  de: { datasheet: 'Kundendatenblatt', stays: 'Aufenthalte', name: 'Name', birthday: 'Geburtsdatum', age: 'Alter', gender: 'Geschlecht', nationality: 'Staatsangehörigkeit',
-    email: 'E-Mail', phone: 'Telefon', address: 'Adresse', passport: 'Reisepass', expires: 'gültig bis', booking: 'Buchung', dates: 'Zeitraum', nights: 'Nächte', room: 'Zimmer', none: 'Keine Aufenthalte.' },
-  en: { datasheet: 'Customer data sheet', stays: 'Stays', name: 'Name', birthday: 'Birthday', age: 'Age', gender: 'Gender', nationality: 'Nationality',
-    email: 'E-mail', phone: 'Phone', address: 'Address', passport: 'Passport', expires: 'valid until', booking: 'Booking', dates: 'Dates', nights: 'Nights', room: 'Room', none: 'No stays.' },
-} as const;
+const LABELS = perLanguage({
+  datasheet: { de: 'Kundendatenblatt', en: 'Customer data sheet' },
+  stays: { de: 'Aufenthalte', en: 'Stays' },
+  name: { de: 'Name', en: 'Name' },
+  birthday: { de: 'Geburtsdatum', en: 'Birthday' },
+  age: { de: 'Alter', en: 'Age' },
+  gender: { de: 'Geschlecht', en: 'Gender' },
+  nationality: { de: 'Staatsangehörigkeit', en: 'Nationality' },
+  email: { de: 'E-Mail', en: 'E-mail' },
+  phone: { de: 'Telefon', en: 'Phone' },
+  address: { de: 'Adresse', en: 'Address' },
+  passport: { de: 'Reisepass', en: 'Passport' },
+  expires: { de: 'gültig bis', en: 'valid until' },
+  booking: { de: 'Buchung', en: 'Booking' },
+  dates: { de: 'Zeitraum', en: 'Dates' },
+  nights: { de: 'Nächte', en: 'Nights' },
+  room: { de: 'Zimmer', en: 'Room' },
+  none: { de: 'Keine Aufenthalte.', en: 'No stays.' },
+});
 
 const printable = (s: unknown) => String(s ?? '').normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 type TObj = Record<string, string | number | null | undefined>;
