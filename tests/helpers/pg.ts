@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../../upstream/app';
 import { openDb, type TDbHandle } from '../../upstream/db/client';
 import { migrateDb } from '../../upstream/db/migrate';
@@ -42,11 +42,15 @@ export async function createPgTestDb(baseUrl: string, opts: { demo?: boolean; po
   };
 }
 
+type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 export type TPgAdminApp = {
   /** The database and app of this file (set in beforeAll). */
   readonly t: TPgTestDb;
   /** A request to the app as the demo admin (JSON body when given). */
   call: (method: string, path: string, body?: unknown) => Promise<Response>;
+  /** A set-up request that must succeed (status below 300): its JSON body. */
+  ok: (method: string, path: string, body?: unknown) => Promise<TJson>;
   /** Rows of a statement on the file's database. */
   rows: <T>(q: SQLWrapper) => Promise<T[]>;
 };
@@ -56,6 +60,9 @@ export type TPgAdminApp = {
 export function pgAdminApp(baseUrl: string, opts: { poolSize: number }): TPgAdminApp {
   let t: TPgTestDb | undefined;
   let token = '';
+  const call: TPgAdminApp['call'] = async (method, path, body) => t!.app.request(path, {
+    method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
   beforeAll(async () => {
     t = await createPgTestDb(baseUrl, { poolSize: opts.poolSize });
     const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
@@ -64,9 +71,12 @@ export function pgAdminApp(baseUrl: string, opts: { poolSize: number }): TPgAdmi
   afterAll(async () => { await t?.drop(); });
   return {
     get t() { if (!t) throw new Error('the database is made in beforeAll'); return t; },
-    call: async (method, path, body) => t!.app.request(path, {
-      method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body),
-    }),
+    call,
+    ok: async (method, path, body) => {
+      const res = await call(method, path, body);
+      expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
+      return (await res.json()) as TJson;
+    },
     rows: async <T>(q: SQLWrapper) => ((await t!.handle.db.execute(q)) as unknown as { rows: T[] }).rows,
   };
 }

@@ -3,33 +3,20 @@
 // in first (closing is refused) or the dive closed first (the diver is refused), never both. Each
 // round also races a second close against the first (exactly one wins, one set of log entries).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { today } from '../../upstream/clock';
-import { rowsOf } from '../../upstream/db/rows';
 import { addDays } from '../helpers/dates';
-import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { pgAdminApp } from '../helpers/pg';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('closing a dive races the roll call on PostgreSQL', () => {
-  let t: TPgTestDb;
-  let token: string;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await t.app.request(path, { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-  const ok = async (method: string, path: string, body?: unknown) => {
-    const r = await call(method, path, body);
-    expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(path.endsWith('/api/bookings') ? 201 : 200);
-    return r.body as { id: string };
-  };
+  const { call, ok, rows } = pgAdminApp(pgUrl!, { poolSize: 20 });
   const day = today();
   const ids: Record<string, string> = {};
 
+  // Runs after pgAdminApp's beforeAll (hooks run in the order they are registered).
   beforeAll(async () => {
-    t = await createPgTestDb(pgUrl!, { poolSize: 20 });
-    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
-    token = ((await login.json()) as { token: string }).token;
     ids.type = (await ok('POST', '/api/divetype', { name: 'Race fun dive', requiredLevel: 'none' })).id;
     const room = (await ok('POST', '/api/rooms', { name: 'Race room', type: 'Room', availableBeds: 2 })).id;
     for (const n of ['A', 'B']) {
@@ -39,7 +26,6 @@ describe.skipIf(!pgUrl)('closing a dive races the roll call on PostgreSQL', () =
     const b = await ok('POST', '/api/bookings', { rooms: [{ room, dateFrom: addDays(day, -1), dateTo: addDays(day, 3), guests: [{ customer: ids.A }, { customer: ids.B }] }] });
     await ok('POST', `/api/bookings/${b.id}/confirm`);
   }, 120_000);
-  afterAll(async () => { await t?.drop(); });
 
   it('never closes a dive with a diver in the water, and closes it once', async () => {
     const outcomes = new Set<string>();
@@ -61,11 +47,10 @@ describe.skipIf(!pgUrl)('closing a dive races the roll call on PostgreSQL', () =
       // Both a close and B's entering succeeded: that would be a closed dive with B in the water.
       expect(closed === 1 && goIn.status === 200).toBe(false);
       outcomes.add(goIn.status === 200 ? 'in first' : 'closed first');
-      const rows = rowsOf<{ status: string; in_water: number; logs: number }>(await t.handle.db.execute(sql`
+      const [r] = await rows<{ status: string; in_water: number; logs: number }>(sql`
         SELECT p.status, (SELECT count(*)::int FROM dive_participants d WHERE d.plan_id = p.id AND d.in_at IS NOT NULL AND d.out_at IS NULL) AS in_water,
                (SELECT count(*)::int FROM dive_logs l WHERE l.dive_plan = p.id) AS logs
-          FROM dive_plans p WHERE p.id = ${plan}`));
-      const r = rows[0];
+          FROM dive_plans p WHERE p.id = ${plan}`);
       if (r.status === 'closed') {
         expect(r.in_water).toBe(0);
         expect(r.logs).toBe(1);

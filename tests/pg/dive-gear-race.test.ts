@@ -3,40 +3,26 @@
 // item's row lock makes exactly one win and the other is refused with 409 GEAR_NOT_AVAILABLE (not
 // a 500 from the unique index behind it), and one open rental exists afterwards.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { today } from '../../upstream/clock';
-import { rowsOf } from '../../upstream/db/rows';
 import { addDays } from '../helpers/dates';
-import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { pgAdminApp } from '../helpers/pg';
 
 const pgUrl = inject('pgUrl');
 
 describe.skipIf(!pgUrl)('assigning one gear item twice races on PostgreSQL', () => {
-  let t: TPgTestDb;
-  let token: string;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await t.app.request(path, { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-  const ok = async (method: string, path: string, body?: unknown) => {
-    const r = await call(method, path, body);
-    expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(path.endsWith('/api/bookings') ? 201 : 200);
-    return r.body as { id: string; item: { id: string } };
-  };
+  const { call, ok, rows } = pgAdminApp(pgUrl!, { poolSize: 20 });
   const day = today();
   const ids: Record<string, string> = {};
 
+  // Runs after pgAdminApp's beforeAll (hooks run in the order they are registered).
   beforeAll(async () => {
-    t = await createPgTestDb(pgUrl!, { poolSize: 20 });
-    const login = await t.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }) });
-    token = ((await login.json()) as { token: string }).token;
     ids.type = (await ok('POST', '/api/divetype', { name: 'Gear race dive', requiredLevel: 'none' })).id;
     const room = (await ok('POST', '/api/rooms', { name: 'Gear race room', type: 'Room', availableBeds: 3 })).id;
     for (const n of ['A', 'B', 'C']) ids[n] = (await ok('POST', '/api/customers', { fullName: `Gear racer ${n}` })).id;
     const b = await ok('POST', '/api/bookings', { rooms: [{ room, dateFrom: addDays(day, -1), dateTo: addDays(day, 3), guests: ['A', 'B', 'C'].map((n) => ({ customer: ids[n] })) }] });
     await ok('POST', `/api/bookings/${b.id}/confirm`);
   }, 120_000);
-  afterAll(async () => { await t?.drop(); });
 
   it('gives the item to exactly one diver', async () => {
     for (let round = 0; round < 12; round++) {
@@ -52,12 +38,12 @@ describe.skipIf(!pgUrl)('assigning one gear item twice races on PostgreSQL', () 
         call('POST', `/api/diveplan/${plan2}/divers/${ids.C}/gear`, { gear }),
       ]);
       expect(tries.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-      for (const r of tries.filter((x) => x.status === 409)) expect(r.body.message).toBe('GEAR_NOT_AVAILABLE');
-      const rows = rowsOf<{ open: number; state: string; events: number }>(await t.handle.db.execute(sql`
+      for (const r of tries.filter((x) => x.status === 409)) expect(((await r.json()) as { message: string }).message).toBe('GEAR_NOT_AVAILABLE');
+      const [gearRow] = await rows<{ open: number; state: string; events: number }>(sql`
         SELECT (SELECT count(*)::int FROM dive_gear_rentals r WHERE r.gear_id = g.id AND r.returned_at IS NULL) AS open, g.state,
                (SELECT count(*)::int FROM dive_gear_events e WHERE e.gear_id = g.id AND e.event = 'rented') AS events
-          FROM dive_gear g WHERE g.id = ${gear}`));
-      expect(rows[0]).toEqual({ open: 1, state: 'rented', events: 1 });
+          FROM dive_gear g WHERE g.id = ${gear}`);
+      expect(gearRow).toEqual({ open: 1, state: 'rented', events: 1 });
     }
   }, 180_000);
 });

@@ -1,25 +1,43 @@
-// The texts of the agency printouts (print.ts) and of GET /api/agencies/templates, in de and en.
-export const AGENCY_PRINT_LABELS = {
-  de: {
-    datasheet: 'Agenturdatenblatt', statement: 'Agenturabrechnung',
-    datasheetText: 'Stammdaten, Kontakt, Konditionen und Guthaben der Agentur.',
-    statementText: 'Buchungen mit Anreise im Zeitraum: Brutto, Provision, Netto, bezahlt, offen; die Zahlungen im Zeitraum.',
-    period: 'Zeitraum', printedOn: 'gedruckt am', name: 'Name', type: 'Art', contact: 'Ansprechpartner', email: 'E-Mail', phone: 'Telefon',
-    address: 'Adresse', website: 'Website', vatId: 'USt-IdNr.', commission: 'Provision', terms: 'Zahlungsbedingungen', currency: 'Währung',
-    language: 'Sprache', creditLimit: 'Kreditlimit', credits: 'Guthaben', noCredits: 'Kein Guthaben.',
-    bookings: 'Buchungen', booking: 'Buchung', arrival: 'Anreise', gross: 'Brutto', commissionCol: 'Provision', net: 'Netto', paid: 'Bezahlt',
-    open: 'Offen', total: 'Summe', noBookings: 'Keine Buchungen im Zeitraum.', payments: 'Zahlungen', date: 'Datum', amount: 'Betrag',
-    status: 'Status', noPayments: 'Keine Zahlungen im Zeitraum.',
-  },
-  en: {
-    datasheet: 'Agency data sheet', statement: 'Agency statement',
-    datasheetText: 'The agency\'s master data, contact, terms and credit balances.',
-    statementText: 'Bookings arriving in the period: gross, commission, net, paid, open; the payments received in the period.',
-    period: 'Period', printedOn: 'printed on', name: 'Name', type: 'Type', contact: 'Contact', email: 'E-mail', phone: 'Phone',
-    address: 'Address', website: 'Website', vatId: 'VAT id', commission: 'Commission', terms: 'Terms of payment', currency: 'Currency',
-    language: 'Language', creditLimit: 'Credit limit', credits: 'Credit balance', noCredits: 'No credit.',
-    bookings: 'Bookings', booking: 'Booking', arrival: 'Arrival', gross: 'Gross', commissionCol: 'Commission', net: 'Net', paid: 'Paid',
-    open: 'Open', total: 'Total', noBookings: 'No bookings in the period.', payments: 'Payments', date: 'Date', amount: 'Amount',
-    status: 'Status', noPayments: 'No payments in the period.',
-  },
-} as const;
+// The texts of the agency printouts (print.ts) and of GET /api/agencies/templates: one row per
+// label with its text in every supported language, so a label cannot be missing in one of them.
+import { perLanguage } from '../invoices/texts';
+
+/** The labels in one language: AGENCY_PRINT_LABELS[lang].datasheet. */
+export const AGENCY_PRINT_LABELS = perLanguage({
+  datasheet: { de: 'Agenturdatenblatt', en: 'Agency data sheet' },
+  statement: { de: 'Agenturabrechnung', en: 'Agency statement' },
+  datasheetText: { de: 'Stammdaten, Kontakt, Konditionen und Guthaben der Agentur.', en: 'The agency\'s master data, contact, terms and credit balances.' },
+  statementText: { de: 'Buchungen mit Anreise im Zeitraum: Brutto, Provision, Netto, bezahlt, offen; die Zahlungen im Zeitraum.', en: 'Bookings arriving in the period: gross, commission, net, paid, open; the payments received in the period.' },
+  period: { de: 'Zeitraum', en: 'Period' },
+  printedOn: { de: 'gedruckt am', en: 'printed on' },
+  name: { de: 'Name', en: 'Name' },
+  type: { de: 'Art', en: 'Type' },
+  contact: { de: 'Ansprechpartner', en: 'Contact' },
+  email: { de: 'E-Mail', en: 'E-mail' },
+  phone: { de: 'Telefon', en: 'Phone' },
+  address: { de: 'Adresse', en: 'Address' },
+  website: { de: 'Website', en: 'Website' },
+  vatId: { de: 'USt-IdNr.', en: 'VAT id' },
+  commission: { de: 'Provision', en: 'Commission' },
+  terms: { de: 'Zahlungsbedingungen', en: 'Terms of payment' },
+  currency: { de: 'Währung', en: 'Currency' },
+  language: { de: 'Sprache', en: 'Language' },
+  creditLimit: { de: 'Kreditlimit', en: 'Credit limit' },
+  credits: { de: 'Guthaben', en: 'Credit balance' },
+  noCredits: { de: 'Kein Guthaben.', en: 'No credit.' },
+  bookings: { de: 'Buchungen', en: 'Bookings' },
+  booking: { de: 'Buchung', en: 'Booking' },
+  arrival: { de: 'Anreise', en: 'Arrival' },
+  gross: { de: 'Brutto', en: 'Gross' },
+  commissionCol: { de: 'Provision', en: 'Commission' },
+  net: { de: 'Netto', en: 'Net' },
+  paid: { de: 'Bezahlt', en: 'Paid' },
+  open: { de: 'Offen', en: 'Open' },
+  total: { de: 'Summe', en: 'Total' },
+  noBookings: { de: 'Keine Buchungen im Zeitraum.', en: 'No bookings in the period.' },
+  payments: { de: 'Zahlungen', en: 'Payments' },
+  date: { de: 'Datum', en: 'Date' },
+  amount: { de: 'Betrag', en: 'Amount' },
+  status: { de: 'Status', en: 'Status' },
+  noPayments: { de: 'Keine Zahlungen im Zeitraum.', en: 'No payments in the period.' },
+});

@@ -3,11 +3,11 @@
 // bookings arriving in the period that owe money, with gross, commission, net, paid and open, the
 // totals per currency, and the payments received in the period). The company's name, address and
 // logo head both, like the booking documents. Labels in the caller's language.
-import PDFDocument from 'pdfkit';
 import type { TAgencyPrintTemplate } from '../../../lib/contract/agency-print';
 import type { TAgencyPayments } from '../../../lib/contract/reports';
 import type { TCompanySettings } from '../../../lib/contract/invoices';
 import type { TLogo } from '../invoices/pdf';
+import { openPdf } from '../invoices/pdf-document';
 import { day, money, printable } from '../invoices/pdf-text';
 import { AGENCY_PRINT_LABELS as LABELS } from './print-labels';
 
@@ -20,10 +20,7 @@ export type TAgencyPrint = {
 
 export function renderAgencyPdf(p: TAgencyPrint): Promise<Buffer> {
   const L = LABELS[p.lang];
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: printable(`${L[p.template]}: ${p.agency.name}`), Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const { doc, end } = openPdf(printable(`${L[p.template]}: ${p.agency.name}`), { margin: 50 });
   const left = 50;
   const width = doc.page.width - 100;
   if (p.logo && /^image\/(png|jpeg)$/.test(p.logo.mimeType)) {
@@ -37,11 +34,10 @@ export function renderAgencyPdf(p: TAgencyPrint): Promise<Buffer> {
   doc.font('Helvetica').fontSize(9).fillColor('#555').text(printable(`${period}${L.printedOn} ${day(p.printedOn, p.lang)}`)).fillColor('#000').moveDown();
   if (p.template === 'datasheet') datasheet(doc, p);
   else if (p.statement) statement(doc, p, p.statement);
-  doc.end();
-  return done;
+  return end();
 }
 
-type TDoc = InstanceType<typeof PDFDocument>;
+type TDoc = PDFKit.PDFDocument;
 
 function datasheet(doc: TDoc, p: TAgencyPrint) {
   const L = LABELS[p.lang];

@@ -3,9 +3,10 @@
 // currency. Headings in the report's language (messages namespace bookingReport, the states' names
 // from enums), via the documents' text helpers.
 import { stringify } from 'csv-stringify/sync';
-import PDFDocument from 'pdfkit';
 import type { TReport, TReportRow } from '../../../lib/contract/booking-reports';
 import { neutraliseCell } from '../../../lib/validation/csv-cell';
+import { openPdf } from '../invoices/pdf-document';
+import { tableRow } from '../invoices/pdf-table';
 import { day, money, printable } from '../invoices/pdf-text';
 import { text, type TDocLang } from '../invoices/texts';
 
@@ -35,27 +36,13 @@ function cell(row: TReportRow, key: keyof TReportRow, lang: TDocLang): string {
 
 export function reportPdf(r: TReport, lang: TDocLang, printedOn: string): Promise<Buffer> {
   const title = L(lang, `template.${r.template}`);
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: printable(title), Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const { doc, end } = openPdf(printable(title), { layout: 'landscape', margin: 40 });
   const left = doc.page.margins.left;
   doc.font('Helvetica-Bold').fontSize(16).text(printable(title), left, 40);
   doc.font('Helvetica').fontSize(10).fillColor('#555')
     .text(printable(L(lang, 'period', { from: day(r.from, lang), to: day(r.to, lang), printed: day(printedOn, lang), count: r.rows.length })))
     .fillColor('#000').moveDown();
-  const line = (values: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-    PDF_COLUMNS.forEach((c, i) => {
-      doc.text(printable(values[i] ?? ''), x, y, { width: c.width - 6, lineBreak: false, ellipsis: true, align: c.right ? 'right' : 'left' });
-      x += c.width;
-    });
-    doc.x = left;
-    doc.y = y + 13;
-  };
+  const line = (values: string[], bold = false) => tableRow(doc, PDF_COLUMNS, values.map((v) => printable(v)), { left, fontSize: 8.5, lineHeight: 13, room: 20, pad: 6, bold });
   const header = PDF_COLUMNS.map((c) => L(lang, `col.${c.key}`));
   line(header, true);
   for (const row of r.rows) line(PDF_COLUMNS.map((c) => cell(row, c.key, lang)));
@@ -70,6 +57,5 @@ export function reportPdf(r: TReport, lang: TDocLang, printedOn: string): Promis
       return '';
     }), true);
   }
-  doc.end();
-  return done;
+  return end();
 }

@@ -2,18 +2,32 @@
 // 'datasheet' (master data, contact, address, passport and the stays) and 'stays' (the stays
 // only, e.g. for a repeater's certificate). Labels in the caller's language; the standard PDF
 // fonts know WinAnsi only, so other characters print as '?'.
-import PDFDocument from 'pdfkit';
 import type { TCustomerView } from '../../../lib/contract/customers';
+import { openPdf } from '../invoices/pdf-document';
+import { perLanguage } from '../invoices/texts';
 
 export const PRINT_TEMPLATES = ['datasheet', 'stays'] as const;
 export type TPrintTemplate = (typeof PRINT_TEMPLATES)[number];
 
-const LABELS = {
-  de: { datasheet: 'Kundendatenblatt', stays: 'Aufenthalte', name: 'Name', birthday: 'Geburtsdatum', age: 'Alter', gender: 'Geschlecht', nationality: 'Staatsangehörigkeit',
-    email: 'E-Mail', phone: 'Telefon', address: 'Adresse', passport: 'Reisepass', expires: 'gültig bis', booking: 'Buchung', dates: 'Zeitraum', nights: 'Nächte', room: 'Zimmer', none: 'Keine Aufenthalte.' },
-  en: { datasheet: 'Customer data sheet', stays: 'Stays', name: 'Name', birthday: 'Birthday', age: 'Age', gender: 'Gender', nationality: 'Nationality',
-    email: 'E-mail', phone: 'Phone', address: 'Address', passport: 'Passport', expires: 'valid until', booking: 'Booking', dates: 'Dates', nights: 'Nights', room: 'Room', none: 'No stays.' },
-} as const;
+const LABELS = perLanguage({
+  datasheet: { de: 'Kundendatenblatt', en: 'Customer data sheet' },
+  stays: { de: 'Aufenthalte', en: 'Stays' },
+  name: { de: 'Name', en: 'Name' },
+  birthday: { de: 'Geburtsdatum', en: 'Birthday' },
+  age: { de: 'Alter', en: 'Age' },
+  gender: { de: 'Geschlecht', en: 'Gender' },
+  nationality: { de: 'Staatsangehörigkeit', en: 'Nationality' },
+  email: { de: 'E-Mail', en: 'E-mail' },
+  phone: { de: 'Telefon', en: 'Phone' },
+  address: { de: 'Adresse', en: 'Address' },
+  passport: { de: 'Reisepass', en: 'Passport' },
+  expires: { de: 'gültig bis', en: 'valid until' },
+  booking: { de: 'Buchung', en: 'Booking' },
+  dates: { de: 'Zeitraum', en: 'Dates' },
+  nights: { de: 'Nächte', en: 'Nights' },
+  room: { de: 'Zimmer', en: 'Room' },
+  none: { de: 'Keine Aufenthalte.', en: 'No stays.' },
+});
 
 const printable = (s: unknown) => String(s ?? '').normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 type TObj = Record<string, string | number | null | undefined>;
@@ -21,10 +35,7 @@ type TObj = Record<string, string | number | null | undefined>;
 export function renderCustomerPdf(view: TCustomerView, template: TPrintTemplate, lang: 'de' | 'en', printedOn: string): Promise<Buffer> {
   const L = LABELS[lang];
   const c = view.customer as TObj & { masterData?: TObj; contact?: TObj; address?: TObj; passport?: TObj };
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: printable(`${L[template]}: ${c.fullName}`), Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const { doc, end } = openPdf(printable(`${L[template]}: ${c.fullName}`), { margin: 48 });
   doc.font('Helvetica-Bold').fontSize(16).text(printable(L[template]));
   doc.font('Helvetica').fontSize(10).fillColor('#555').text(printable(`${c.fullName} - ${printedOn}`)).fillColor('#000').moveDown();
   if (template === 'datasheet') {
@@ -48,6 +59,5 @@ export function renderCustomerPdf(view: TCustomerView, template: TPrintTemplate,
   for (const s of view.stays) {
     doc.text(printable(`${s.bookingNo ?? '-'}   ${s.dateFrom ?? ''} - ${s.dateTo ?? ''}   ${s.nights} ${L.nights}   ${s.room ?? ''}`));
   }
-  doc.end();
-  return done;
+  return end();
 }

@@ -1,8 +1,9 @@
 // The manifest of a dive as a printable PDF (pdfkit, A4 landscape): the dive's heading, then one
 // row per diver with certification, gas and tank, gear, medical and waiver, emergency contact and
 // what keeps them from diving (or who overrode it and why), with space to tick in and out.
-import PDFDocument from 'pdfkit';
 import type { TManifest, TManifestDiver } from '../../../lib/contract/dive';
+import { openPdf } from '../invoices/pdf-document';
+import { tableRow } from '../invoices/pdf-table';
 
 /** The standard PDF fonts only know WinAnsi; other characters would print as garbage. */
 const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
@@ -20,13 +21,7 @@ const COLUMNS: { label: string; width: number; value: (d: TManifestDiver) => str
 ];
 
 export function renderManifestPdf(m: TManifest, timeLabel: (iso: string | null) => string | null = (x) => x?.slice(11, 16) ?? null): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30, info: { Title: printable(`Dive manifest: ${m.dive.name} ${m.dive.date}`), Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, end } = openPdf(printable(`Dive manifest: ${m.dive.name} ${m.dive.date}`), { layout: 'landscape', margin: 30 });
   const d = m.dive;
   doc.font('Helvetica-Bold').fontSize(15).text(printable(`Dive manifest: ${d.name}`));
   doc.font('Helvetica').fontSize(10)
@@ -36,18 +31,7 @@ export function renderManifestPdf(m: TManifest, timeLabel: (iso: string | null) 
   if (d.warnings.length) doc.font('Helvetica-Bold').text(printable(`Warnings: ${d.warnings.join(', ')}`));
   doc.moveDown();
   const left = doc.page.margins.left;
-  const row = (values: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    COLUMNS.forEach((c, i) => {
-      doc.text(printable(values[i] ?? ''), x, y, { width: c.width - 4, lineBreak: false, ellipsis: true });
-      x += c.width;
-    });
-    doc.x = left;
-    doc.y = y + 12;
-  };
+  const row = (values: string[], bold = false) => tableRow(doc, COLUMNS, values.map(printable), { left, fontSize: 8, lineHeight: 12, room: 30, pad: 4, bold });
   row(COLUMNS.map((c) => c.label), true);
   for (const diver of m.divers) {
     row(COLUMNS.map((c) => (c.label === 'In / out' ? [timeLabel(diver.inAt), timeLabel(diver.outAt)].map((t) => t ?? '__:__').join(' / ') : c.value(diver))));
@@ -60,6 +44,5 @@ export function renderManifestPdf(m: TManifest, timeLabel: (iso: string | null) 
       doc.y += 2;
     }
   }
-  doc.end();
-  return done;
+  return end();
 }

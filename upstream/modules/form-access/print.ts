@@ -3,9 +3,9 @@
 // in by hand (a guest who did not answer online fills in the printout at the desk; a question with
 // choices lists them with boxes). A multi-guest form prints one section per guest. In the
 // caller's language; all text through printable() (pdfkit's standard fonts are WinAnsi only).
-import PDFDocument from 'pdfkit';
 import { DISPLAY_ELEMENTS, type TFormElement } from '../../../lib/contract/form-access';
 import { GUEST_FORM_ELEMENTS } from '../../../lib/contract/guest-form-elements';
+import { openPdf } from '../invoices/pdf-document';
 import { day, printable } from '../invoices/pdf-text';
 import { text, type TDocLang } from '../invoices/texts';
 
@@ -22,10 +22,7 @@ const answerText = (v: unknown, lang: TDocLang): string => {
 
 export async function renderGuestFormPdf(form: TPrintForm, lang: TDocLang): Promise<Buffer> {
   const L = (k: string, v?: Record<string, unknown>) => printable(text(lang, `guestFormPrint.${k}`, v));
-  const doc = new PDFDocument({ size: 'A4', margin: 50, bufferPages: true, info: { Title: `${L('title')} ${printable(form.name)}`, Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const { doc, end } = openPdf(`${L('title')} ${printable(form.name)}`, { margin: 50, bufferPages: true });
   const left = 50;
   const width = doc.page.width - 100;
 
@@ -48,8 +45,7 @@ export async function renderGuestFormPdf(form: TPrintForm, lang: TDocLang): Prom
   doc.moveDown(1.5).font('Helvetica').fontSize(10);
   if (doc.y > doc.page.height - 110) doc.addPage();
   doc.text(`${L('placeDate')}: ______________________     ${L('signature')}: ______________________`, left, undefined, { width });
-  doc.end();
-  return done;
+  return end();
 }
 
 function printElement(doc: PDFKit.PDFDocument, el: TFormElement, value: unknown, lang: TDocLang, at: { left: number; width: number }) {

@@ -4,7 +4,7 @@
 // payments and what is open. The voucher carries a QR code of the booking number for the desk.
 // Not a tax document (no invoice number): invoices are issued as such.
 import { asc, eq, inArray } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import { openPdf } from './pdf-document';
 import { drawQr } from './pdf-qr';
 import type { Db } from '../../db/client';
 import { bookingRooms, customers, resorts, rooms, vessels } from '../../db/schema';
@@ -24,34 +24,24 @@ async function headOf(db: Db): Promise<THead> {
   return { co, logo: await logoOf(db, co.logo) };
 }
 
-function open(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (x: Buffer) => chunks.push(x));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
-  return { doc, done };
-}
-
 const numberOf = (b: TBookingRow) => b.bookingNo ?? b.reservationNo ?? b.offerNo ?? b.id;
 const titleOf = (b: TBookingRow, kind: TBookingDocKind) => `${printable(docLabel(docLang(b.language), kind))} ${printable(numberOf(b))}`;
 
 export async function renderBookingDocument(db: Db, b: TBookingRow, kind: TBookingDocKind): Promise<Buffer> {
-  const { doc, done } = open(titleOf(b, kind));
+  const { doc, end } = openPdf(titleOf(b, kind), { margin: 50 });
   await drawBookingDocument(db, doc, b, kind, await headOf(db));
-  doc.end();
-  return done;
+  return end();
 }
 
 /** Several bookings' documents in one PDF (bulk print), each starting on a page of its own. */
 export async function renderBookingDocuments(db: Db, list: TBookingRow[], kind: TBookingDocKind): Promise<Buffer> {
-  const { doc, done } = open(list.length === 1 ? titleOf(list[0], kind) : printable(docLabel(docLang(list[0]?.language), kind)));
+  const { doc, end } = openPdf(list.length === 1 ? titleOf(list[0], kind) : printable(docLabel(docLang(list[0]?.language), kind)), { margin: 50 });
   const head = await headOf(db);
   for (const [i, b] of list.entries()) {
     if (i > 0) doc.addPage();
     await drawBookingDocument(db, doc, b, kind, head);
   }
-  doc.end();
-  return done;
+  return end();
 }
 
 async function drawBookingDocument(db: Db, doc: PDFKit.PDFDocument, b: TBookingRow, kind: TBookingDocKind, { co, logo }: THead): Promise<void> {

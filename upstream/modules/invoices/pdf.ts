@@ -2,9 +2,9 @@
 // number, dates and service period, the lines, the tax breakdown, totals, the payments already
 // made and what is due by when, an EPC (SEPA) QR code for the transfer, and the footer with the
 // company's register, tax and bank data. In the invoice's language; all text through printable().
-import PDFDocument from 'pdfkit';
 import type { TInvoice } from '../../../lib/contract/invoices';
 import { epcPayload } from './epc-qr';
+import { openPdf } from './pdf-document';
 import { drawQr } from './pdf-qr';
 import { day, money, printable, rate } from './pdf-text';
 import { docLabel, docLang } from './texts';
@@ -12,23 +12,13 @@ import { docLabel, docLang } from './texts';
 export type TLogo = { data: Buffer; mimeType: string } | null;
 type TCompany = Record<string, string | number | null | undefined>;
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 export async function renderInvoicePdf(inv: TInvoice, logo: TLogo): Promise<Buffer> {
   const lang = docLang(inv.language);
   const L = (k: string, v?: Record<string, unknown>) => printable(docLabel(lang, k, v));
   const co = inv.company as TCompany;
   const s = (k: string) => printable(String(co[k] ?? ''));
   const title = inv.kind === 'credit_note' ? L('creditNote') : L('invoice');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, bufferPages: true, info: { Title: `${title} ${printable(inv.number)}`, Producer: 'tourbook' } });
-  const done = collect(doc);
+  const { doc, end } = openPdf(`${title} ${printable(inv.number)}`, { margin: 50, bufferPages: true });
   const left = 50;
   const width = doc.page.width - 100;
 
@@ -126,6 +116,5 @@ export async function renderInvoicePdf(inv: TInvoice, logo: TLogo): Promise<Buff
     doc.font('Helvetica').fontSize(7).fillColor('#555').text(footer, left, doc.page.height - 60, { width, align: 'center', height: 40, ellipsis: true });
     doc.fillColor('black');
   }
-  doc.end();
-  return done;
+  return end();
 }

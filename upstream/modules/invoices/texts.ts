@@ -53,3 +53,11 @@ export function lineText(lang: TDocLang, l: { text: string | null; textKey: stri
 }
 
 export const docLabel = (lang: TDocLang, key: string, values?: Record<string, unknown>) => text(lang, `invoiceDoc.${key}`, values);
+
+/** A table of built-in labels written one row per label ({ key: { de, en } }, so no label can be
+ *  missing in a language) turned into one map per language: perLanguage(T).de.key. */
+export function perLanguage<K extends string>(texts: Record<K, Record<TDocLang, string>>): Record<TDocLang, Record<K, string>> {
+  const entries = Object.entries(texts) as [K, Record<TDocLang, string>][];
+  const inLanguage = (lang: TDocLang) => Object.fromEntries(entries.map(([key, t]) => [key, t[lang]])) as Record<K, string>;
+  return { de: inLanguage('de'), en: inLanguage('en') };
+}

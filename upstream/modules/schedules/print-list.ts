@@ -2,8 +2,9 @@
 // every cabin with its guests. The template picks the title and the guest columns: the built-in
 // 'cabins' and 'manifest', or a vessel list (/api/vessellist) of the vessel, whose columns are
 // used where they name a guest field (name, gender, birthday, nationality, booking).
-import PDFDocument from 'pdfkit';
 import type { TScheduleCabin, TScheduleCustomer } from '../../../lib/contract/schedules';
+import { openPdf } from '../invoices/pdf-document';
+import { tableRow } from '../invoices/pdf-table';
 
 export const GUEST_COLUMNS = ['name', 'gender', 'birthday', 'nationality', 'booking'] as const;
 export type TGuestColumn = (typeof GUEST_COLUMNS)[number];
@@ -33,13 +34,7 @@ function cell(g: TScheduleCustomer, c: TGuestColumn): string {
 const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
 export function renderPrintList(list: TPrintList): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: printable(`${list.title}: ${list.schedule.name}`), Producer: 'tourbook' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, end } = openPdf(printable(`${list.title}: ${list.schedule.name}`), { margin: 40 });
   const s = list.schedule;
   doc.font('Helvetica-Bold').fontSize(16).text(printable(list.title));
   doc.font('Helvetica').fontSize(11)
@@ -47,18 +42,8 @@ export function renderPrintList(list: TPrintList): Promise<Buffer> {
     .text(printable(`${s.vesselName ?? ''}  ${s.dateFrom} - ${s.dateTo}  (${list.guests.length} guests)`));
   doc.moveDown();
   const left = doc.page.margins.left;
-  const row = (values: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
-    const y = doc.y;
-    let x = left + 15;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    list.columns.forEach((c, i) => {
-      doc.text(printable(values[i] ?? ''), x, y, { width: WIDTH[c] - 6, lineBreak: false, ellipsis: true });
-      x += WIDTH[c];
-    });
-    doc.x = left;
-    doc.y = y + 14;
-  };
+  const columns = list.columns.map((c) => ({ width: WIDTH[c] }));
+  const row = (values: string[], bold = false) => tableRow(doc, columns, values.map(printable), { left, indent: 15, fontSize: 9, lineHeight: 14, room: 20, pad: 6, bold });
   for (const cabin of list.cabins) {
     const guests = list.guests.filter((g) => g.cabin.id === cabin.id);
     if (doc.y > doc.page.height - doc.page.margins.bottom - 50) doc.addPage();
@@ -71,6 +56,5 @@ export function renderPrintList(list: TPrintList): Promise<Buffer> {
     }
     doc.moveDown(0.5);
   }
-  doc.end();
-  return done;
+  return end();
 }
