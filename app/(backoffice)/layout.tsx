@@ -1,11 +1,13 @@
 // The app shell for logged-in users. The page below checks its route itself (requireRoute); this
 // layout loads the bootstrap with the session's token (a 401 → logged out), draws the menu from the
-// route table and keeps the session fresh. A guest (e.g. on the not-found page) gets a bare frame.
+// route table, keeps the session fresh and hands the user's scopes to the client components that
+// decide which actions to offer (components/session/session-scopes.tsx). A guest (e.g. on the not-found page) gets a bare frame.
 // Both sit inside the app's client providers (messages, query client, snackbar, service worker).
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
 import { SessionRefresher } from '@/components/session/session-refresher';
+import { SessionScopes } from '@/components/session/session-scopes';
 import { AppShell } from '@/components/shell/app-shell';
 import { GuestFrame } from '@/components/shell/guest-frame';
 import { SessionExpiredRedirect } from '@/components/shell/session-expired';
@@ -45,9 +47,11 @@ async function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <SessionRefresher msLeft={msLeft(session.expiresAt)} lifetime={session.lifetime} />
-      <AppShell data={data} language={language}>
-        {children}
-      </AppShell>
+      <SessionScopes scopes={session.user.scopes}>
+        <AppShell data={data} language={language}>
+          {children}
+        </AppShell>
+      </SessionScopes>
     </>
   );
 }

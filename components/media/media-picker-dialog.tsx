@@ -2,12 +2,14 @@
 // picture: the picture fields of the forms (MediaPicker), the mail template editor (insert a
 // picture into the HTML) and the widget's logo. A folder filter over the library's folders
 // (GET /api/mediafolder), the pictures of the folder (GET /api/media/images?folder=) and an
-// upload into the folder shown (POST /api/media/upload): a new picture is chosen at once.
+// upload into the folder shown (POST /api/media/upload): a new picture is chosen at once. The
+// upload is offered only to users holding media.create (the upload's scope).
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
+import { useMayScope } from '@/components/session/session-scopes';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, Dialog, ErrorState, Select, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
@@ -43,6 +45,7 @@ function LibraryGrid({ picked, onChoose }: { picked: readonly string[]; onChoose
   const qc = useQueryClient();
   const { showError } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
+  const mayUpload = useMayScope('media.create');
   const [folder, setFolder] = useState('');
   const folders = useQuery({ queryKey: mediaKeys.folders(), queryFn: ({ signal }) => fetchFolders(signal) });
   const images = useQuery({
@@ -62,9 +65,13 @@ function LibraryGrid({ picked, onChoose }: { picked: readonly string[]; onChoose
       <div className="flex flex-wrap items-end gap-2">
         <Select className="w-full sm:w-auto sm:min-w-48" aria-label={t('folder')} value={folder} onChange={(e) => setFolder(e.target.value)}
           options={[{ value: '', label: t('allFolders') }, ...(folders.data ?? []).map((f) => ({ value: f.id, label: f.name }))]} />
-        <input ref={input} type="file" accept="image/*" className="sr-only" aria-label={t('uploadFile')} data-testid="media-picker-upload"
-          onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) upload.mutate(file); }} />
-        <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>{t('upload')}</Button>
+        {mayUpload && (
+          <>
+            <input ref={input} type="file" accept="image/*" className="sr-only" aria-label={t('uploadFile')} data-testid="media-picker-upload"
+              onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) upload.mutate(file); }} />
+            <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>{t('upload')}</Button>
+          </>
+        )}
       </div>
       {images.isLoading ? <Spinner label={t('loading')} className="p-6" />
         : images.isError ? <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => images.refetch()}>{t('retry')}</Button>} />

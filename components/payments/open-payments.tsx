@@ -1,25 +1,33 @@
-// Open payments (GET /api/bookings/allBookingsWithOpenPayments): every booking that is owed
-// money, by arrival, with totals per currency; who keeps the books selects several and marks
-// them paid at once (POST /api/bookings/markPaid: one payment of exactly what is open each,
+// Open payments (GET /api/bookings/allBookingsWithOpenPayments): the bookings that are owed
+// money, by arrival, a page at a time (the server pages; the shared pager), with a search and the
+// totals per currency of all pages; who keeps the books selects several (also over pages and
+// searches) and marks them paid at once (POST /api/bookings/markPaid: one payment of exactly what is open each,
 // in one transaction; bookings paid in the meantime come back as skipped).
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { Pager } from '@/components/resources/list/list-controls';
 import { Button, Card, EmptyState, ErrorState, Field, Input, Select, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { errorText } from '@/lib/bookings/error-text';
-import { PAYMENT_METHODS, type TBookingMoneyRow, type TMarkPaidResult } from '@/lib/contract/payments';
+import { DEFAULT_PAGE_SIZE } from '@/lib/contract/listing';
+import { PAYMENT_METHODS, type TMarkPaidResult, type TOpenPayments } from '@/lib/contract/payments';
 import { formatDate, formatMoney } from '@/lib/format';
 import { BookingLink, Sums, type TLocale } from './money-table';
-
-type TOpen = { items: TBookingMoneyRow[]; totals: { currency: string; total: number; paid: number; open: number }[] };
 
 export function OpenPayments({ locale, canKeepBooks }: { locale: TLocale; canKeepBooks: boolean }) {
   const t = useTranslations('payments');
   const tAll = useTranslations();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['payments', 'open'], queryFn: ({ signal }) => apiFetch<TOpen>('/api/bookings/allBookingsWithOpenPayments', { signal }) });
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const term = useDeferredValue(search.trim());
+  const list = useQuery({
+    queryKey: ['payments', 'open', { page, term }],
+    queryFn: ({ signal }) => apiFetch<TOpenPayments>('/api/bookings/allBookingsWithOpenPayments', { signal, query: { page, size: DEFAULT_PAGE_SIZE, search: term || undefined } }),
+    placeholderData: keepPreviousData,
+  });
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [method, setMethod] = useState<(typeof PAYMENT_METHODS)[number]>('transfer');
   const [reference, setReference] = useState('');
@@ -30,17 +38,23 @@ export function OpenPayments({ locale, canKeepBooks }: { locale: TLocale; canKee
     onSuccess: async (res) => {
       setDone(res);
       setPicked(new Set());
+      setPage(1);
       await qc.invalidateQueries({ queryKey: ['payments'] });
     },
   });
-  const items = list.data?.items ?? [];
+  const items = list.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / DEFAULT_PAGE_SIZE));
   const toggle = (id: string) => setPicked((old) => { const n = new Set(old); if (n.has(id)) n.delete(id); else n.add(id); return n; });
-  const allPicked = items.length > 0 && items.slice(0, 100).every((i) => picked.has(i.id));
+  const allPicked = items.length > 0 && items.every((i) => picked.has(i.id));
+  const pickPage = () => setPicked((old) => { const n = new Set(old); for (const i of items) { if (allPicked) n.delete(i.id); else n.add(i.id); } return n; });
   return (
     <Card title={t('open.title')} data-testid="open-payments">
+      <Field label={t('open.search')} className="mb-3 w-full sm:w-80">
+        {(c) => <Input {...c} type="search" value={search} maxLength={200} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />}
+      </Field>
       {list.isPending ? <div className="flex justify-center p-6"><Spinner label={t('loading')} /></div>
         : list.isError ? <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => list.refetch()}>{t('retry')}</Button>} />
-        : items.length === 0 ? <EmptyState title={t('open.empty')} /> : (
+        : items.length === 0 ? <EmptyState title={t(term ? 'open.noMatches' : 'open.empty')} /> : (
           <>
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
@@ -49,7 +63,7 @@ export function OpenPayments({ locale, canKeepBooks }: { locale: TLocale; canKee
                     {canKeepBooks && (
                       <th className="w-8 p-2">
                         <input type="checkbox" aria-label={t('open.pickAll')} checked={allPicked}
-                          onChange={() => setPicked(allPicked ? new Set() : new Set(items.slice(0, 100).map((i) => i.id)))} />
+                          onChange={pickPage} />
                       </th>
                     )}
                     <th className="p-2">{t('cols.booking')}</th><th className="p-2">{t('cols.stay')}</th><th className="p-2">{t('cols.state')}</th>
@@ -71,6 +85,7 @@ export function OpenPayments({ locale, canKeepBooks }: { locale: TLocale; canKee
                 </tbody>
               </table>
             </div>
+            {pages > 1 && <div className="mt-3"><Pager page={page} pages={pages} total={list.data.total} onPage={setPage} /></div>}
             <Sums rows={list.data.totals} locale={locale} label={(c) => t('totals', { currency: c })}
               keys={[{ key: 'total', title: t('cols.total') }, { key: 'paid', title: t('cols.paid') }, { key: 'open', title: t('cols.open') }]} />
           </>

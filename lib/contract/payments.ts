@@ -3,6 +3,7 @@
 // allBookingsWithOpenPayments, paymentStatus, payments history and ref/{id}. Money is integer
 // minor units; an exchange rate is a decimal text (exact, never a float).
 import { z } from 'zod';
+import { ZListAnswer, ZListQuery } from './listing';
 
 const ZDate = z.iso.date();
 
@@ -83,7 +84,13 @@ export type TBookingMoneyRow = z.infer<typeof ZBookingMoneyRow>;
 
 export const ZCurrencySums = z.object({ currency: z.string(), total: z.number().int(), paid: z.number().int(), open: z.number().int() });
 
-export const ZOpenPayments = z.object({ items: z.array(ZBookingMoneyRow), totals: z.array(ZCurrencySums) });
+/** GET allBookingsWithOpenPayments: a page (size 0: all) of the bookings owed money, by arrival;
+ *  search by number, title, contact e-mail or reference. */
+export const ZOpenPaymentsQuery = ZListQuery.pick({ page: true, size: true, search: true });
+export type TOpenPaymentsQuery = z.output<typeof ZOpenPaymentsQuery>;
+/** The list answer, with the sums per currency of every page. */
+export const ZOpenPayments = ZListAnswer(ZBookingMoneyRow).extend({ totals: z.array(ZCurrencySums) });
+export type TOpenPayments = z.infer<typeof ZOpenPayments>;
 
 export const PAYMENT_STATES = ['unpaid', 'partial', 'paid', 'overpaid'] as const;
 export const ZPaymentStatusQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });

@@ -165,12 +165,17 @@ describe('dives', () => {
     }
     // A dive still in the water is not billed.
     await api.handle.db.execute(sql`INSERT INTO dive_participants (plan_id, customer_id, booking_id, in_at) VALUES (${crypto.randomUUID()}, ${customer}, ${b.id}, now())`);
+    // One item per dive day (dives without a dive plan count on the day they went in, at the resort).
     let bill = await call('POST', `/api/bookings/${b.id}/onsite/dives`, { product: products.dive });
-    expect(bill.items).toEqual([expect.objectContaining({ kind: 'dive', idx: 0, quantity: 3, amount: 10500, taxPercent: 7, serviceDate: daysFromNow(-1) })]);
+    expect(bill.items).toEqual([
+      expect.objectContaining({ kind: 'dive', idx: 0, quantity: 2, amount: 7000, taxPercent: 7, serviceDate: daysFromNow(-2) }),
+      expect.objectContaining({ kind: 'dive', idx: 0, quantity: 1, amount: 3500, taxPercent: 7, serviceDate: daysFromNow(-1) }),
+    ]);
     expect((await call('POST', `/api/bookings/${b.id}/onsite/dives`, { product: products.dive }, 409)).message).toBe('NO_DIVES_TO_BILL');
-    bill = await call('POST', `/api/bookings/${b.id}/onsite/void`, { items: [bill.items[0].id], reason: 'Billed per day instead' });
+    bill = await call('POST', `/api/bookings/${b.id}/onsite/void`, { items: bill.items.map((i: TJson) => i.id), reason: 'Billed per day instead' });
     bill = await call('POST', `/api/bookings/${b.id}/onsite/dives`, { product: products.diveday, guests: [{ roomBookingId: b.rooms[0].id, idx: 0 }] });
-    expect(last(bill)).toMatchObject({ quantity: 2, amount: 1000, status: 'open' });
+    expect(bill.items.filter((i: TJson) => i.status === 'open').map((i: TJson) => [i.serviceDate, i.quantity, i.amount]))
+      .toEqual([[daysFromNow(-2), 1, 500], [daysFromNow(-1), 1, 500]]);
   });
 });
 

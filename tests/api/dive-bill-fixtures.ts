@@ -1,4 +1,4 @@
-// Fixtures of the dive billing and rental gear tests: a resort in UTC with rooms, divers who are
+// Fixtures of the dive billing and rental gear tests: a resort (in UTC unless told) with rooms, divers who are
 // ready (medical and waiver signed), confirmed bookings, products priced per dive, per dive day and
 // per day, and calls that put divers on a dive, take them through the roll call and close it.
 import { expect } from 'vitest';
@@ -18,9 +18,9 @@ export function caller(api: TTestApi, token: () => string) {
 
 export type TCall = ReturnType<typeof caller>;
 
-export async function diveWorld(call: TCall, day0: string, marker: string) {
+export async function diveWorld(call: TCall, day0: string, marker: string, timezone = 'UTC') {
   const d = (n: number) => addDays(day0, n);
-  const resort = (await call('POST', '/api/resort', { name: `${marker} Bay`, timezone: 'UTC' })).id as string;
+  const resort = (await call('POST', '/api/resort', { name: `${marker} Bay`, timezone })).id as string;
   const customers: Record<string, string> = {};
   for (const n of ['Ada', 'Ben', 'Cleo']) {
     customers[n] = (await call('POST', '/api/customers', { fullName: `${n} ${marker}` })).id;

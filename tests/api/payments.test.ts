@@ -160,19 +160,51 @@ describe('money lists', () => {
   type TRows = { items: { id: string; open: number; paymentState?: string }[] };
   const ids = (r: TRows) => r.items.map((i) => i.id);
 
+  type TOpen = { data: { id: string; open: number; currency: string }[]; total: number; page: number; size: number; totals: { currency: string; total: number; paid: number; open: number }[] };
+  const openIds = (r: TOpen) => r.data.map((i) => i.id);
+  const OPEN = '/api/bookings/allBookingsWithOpenPayments';
+
   it('allBookingsWithOpenPayments: staff see all, an agency only its own', async () => {
-    const all = await call<TRows & { totals: { currency: string; open: number }[] }>(admin, 'GET', '/api/bookings/allBookingsWithOpenPayments');
-    expect(ids(all)).toEqual(expect.arrayContaining([ownOpen.id, otherOpen.id, staffOpen.id]));
-    expect(all.items.find((i) => i.id === staffOpen.id)!.open).toBe(7_000);
-    expect(all.items.every((i) => i.open > 0)).toBe(true);
-    const own = await call<TRows>(who.agency.token, 'GET', '/api/bookings/allBookingsWithOpenPayments');
-    expect(ids(own)).toContain(ownOpen.id);
-    expect(ids(own)).not.toContain(otherOpen.id);
-    expect(ids(own)).not.toContain(staffOpen.id);
-    const other = await call<TRows>(who.otherAgency.token, 'GET', '/api/bookings/allBookingsWithOpenPayments');
-    expect(ids(other)).toEqual([otherOpen.id]);
-    expect(await status(null, 'GET', '/api/bookings/allBookingsWithOpenPayments')).toBe(401);
-    expect(await status(await userWith(api, ['rooms.read']), 'GET', '/api/bookings/allBookingsWithOpenPayments')).toBe(403);
+    const all = await call<TOpen>(admin, 'GET', `${OPEN}?size=0`);
+    expect(openIds(all)).toEqual(expect.arrayContaining([ownOpen.id, otherOpen.id, staffOpen.id]));
+    expect(all.data.find((i) => i.id === staffOpen.id)!.open).toBe(7_000);
+    expect(all.data.every((i) => i.open > 0)).toBe(true);
+    expect(all.total).toBe(all.data.length);
+    const own = await call<TOpen>(who.agency.token, 'GET', OPEN);
+    expect(openIds(own)).toContain(ownOpen.id);
+    expect(openIds(own)).not.toContain(otherOpen.id);
+    expect(openIds(own)).not.toContain(staffOpen.id);
+    const other = await call<TOpen>(who.otherAgency.token, 'GET', OPEN);
+    expect(openIds(other)).toEqual([otherOpen.id]);
+    expect(other).toMatchObject({ total: 1, page: 1, size: 25, totals: [{ currency: 'EUR', total: 45_600, paid: 600, open: 45_000 }] });
+    expect(await status(null, 'GET', OPEN)).toBe(401);
+    expect(await status(await userWith(api, ['rooms.read']), 'GET', OPEN)).toBe(403);
+  });
+
+  it('allBookingsWithOpenPayments is paged on the server: pages by arrival, the count and sums of all pages, a search', async () => {
+    for (let i = 0; i < 3; i++) await reservation(admin, 1_000 + i, 40 + i);
+    const all = await call<TOpen>(admin, 'GET', `${OPEN}?size=0`);
+    expect(all.total).toBeGreaterThanOrEqual(6);
+    const pages: TOpen[] = [];
+    for (let page = 1; (page - 1) * 2 < all.total; page++) pages.push(await call<TOpen>(admin, 'GET', `${OPEN}?page=${page}&size=2`));
+    for (const [i, pg] of pages.entries()) {
+      expect(pg).toMatchObject({ page: i + 1, size: 2, total: all.total, totals: all.totals });
+      expect(pg.data.length).toBe(Math.min(2, all.total - i * 2));
+    }
+    // The pages together are the whole list, in its order (by arrival), none twice.
+    expect(pages.flatMap(openIds)).toEqual(openIds(all));
+    expect((await call<TOpen>(admin, 'GET', `${OPEN}?page=${pages.length + 1}&size=2`)).data).toEqual([]);
+    // The default page is 25; the sums are over every page.
+    const first = await call<TOpen>(admin, 'GET', OPEN);
+    expect(first).toMatchObject({ page: 1, size: 25, total: all.total });
+    const eur = all.data.filter((r) => r.currency === 'EUR');
+    expect(all.totals.find((t) => t.currency === 'EUR')?.open).toBe(eur.reduce((n, r) => n + r.open, 0));
+    // A search by booking number.
+    const no = (await call<{ reservationNo: string }>(admin, 'GET', `/api/bookings/${staffOpen.id}/detail`)).reservationNo;
+    const found = await call<TOpen>(admin, 'GET', `${OPEN}?search=${encodeURIComponent(no)}`);
+    expect(openIds(found)).toEqual([staffOpen.id]);
+    expect(found).toMatchObject({ total: 1, totals: [{ currency: 'EUR', open: 7_000 }] });
+    for (const bad of ['page=0', 'size=-1', 'size=1001', 'page=x']) expect(await status(admin, 'GET', `${OPEN}?${bad}`)).toBe(400);
   });
 
   it('paymentStatus?days=: the arrivals of the window with their state', async () => {

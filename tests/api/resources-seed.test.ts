@@ -51,6 +51,29 @@ describe('demo seed', () => {
     expect(customers.has(users.find((u) => u.email === 'club@example.com')!.customer)).toBe(true);
   });
 
+  it('the demo tours give their departures dive slots (the itinerary of the dive screens)', async () => {
+    type TDeparture = { schedule: { id: string }; kind: string; slots: { start: string; dive: string | null }[] };
+    const itinerary = async (date: string) => {
+      const res = await api.call('GET', `/api/dive/itinerary?date=${date}`, { token: admin });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { departures: TDeparture[] }).departures;
+    };
+    const schedules = records.get('schedules') as { id: string; tour: string | null; dateFrom: string; status?: string }[];
+    const toured = schedules.filter((s) => s.tour && s.status !== 'cancelled');
+    expect(toured.length).toBeGreaterThan(0);
+    for (const s of toured) {
+      const next = new Date(Date.parse(`${s.dateFrom}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const full = (await itinerary(next)).find((d) => d.schedule.id === s.id)!;
+      expect(full.kind).toBe('full');
+      expect(full.slots.length, s.id).toBeGreaterThanOrEqual(3);
+    }
+    // The Northern Wrecks trip dives its last slot (the night dive) on the embarkation day.
+    const north = (records.get('tours') as { id: string; internalId: string }[]).find((t) => t.internalId === 'NWR')!;
+    const first = toured.find((s) => s.tour === north.id)!;
+    const arrival = (await itinerary(first.dateFrom)).find((d) => d.schedule.id === first.id)!;
+    expect(arrival).toMatchObject({ kind: 'arrival', slots: [{ start: '19:00', dive: null }] });
+  });
+
   it('seeding again inserts nothing twice', async () => {
     await seed(api.handle.db, { demo: true });
     for (const r of RESOURCES) {

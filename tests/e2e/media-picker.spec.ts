@@ -1,10 +1,12 @@
 // The shared media picker (issue 17): the mail template editor inserts a library picture into the
 // HTML (a folder's picture, and one uploaded from the dialog), the preview shows it at its absolute
 // address; the widget's logo is picked from the library; deleting a picture in use shows where it
-// is used (the 409's description) in the delete dialog; /agency/:id prints the agency's PDFs.
+// is used (the 409's description) in the delete dialog; a user without media.create is offered no
+// upload in the picker; /agency/:id prints the agency's PDFs.
 // Screenshots at 1280 and 390 px.
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { addWebUser, loginContext } from '../attack/web-personas';
 import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
 
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
@@ -99,6 +101,29 @@ test('the widget\'s logo is picked from the library', async ({ page, request }) 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('snackbar').filter({ hasText: /saved/i })).toBeVisible();
   expect((await api(request, 'get', `/api/widget/${widget}`)).settings).toEqual({ color: '#0f766e', logo: logo.url });
+});
+
+test('the picker offers the upload only to users who may upload (media.create)', async ({ page, request, baseURL }) => {
+  await upload(request, `tour-${run}.png`);
+  const tour = (await api(request, 'post', '/api/tours', { name: `Picture tour ${run}` })).id as string;
+  const editor = await addWebUser(await loginContext(baseURL!, DEMO.admin, DEMO_PASSWORD), ['tours.read', 'tours.update', 'media.read'], 'no-upload');
+  await page.goto('/login');
+  await page.getByLabel(/^(E-mail|E-Mail)$/).fill(editor.email);
+  await page.getByLabel(/^(Password|Passwort)$/).fill(editor.password);
+  await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click();
+  await page.waitForURL((url) => !/\/login$/.test(url.pathname));
+  await page.goto(`/tour/${tour}`);
+  await page.getByRole('button', { name: 'Choose pictures from the library' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Media library' });
+  await expect(dialog.getByRole('button', { name: `tour-${run}.png` })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('button', { name: 'Upload a picture' })).toHaveCount(0);
+  await expect(page.getByTestId('media-picker-upload')).toHaveCount(0);
+  // The admin (media.create) is offered it in the same dialog.
+  await page.context().clearCookies();
+  await loginAs(page, 'admin');
+  await page.goto(`/tour/${tour}`);
+  await page.getByRole('button', { name: 'Choose pictures from the library' }).click();
+  await expect(page.getByRole('dialog', { name: 'Media library' }).getByRole('button', { name: 'Upload a picture' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('/agency/:id prints the agency\'s data sheet and statement', async ({ page, request }) => {

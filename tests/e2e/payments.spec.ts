@@ -1,6 +1,6 @@
-// /booking/payments on screen: two confirmed bookings owed money show among the open payments,
-// are marked paid together (POST /api/bookings/markPaid), leave the list, and their payments
-// appear in the history (filtered by method); the payment status of the coming arrivals shows
+// /booking/payments on screen: two confirmed bookings owed money are found among the open payments
+// (paged on the server; found by the search), are marked paid together (POST /api/bookings/markPaid),
+// leave the list, and their payments appear in the history (filtered by method); the payment status of the coming arrivals shows
 // its counts. Desktop and phone width (390 px, no sideways scrolling of the page). Screenshots
 // go to /tmp/payments-shots when PAYMENTS_SCREENSHOTS is set.
 import { addDays, demo } from '../helpers/dates';
@@ -37,15 +37,24 @@ test('open payments marked paid together, then in the history; status of arrival
   await page.goto('/booking/payments');
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
   const open = page.getByTestId('open-payments');
-  for (const no of numbers) await expect(open.getByTestId('open-row').filter({ hasText: no })).toHaveCount(1, { timeout: 30_000 });
+  // The list is paged on the server (25 by arrival; other tests' bookings may come first): each
+  // booking is found by its number, and the selection holds over searches.
+  const search = open.getByLabel('Search (booking number, title, e-mail)');
+  for (const no of numbers) {
+    await search.fill(no);
+    await expect(open.getByTestId('open-row').filter({ hasText: no })).toHaveCount(1, { timeout: 30_000 });
+    await open.getByLabel(`Select booking ${no}`).check();
+  }
   await expect(page.getByTestId('payment-status')).toContainText('Unpaid:');
   if (shots) await page.screenshot({ path: `${shots}/payments-desktop.png`, fullPage: true });
 
-  for (const no of numbers) await open.getByLabel(`Select booking ${no}`).check();
   await open.getByLabel('Reference (optional)').fill(`Batch ${run}`);
   await open.getByRole('button', { name: 'Mark 2 bookings paid' }).click();
   await expect(page.getByTestId('mark-paid-result')).toHaveText('2 bookings marked paid.', { timeout: 30_000 });
-  for (const no of numbers) await expect(open.getByTestId('open-row').filter({ hasText: no })).toHaveCount(0);
+  for (const no of numbers) {
+    await search.fill(no);
+    await expect(open.getByTestId('open-row').filter({ hasText: no })).toHaveCount(0);
+  }
 
   const history = page.getByTestId('payment-history');
   await history.getByLabel('Method').selectOption('transfer');

@@ -64,9 +64,12 @@ export const ASSET_SEEDS: TSeedRows = {
     { key: 'manta-twin', name: 'Manta Twin Cabin', key_: 'MTC', vessel: V2 },
   ],
   tours: [
-    { key: 'north', name: 'Northern Wrecks & Reefs', internalId: 'NWR', vessel: V, destination: sid('destination:redsea'), embarkPort: sid('port:hurghada'), disembarkPort: sid('port:hurghada'), nights: 7, divesIncluded: 18, description: en('Thistlegorm, Abu Nuhas and the reefs of Ras Mohammed.') },
-    { key: 'bde', name: 'Brothers, Daedalus & Elphinstone', internalId: 'BDE', vessel: V, destination: sid('destination:redsea'), embarkPort: sid('port:ghalib'), disembarkPort: sid('port:ghalib'), nights: 7, divesIncluded: 20 },
-    { key: 'raja', name: 'Raja Ampat Classic', internalId: 'RAC', vessel: V2, destination: sid('destination:raja'), embarkPort: sid('port:sorong'), disembarkPort: sid('port:sorong'), nights: 10 },
+    { key: 'north', name: 'Northern Wrecks & Reefs', internalId: 'NWR', vessel: V, destination: sid('destination:redsea'), embarkPort: sid('port:hurghada'), disembarkPort: sid('port:hurghada'), nights: 7, divesIncluded: 18, description: en('Thistlegorm, Abu Nuhas and the reefs of Ras Mohammed.'),
+      diveSlots: ['07:00', '10:30', '14:30', '19:00'], arrivalDayDives: 1, departureDayDives: 0 },
+    { key: 'bde', name: 'Brothers, Daedalus & Elphinstone', internalId: 'BDE', vessel: V, destination: sid('destination:redsea'), embarkPort: sid('port:ghalib'), disembarkPort: sid('port:ghalib'), nights: 7, divesIncluded: 20,
+      diveSlots: ['06:00', '09:30', '14:00'], arrivalDayDives: 0, departureDayDives: 0 },
+    { key: 'raja', name: 'Raja Ampat Classic', internalId: 'RAC', vessel: V2, destination: sid('destination:raja'), embarkPort: sid('port:sorong'), disembarkPort: sid('port:sorong'), nights: 10,
+      diveSlots: ['07:30', '10:30', '14:30', '18:00'], arrivalDayDives: 1, departureDayDives: 1 },
   ],
   schedules: [
     { key: 'n1', name: 'Northern Wrecks 6 Mar 2027', tour: sid('tours:north'), vessel: V, dateFrom: '2027-03-06', dateTo: '2027-03-13', embarkPort: sid('port:hurghada'), maxPax: 22 },

@@ -34,13 +34,18 @@ const NUMBER = sql.raw('coalesce(b.booking_no, b.reservation_no, b.offer_no)');
 export type TFound = { id: string; number: string | null; title: string | null; state: string; dateFrom: string | null; dateTo: string | null; noOfPax: number };
 const FOUND_COLUMNS = sql`b.id, ${NUMBER} AS number, b.title, b.state, b.date_from::text AS "dateFrom", b.date_to::text AS "dateTo", b.no_of_pax AS "noOfPax"`;
 
+/** A booking (alias b) whose number, title, contact e-mail or a reference holds `q` (any case). */
+export function bookingSearchSql(q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(b.booking_no ILIKE ${like} OR b.reservation_no ILIKE ${like} OR b.offer_no ILIKE ${like} OR b.title ILIKE ${like}
+    OR b.contact_email ILIKE ${like} OR EXISTS (SELECT 1 FROM unnest(b."references") r WHERE r ILIKE ${like}))`;
+}
+
 /** find: by number, title, contact e-mail or reference; onlyActive: not closed. At most 25. */
 export async function findBookings(db: Db, p: TPrincipal, q: string, onlyActive: boolean): Promise<TFound[]> {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return rowsOf<TFound>(await db.execute(sql`SELECT ${FOUND_COLUMNS} FROM bookings b
     WHERE ${readableSql(p)} AND b.state <> 'deleted' ${onlyActive ? sql`AND b.state IN ('draft', 'planned', 'confirmed', 'waiting', 'splitted')` : sql``}
-      AND (b.booking_no ILIKE ${like} OR b.reservation_no ILIKE ${like} OR b.offer_no ILIKE ${like} OR b.title ILIKE ${like}
-        OR b.contact_email ILIKE ${like} OR EXISTS (SELECT 1 FROM unnest(b."references") r WHERE r ILIKE ${like}))
+      AND ${bookingSearchSql(q)}
     ORDER BY b.date_from DESC NULLS LAST, b.id LIMIT 25`));
 }
 

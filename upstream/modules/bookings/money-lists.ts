@@ -1,59 +1,81 @@
 // The money of many bookings at once (api-calls 7.4 list level): allBookingsWithOpenPayments and
-// paymentStatus (days). Totals and payments are summed in bigint in the database; which bookings
+// paymentStatus (days). allBookingsWithOpenPayments is paged in SQL (the list answer { data, total,
+// page, size } with the sums of all pages). Totals and payments are summed in bigint in the database; which bookings
 // a caller sees is narrowed in SQL (asset limit, own agency, own customer) and then decided per
 // row by bookingSight, the one rule for booking data: an agency never sees another's money.
 import { sql, type SQL } from 'drizzle-orm';
 import { hasScope } from '../../../lib/access/scopes';
-import type { TBookingMoneyRow, TPaymentStatus } from '../../../lib/contract/payments';
+import type { TBookingMoneyRow, TOpenPayments, TOpenPaymentsQuery, TPaymentStatus } from '../../../lib/contract/payments';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { assetLimit } from '../resources/asset-scope';
 import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from './access';
+import { bookingSearchSql } from './list-queries';
 
 /** Staff scopes that read payment data in their own right (within their assets). */
 export const PAYMENT_READERS = ['payments.read', 'bookingpayment.read'] as const;
 
 const uuids = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
-/** The bookings (table alias `b`) the caller may possibly see: a first cut in SQL, bookingSight
- *  decides per row. */
+/** The bookings (table alias `b`) the caller may see in full: bookingSight(p, row, PAYMENT_READERS)
+ *  in SQL (bookings.read within the assets, else the own agency's or own customer's bookings; payment
+ *  readers within the assets), so a count or a page in SQL is exact; bookingSight still checks each
+ *  row read. */
 export function visibleBookingsSql(p: TPrincipal, alias: 'b' | 'bookings' = 'b'): SQL {
   const b = sql.raw(`"${alias}"`);
-  const staff = ['bookings.read', 'bookings.update', ...PAYMENT_READERS].some((s) => hasScope(p.scopes, s));
-  if (staff) {
-    const limit = assetLimit(p);
+  const limit = assetLimit(p);
+  const assets = (): SQL => {
     if (!limit) return sql`true`;
     const parts: SQL[] = [sql`(${b}.resort IS NULL AND ${b}.vessel IS NULL)`];
     if (limit.resorts.length) parts.push(sql`${b}.resort IN (${uuids(limit.resorts)})`);
     if (limit.vessels.length) parts.push(sql`${b}.vessel IN (${uuids(limit.vessels)})`);
     return sql`(${sql.join(parts, sql` OR `)})`;
-  }
-  if (p.agencyId && hasScope(p.scopes, 'agencies.self')) return sql`${b}.agency = ${p.agencyId}::uuid`;
-  if (p.customerId && hasScope(p.scopes, 'customers.self')) return sql`${b}.customer = ${p.customerId}::uuid`;
-  return sql`false`;
+  };
+  const parts: SQL[] = [];
+  if (hasScope(p.scopes, 'bookings.read')) parts.push(assets());
+  else if (p.agencyId && hasScope(p.scopes, 'agencies.self')) parts.push(sql`${b}.agency = ${p.agencyId}::uuid`);
+  else if (p.customerId && hasScope(p.scopes, 'customers.self')) parts.push(sql`${b}.customer = ${p.customerId}::uuid`);
+  if (PAYMENT_READERS.some((s) => hasScope(p.scopes, s))) parts.push(assets());
+  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
 }
 
 type TSqlRow = Omit<TBookingMoneyRow, 'total' | 'paid' | 'open'> & { total: string; paid: string } & TBookingAccessSql;
 
-/** Bookings matching `where` (alias b) with their total and paid, filtered by `having` on the
- *  sums (columns total, paid), ordered by arrival. */
-export async function moneyRows(db: Db, p: TPrincipal, where: SQL, having: SQL = sql`true`): Promise<TBookingMoneyRow[]> {
-  const rows = rowsOf<TSqlRow>(await db.execute(sql`
-    WITH c AS MATERIALIZED (SELECT b.id, b.booking_no, b.reservation_no, b.offer_no, b.title, b.state, b.agency AS agency_id, b.date_from, b.date_to, b.currency,
+/** The bookings matching `where` (alias b) that the caller sees, with their total and paid
+ *  (table `s`: the booking's columns, total, paid). */
+function moneySql(p: TPrincipal, where: SQL): SQL {
+  return sql`WITH c AS MATERIALIZED (SELECT b.id, b.booking_no, b.reservation_no, b.offer_no, b.title, b.state, b.agency AS agency_id, b.date_from, b.date_to, b.currency,
         ${sql.raw(BOOKING_ACCESS_SQL)} FROM bookings b WHERE ${where} AND ${visibleBookingsSql(p)}),
       t AS (SELECT l.booking_id AS id, sum(l.amount::bigint) AS total FROM booking_calculation_lines l JOIN c ON c.id = l.booking_id GROUP BY 1),
       pd AS (SELECT pm.booking AS id, sum(pm.amount::bigint) AS paid FROM payments pm JOIN c ON c.id = pm.booking
         WHERE pm.status IN ('paid', 'refunded') GROUP BY 1),
-      s AS (SELECT c.*, coalesce(t.total, 0) AS total, coalesce(pd.paid, 0) AS paid FROM c LEFT JOIN t ON t.id = c.id LEFT JOIN pd ON pd.id = c.id)
+      s AS (SELECT c.*, coalesce(t.total, 0) AS total, coalesce(pd.paid, 0) AS paid FROM c LEFT JOIN t ON t.id = c.id LEFT JOIN pd ON pd.id = c.id)`;
+}
+
+/** Bookings matching `where` (alias b) with their total and paid, filtered by `having` on the
+ *  sums (columns total, paid), ordered by arrival; `page` takes one page (size 0: all). */
+export async function moneyRows(db: Db, p: TPrincipal, where: SQL, having: SQL = sql`true`, page?: { page: number; size: number }): Promise<TBookingMoneyRow[]> {
+  const slice = page?.size ? sql`LIMIT ${page.size} OFFSET ${(page.page - 1) * page.size}` : sql`LIMIT 5000`;
+  const rows = rowsOf<TSqlRow>(await db.execute(sql`${moneySql(p, where)}
     SELECT s.id, s.booking_no AS "bookingNo", s.reservation_no AS "reservationNo", s.offer_no AS "offerNo", s.title, s.state,
       s.agency_id AS agency, s.date_from::text AS "dateFrom", s.date_to::text AS "dateTo", s.currency, s.total::text AS total, s.paid::text AS paid,
       s."bAgency", s."bCustomer", s."bResort", s."bVessel"
-    FROM s WHERE ${having} ORDER BY s.date_from NULLS LAST, s.id LIMIT 5000`));
+    FROM s WHERE ${having} ORDER BY s.date_from NULLS LAST, s.id ${slice}`));
   return rows.filter((r) => bookingSight(p, accessRowOf(r), PAYMENT_READERS) === 'full').map((r) => ({
     id: r.id, bookingNo: r.bookingNo, reservationNo: r.reservationNo, offerNo: r.offerNo, title: r.title, state: r.state, agency: r.agency,
     dateFrom: r.dateFrom, dateTo: r.dateTo, currency: r.currency, total: Number(r.total), paid: Number(r.paid), open: Number(r.total) - Number(r.paid),
   }));
+}
+
+/** How many bookings `moneyRows` would answer unpaged, and their sums per currency. */
+async function moneyCount(db: Db, p: TPrincipal, where: SQL, having: SQL) {
+  const rows = rowsOf<{ currency: string; n: number; total: string; paid: string }>(await db.execute(sql`${moneySql(p, where)}
+    SELECT s.currency, count(*)::int AS n, sum(s.total)::text AS total, sum(s.paid)::text AS paid FROM s WHERE ${having} GROUP BY s.currency ORDER BY s.currency`));
+  return {
+    total: rows.reduce((n, r) => n + r.n, 0),
+    totals: rows.map((r) => ({ currency: r.currency, total: Number(r.total), paid: Number(r.paid), open: Number(r.total) - Number(r.paid) })),
+  };
 }
 
 export function sumsByCurrency(rows: readonly TBookingMoneyRow[]) {
@@ -72,9 +94,14 @@ export function sumsByCurrency(rows: readonly TBookingMoneyRow[]) {
 export const OWING_STATES = ['planned', 'confirmed', 'resolved', 'aborted'] as const;
 const owingStates = sql.raw(OWING_STATES.map((s) => `'${s}'`).join(', '));
 
-export async function openPayments(db: Db, p: TPrincipal) {
-  const items = await moneyRows(db, p, sql`b.state IN (${owingStates})`, sql`s.total > s.paid`);
-  return { items, totals: sumsByCurrency(items) };
+/** allBookingsWithOpenPayments: one page of the bookings owed money (by arrival; `search` by
+ *  number, title, contact e-mail or reference), how many there are and their sums per currency. */
+export async function openPayments(db: Db, p: TPrincipal, q: TOpenPaymentsQuery): Promise<TOpenPayments> {
+  const where = q.search ? sql`b.state IN (${owingStates}) AND ${bookingSearchSql(q.search)}` : sql`b.state IN (${owingStates})`;
+  const having = sql`s.total > s.paid`;
+  const data = await moneyRows(db, p, where, having, q);
+  const count = await moneyCount(db, p, where, having);
+  return { data, total: count.total, page: q.page, size: q.size, totals: count.totals };
 }
 
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

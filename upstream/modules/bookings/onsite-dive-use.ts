@@ -3,10 +3,11 @@
 // bookings module owns the items, so the dive module calls this and never writes them itself.
 // Closing a dive is the staff member's act on the dive: the booking needs no office scope of the
 // caller, but the change is stored as a booking version in their name like every on-site write.
-// Units by the product's rule base: PerDive one per dive; PerDiveDay one per started group of
-// `divesPerDay` dives (general settings, default 3) of the guest with that product on that day;
-// PerDay (rental only) one per day. A dive already on any item (open, paid, moved, even voided)
-// is never billed again, so a voided dive item stays voided and a repeated close bills nothing.
+// Units by the product's rule base, the one rule of dive-units.ts (also the desk's): PerDive one per
+// dive; PerDiveDay one per started group of `divesPerDay` dives (general settings, default 3) of the
+// guest with that product on that day; PerDay (rental only) one per day. A dive already on any item
+// (open, paid, moved, even voided) is never billed again, so a voided dive item stays voided and a
+// repeated close bills nothing.
 import { eq, sql } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Db } from '../../db/client';
@@ -15,6 +16,7 @@ import { bookings, onsiteItems, products } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { readGeneral } from '../settings/store';
 import { recordCurrentVersion } from './booking-change';
+import { billedOnDay, unitsFor } from './dive-units';
 import { assertOnsiteEditable, bookingRoomsOf } from './onsite-bill';
 import { priceOnsite } from './onsite-price';
 
@@ -36,14 +38,6 @@ export type TDiveUseResult =
   | { use: TDiveUse; already: true };
 
 const RULES: Record<TDiveUse['what'], readonly string[]> = { dive: ['PerDive', 'PerDiveDay'], gear: ['PerDive', 'PerDiveDay', 'PerDay'] };
-
-/** Units a use adds: dives per unit (Infinity: one per day), given the guest's items that day. */
-export function unitsFor(ruleBase: string, divesPerDay: number, day: { uses: number; units: number }): number {
-  if (ruleBase === 'PerDive') return 1;
-  const perUnit = ruleBase === 'PerDiveDay' ? divesPerDay : Number.POSITIVE_INFINITY;
-  const needed = Number.isFinite(perUnit) ? Math.ceil((day.uses + 1) / perUnit) : 1;
-  return Math.max(0, needed - day.units);
-}
 
 export async function bookDiveUse(tx: Db, p: TPrincipal, bookingId: string, uses: TDiveUse[]): Promise<TDiveUseResult[]> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
@@ -74,9 +68,7 @@ export async function bookDiveUse(tx: Db, p: TPrincipal, bookingId: string, uses
             : !RULES[use.what].includes(pr.ruleBase ?? '') ? `The product "${pr.name}" is billed ${pr.ruleBase}; ${use.what === 'dive' ? 'dives' : 'rental gear'} need ${RULES[use.what].join(' or ')}`
               : null;
     if (unusable || !pr) { out.push({ use, skipped: 'productNotUsable', detail: unusable ?? '' }); continue; }
-    const day = rowsOf<{ uses: number; units: number }>(await tx.execute(sql`SELECT coalesce(sum(coalesce(array_length(dive_participant_ids, 1), 1)), 0)::int AS uses, coalesce(sum(quantity), 0)::int AS units
-      FROM booking_onsite_items WHERE booking_id = ${bookingId}::uuid AND customer = ${use.customer}::uuid AND product = ${pr.id}::uuid
-        AND service_date = ${use.date} AND status IN ('open', 'paid')`))[0];
+    const day = await billedOnDay(tx, { bookingId, customer: use.customer, product: pr.id, day: use.date });
     const quantity = unitsFor(pr.ruleBase as string, divesPerDay, day);
     const price = priceOnsite(pr.price ?? 0, pr.ruleBase, 0, quantity);
     const text = `${pr.name} (${use.note})${quantity === 0 ? ' - included in the dive day' : ''}`.slice(0, 200);

@@ -13,8 +13,11 @@ import { rowsOf } from '../../db/rows';
 import { bookings, onsiteItems, onsitePayments, products } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
+import { assetTimeZone } from '../settings/asset-time-zone';
+import { readGeneral } from '../settings/store';
 import { loadBooking, type TBookingRow } from './access';
 import { changeBooking } from './booking-change';
+import { billedOnDay, diveDaySql, unitsFor } from './dive-units';
 import { assertOnsiteEditable, bookingRoomsOf, guestOf, invoicedNumbers, itemsOf, ONSITE_PAY_STATES, onsiteBill, type TBookingRoomRow } from './onsite-bill';
 import { assertOfficeReader } from './list-queries';
 import { assertBillFits } from './money-bounds';
@@ -188,13 +191,17 @@ export async function moveOnsiteItem(tx: Db, p: TPrincipal, id: string, itemId: 
   });
 }
 
-/** POST {id}/onsite/dives: the guests' logged dives of this booking (in and out of the water) not billed yet. */
+/** POST {id}/onsite/dives: the guests' logged dives of this booking (in and out of the water) not
+ *  billed yet, one item per guest and dive day, in units of the one rule closing a dive bills by
+ *  (dive-units.ts: the dive's day at the asset, divesPerDay, what that day billed already). */
 export async function billDives(tx: Db, p: TPrincipal, id: string, body: TOnsiteDives): Promise<TOnsiteBill> {
   return onsiteChange(tx, p, id, 'onsiteDives', async (row) => {
     await assertOnsiteEditable(tx, row);
     const pr = await productFor(tx, row, body.product);
     const brs = await bookingRoomsOf(tx, id);
     const picked = body.guests ?? brs.flatMap((b) => b.guests.map((_, idx) => ({ roomBookingId: b.id, idx })));
+    const { divesPerDay } = await readGeneral(tx);
+    const zone = await assetTimeZone(tx, row);
     let billed = 0;
     for (const g of picked) {
       const br = brs.find((b) => b.id === g.roomBookingId);
@@ -202,20 +209,24 @@ export async function billDives(tx: Db, p: TPrincipal, id: string, body: TOnsite
       const guest = guestOf(br, g.idx);
       if (!guest.customer) continue;
       const dives = rowsOf<{ id: string; day: string }>(await tx.execute(sql`
-        SELECT dp.id, (dp.in_at AT TIME ZONE 'UTC')::date::text AS day FROM dive_participants dp
+        SELECT dp.id, ${diveDaySql(zone)} AS day FROM dive_participants dp
         WHERE dp.booking_id = ${id} AND dp.customer_id = ${guest.customer} AND dp.out_at IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM booking_onsite_items oi WHERE oi.status IN ('open', 'paid') AND dp.id = ANY(oi.dive_participant_ids))
         ORDER BY dp.in_at`));
-      if (dives.length === 0) continue;
-      const units = pr.ruleBase === 'PerDiveDay' ? new Set(dives.map((d) => d.day)).size : dives.length;
-      const price = priceOnsite(pr.price ?? 0, pr.ruleBase, 0, units);
-      await assertBillFits(tx, id, price.amount, 'product');
-      await tx.insert(onsiteItems).values({
-        bookingId: id, bookingRoomId: br.id, roomId: br.roomId, guestIdx: g.idx, customer: guest.customer, product: pr.id, kind: 'dive',
-        text: pr.name ?? '', ruleBase: pr.ruleBase, ...price, currency: row.currency, taxPercent: Number(pr.taxPercent ?? 0),
-        serviceDate: dives[dives.length - 1].day, diveParticipantIds: dives.map((d) => d.id), createdBy: p.userId, createdAt: now(),
-      });
-      billed++;
+      const days = new Map<string, string[]>();
+      for (const d of dives) days.set(d.day, [...(days.get(d.day) ?? []), d.id]);
+      for (const [day, ids] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
+        const before = await billedOnDay(tx, { bookingId: id, customer: guest.customer, product: pr.id, day });
+        const quantity = unitsFor(pr.ruleBase ?? '', divesPerDay, before, ids.length);
+        const price = priceOnsite(pr.price ?? 0, pr.ruleBase, 0, quantity);
+        await assertBillFits(tx, id, price.amount, 'product');
+        await tx.insert(onsiteItems).values({
+          bookingId: id, bookingRoomId: br.id, roomId: br.roomId, guestIdx: g.idx, customer: guest.customer, product: pr.id, kind: 'dive',
+          text: `${pr.name ?? ''}${quantity === 0 ? ' - included in the dive day' : ''}`.slice(0, 200), ruleBase: pr.ruleBase, ...price,
+          currency: row.currency, taxPercent: Number(pr.taxPercent ?? 0), serviceDate: day, diveParticipantIds: ids, createdBy: p.userId, createdAt: now(),
+        });
+        billed++;
+      }
     }
     if (billed === 0) throw errors.conflict('NO_DIVES_TO_BILL', 'None of the guests has a logged dive on this booking that is not billed yet.');
   });

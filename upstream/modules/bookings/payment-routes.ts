@@ -5,7 +5,7 @@
 // otherwise take these paths.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  ZMarkPaid, ZMarkPaidResult, ZOpenPayments, ZPaymentHistory, ZPaymentHistoryQuery, ZPaymentRef, ZPaymentStatus, ZPaymentStatusQuery,
+  ZMarkPaid, ZMarkPaidResult, ZOpenPayments, ZOpenPaymentsQuery, ZPaymentHistory, ZPaymentHistoryQuery, ZPaymentRef, ZPaymentStatus, ZPaymentStatusQuery,
 } from '../../../lib/contract/payments';
 import { now, today } from '../../clock';
 import { createRouter } from '../../http/router';
@@ -36,9 +36,10 @@ bookingPaymentRoutes.openapi(createRoute({
 
 bookingPaymentRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/allBookingsWithOpenPayments', tags: ['Bookings'], middleware: [requireAnyScope(...READERS)],
-  summary: 'Bookings that are owed money (reservations, confirmed, resolved, cancelled with a fee), by arrival, with totals per currency',
-  responses: { ...jsonOk(ZOpenPayments, 'The bookings with something open'), ...errorResponses(401, 403) },
-}), async (c) => c.json(await openPayments(c.get('db'), principalOf(c)), 200));
+  summary: 'Bookings that are owed money (reservations, confirmed, resolved, cancelled with a fee), by arrival, a page at a time (page, size; size 0: all), with totals per currency of all pages',
+  request: { query: ZOpenPaymentsQuery },
+  responses: { ...jsonOk(ZOpenPayments, 'A page of the bookings with something open'), ...errorResponses(400, 401, 403) },
+}), async (c) => c.json(await openPayments(c.get('db'), principalOf(c), c.req.valid('query')), 200));
 
 bookingPaymentRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/paymentStatus', tags: ['Bookings'], middleware: [requireAnyScope(...READERS)],

@@ -5,17 +5,16 @@
 // with the times of the roll call in the dive's asset's time zone, returns the rental gear to the
 // inventory and bills the dives and the gear onto the divers' room bills (bill-dive.ts), all in
 // the one transaction.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZDiveClose } from '../../../lib/contract/dive';
 import type { TDiveCloseResult } from '../../../lib/contract/dive-gear';
 import { now } from '../../clock';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { diveLogs, divePlans } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
-import { readGeneral } from '../settings/store';
+import { assetTimeZone } from '../settings/asset-time-zone';
 import { assertOpen } from './assign-diver';
 import { billDive } from './bill-dive';
 import { loadPlan, participantsOf, readinessData } from './dive-rows';
@@ -27,23 +26,8 @@ export function clockTime(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 }
 
-function validZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The time zone of the dive's resort or vessel, else the operator's (general.timezone). */
-export async function timeZoneOf(tx: Db, plan: { resort: string | null; vessel: string | null }): Promise<string> {
-  const general = (await readGeneral(tx)).timezone;
-  if (!plan.resort && !plan.vessel) return general;
-  const r = plan.resort ? sql`SELECT timezone FROM resorts WHERE id = ${plan.resort}` : sql`SELECT timezone FROM vessels WHERE id = ${plan.vessel}`;
-  const tz = rowsOf<{ timezone: string | null }>(await tx.execute(r))[0]?.timezone;
-  return tz && validZone(tz) ? tz : general;
-}
+export const timeZoneOf = (tx: Db, plan: { resort: string | null; vessel: string | null }) => assetTimeZone(tx, plan);
 
 export async function closeDive(tx: Db, opts: { p: TPrincipal; planId: string; body: z.infer<typeof ZDiveClose> }): Promise<TDiveCloseResult> {
   const plan = await loadPlan(tx, opts.p, opts.planId, true);
