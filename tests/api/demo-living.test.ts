@@ -80,7 +80,7 @@ describe('living demo', () => {
     const program = await get<{ tiers: { key: string }[]; updatedAt: string | null }>('/api/loyalty/program', admin);
     expect(program.tiers.map((t) => t.key)).toEqual(['reef', 'wall', 'bluewater']);
     expect(program.updatedAt).not.toBeNull();
-    const members = await get<{ customer: string; balance: number; tier: string | null }[]>('/api/loyalty/members', admin);
+    const { items: members } = await get<{ items: { customer: string; balance: number; tier: string | null }[] }>('/api/loyalty/members', admin);
     expect(members.length).toBeGreaterThan(10);
     expect(members.some((m) => m.tier === 'wall' || m.tier === 'bluewater')).toBe(true);
     expect(members.every((m) => m.balance >= 0)).toBe(true);
@@ -94,12 +94,13 @@ describe('living demo', () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM booking_calculation_lines WHERE booking_id = ${redeem.booking_id} AND type = 'discount' AND amount = ${-redeem.amount}`)).toBe(1);
     expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE id = ${redeem.booking_id} AND date_from > ${today}`)).toBe(1);
     // the club member sees their points and their contest entry
-    const club = await tokenOf(api, 'club@example.com');
+    const login = await api.call('POST', '/api/auth/token', { body: { email: 'club@example.com', password: 'demo-password', isCRMUser: true } });
+    const club = ((await login.json()) as { token: string }).token;
     const self = await get<{ balance: number; entries: { kind: string }[]; tier: { key: string } | null }>('/api/loyalty/self', club);
     expect(self.balance).toBeGreaterThan(0);
     expect(self.entries.map((e) => e.kind)).toContain('earn');
     expect(self.tier).not.toBeNull();
-    const open = await get<{ name: string; subscribed: boolean }[]>('/api/contest/open', club);
+    const { items: open } = await get<{ items: { name: string; subscribed: boolean }[] }>('/api/contest/open', club);
     expect(open.find((c) => c.name.startsWith('Logbook challenge'))?.subscribed).toBe(true);
     expect(await count(sql`SELECT count(*)::int AS n FROM contest_subscriptions`)).toBeGreaterThanOrEqual(3);
   });

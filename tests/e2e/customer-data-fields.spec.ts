@@ -44,7 +44,8 @@ test('staff fill a data field of every kind, save with the customer and see them
   await loginAs(page, 'admin');
   await page.goto(`/customer/${customer}`);
   const section = page.getByRole('group', { name: GROUP });
-  await expect(section).toBeVisible();
+  // the record, its meta and the groups load first; a shared machine can be slow
+  await expect(section).toBeVisible({ timeout: 20_000 });
   await section.getByLabel('Favourite boat').selectOption('Xarifa');
   await section.getByLabel('Expedition dives').fill('many');
   await section.getByLabel('Member since').fill(since);
@@ -56,10 +57,10 @@ test('staff fill a data field of every kind, save with the customer and see them
   await expect(page).toHaveURL(new RegExp(`/customer/${customer}$`));
   await section.getByLabel('Expedition dives').fill('37');
   await page.getByRole('button', { name: /^(Save|Speichern)$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/customer/view/${customer}$`));
+  await expect(page).toHaveURL(new RegExp(`/customer/view/${customer}$`), { timeout: 15_000 });
 
   const facts = page.getByTestId(`data-facts-${group}`);
-  await expect(facts).toContainText(GROUP);
+  await expect(facts).toContainText(GROUP, { timeout: 15_000 });
   await expect(facts).toContainText('Favourite boat');
   await expect(facts).toContainText('Xarifa');
   await expect(facts).toContainText('37');
@@ -72,12 +73,12 @@ test('staff fill a data field of every kind, save with the customer and see them
   const meta = (await (await page.request.get(`/api/customers/${customer}/meta`)).json()) as Record<string, unknown>;
   expect(meta).toMatchObject({ [`x${run}.boat`]: 'Xarifa', [`x${run}.dives`]: 37, [`x${run}.since`]: since, [`x${run}.camera`]: true, [`x${run}.note`]: 'Red Sea 1950' });
   await page.goto(`/customer/${customer}`);
-  await expect(page.getByRole('group', { name: GROUP }).getByLabel('Expedition dives')).toHaveValue('37');
+  await expect(page.getByRole('group', { name: GROUP }).getByLabel('Expedition dives')).toHaveValue('37', { timeout: 20_000 });
 
   // a customer's own page has no data fields
   await logout(page);
   await loginAs(page, 'customer');
   await page.goto('/customer');
-  await expect(page.getByTestId('customer-name')).toBeVisible();
+  await expect(page.getByTestId('customer-name')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(GROUP)).toHaveCount(0);
 });
