@@ -10,8 +10,23 @@ import type { TCustomerDataField } from '@/lib/contract/resources/parties';
 import { customerKeys } from './queries';
 import type { TCustomerFormValues } from './customer-form-values';
 
+/** A field's name in the form: by its place, since a key may hold dots, which react-hook-form
+ *  would read as nesting. */
+export const dataSlot = (index: number) => `f${index}`;
+
 export function dataFormValues(fields: TCustomerDataField[], meta: Record<string, unknown>): Record<string, string | boolean> {
-  return Object.fromEntries(fields.map((f) => [f.key, toDataInput(f, meta[f.key])]));
+  return Object.fromEntries(fields.map((f, i) => [dataSlot(i), toDataInput(f, meta[f.key])]));
+}
+
+/** The form's values by the fields' keys. */
+export function dataByKey(fields: TCustomerDataField[], data: Record<string, string | boolean> | undefined): Record<string, string | boolean | undefined> {
+  return Object.fromEntries(fields.map((f, i) => [f.key, data?.[dataSlot(i)]]));
+}
+
+/** The form path of a server error naming a field's key. */
+export function dataErrorPath(fields: TCustomerDataField[], key: string): string {
+  const i = fields.findIndex((f) => f.key === key);
+  return i < 0 ? 'data' : `data.${dataSlot(i)}`;
 }
 
 /** The record's resolver plus the data fields' checks; errors of both are shown together. */
@@ -19,9 +34,9 @@ export function withDataChecks(base: Resolver<TCustomerFormValues>, fields: TCus
   return async (values, context, options) => {
     const result = await base(values, context, options);
     const data = values.data ?? {};
-    const issues = fields.flatMap((f) => {
-      const issue = dataValueIssue(f, toDataValue(f, data[f.key]));
-      return issue ? [[f.key, { type: 'validate', message: message(issue) }] as const] : [];
+    const issues = fields.flatMap((f, i) => {
+      const issue = dataValueIssue(f, toDataValue(f, data[dataSlot(i)]));
+      return issue ? [[dataSlot(i), { type: 'validate', message: message(issue) }] as const] : [];
     });
     if (!issues.length) return result;
     return { values: {}, errors: { ...result.errors, data: Object.fromEntries(issues) } } as Awaited<ReturnType<Resolver<TCustomerFormValues>>>;
@@ -30,7 +45,7 @@ export function withDataChecks(base: Resolver<TCustomerFormValues>, fields: TCus
 
 /** Writes the changed values (nothing when none changed) and refreshes the cached meta. */
 export async function saveDataValues({ id, fields, data, stored, qc }: { id: string; fields: TCustomerDataField[]; data: Record<string, string | boolean>; stored: Record<string, unknown>; qc: QueryClient }): Promise<void> {
-  const changes = changedDataValues(fields, data, stored);
+  const changes = changedDataValues(fields, dataByKey(fields, data), stored);
   if (!Object.keys(changes).length) return;
   const after = await apiFetch<Record<string, unknown>>(`/api/customers/${encodeURIComponent(id)}/meta`, { method: 'POST', body: changes });
   qc.setQueryData(customerKeys.meta(id), after);

@@ -27,7 +27,7 @@ import { screenById } from '@/lib/resources/screens';
 import { customerKeys, useCustomerMeta, useDataGroups, type TDataGroup } from './queries';
 import { customerFormSchema, toCustomerFormValues, type TCustomerFormValues } from './customer-form-values';
 import { DataFieldSections } from './data-fields';
-import { dataFormValues, saveDataValues, withDataChecks } from './customer-data-save';
+import { dataErrorPath, dataFormValues, saveDataValues, withDataChecks } from './customer-data-save';
 
 type TPath = `${'masterData' | 'contact' | 'address' | 'passport'}.${string}` | 'fullName' | 'customerType' | 'agency' | 'language' | 'note';
 
@@ -74,9 +74,9 @@ function LoadedCustomerForm({ listPath, id: givenId, locked, record, groups, met
       {(c) => <Input {...c} type={opts.type ?? 'text'} {...form.register(path as never)} />}
     </Field>
   );
-  const showErrors = (err: unknown, prefix = '') => {
+  const showErrors = (err: unknown, path: (p: string) => string = (p) => p) => {
     const issues = err instanceof ApiError && err.parsed.isValidation ? err.parsed.fields : [];
-    for (const f of issues) form.setError(`${prefix}${f.path}` as never, { type: 'server', message: f.message });
+    for (const f of issues) form.setError(path(f.path) as never, { type: 'server', message: f.message });
     if (issues.length === 0) snackbar.showError(err);
   };
   const onSubmit = form.handleSubmit(async (body) => {
@@ -91,7 +91,7 @@ function LoadedCustomerForm({ listPath, id: givenId, locked, record, groups, met
       // The record is saved, its data fields are not: say so, keep the form and what was typed.
       if (givenId === null) setCreatedId(saved.id);
       if (err instanceof ApiError && err.parsed.isValidation) snackbar.showErrorKey('customers.dataFields.notSaved');
-      return showErrors(err, 'data.');
+      return showErrors(err, (key) => dataErrorPath(fields, key));
     }
     form.reset({ ...toCustomerFormValues(saved), data });
     snackbar.showSuccess(t(id === null ? 'created' : 'saved'));

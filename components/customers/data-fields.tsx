@@ -12,6 +12,7 @@ import type { TCustomerDataField } from '@/lib/contract/resources/parties';
 import { Facts } from './view-sections';
 import type { TDataGroup } from './queries';
 import type { TCustomerFormValues } from './customer-form-values';
+import { dataSlot } from './customer-data-save';
 
 export function useFieldLabel() {
   const locale = useLocale() === 'en' ? 'en' : 'de';
@@ -22,21 +23,23 @@ export function useFieldLabel() {
 export function DataFieldSections({ groups, form }: { groups: TDataGroup[]; form: UseFormReturn<TCustomerFormValues> }) {
   const t = useTranslations('customers.dataFields');
   const label = useFieldLabel();
-  const errorOf = (key: string) => {
-    const e = (form.formState.errors.data as Record<string, FieldError | undefined> | undefined)?.[key];
+  const errorOf = (slot: string) => {
+    const e = (form.formState.errors.data as Record<string, FieldError | undefined> | undefined)?.[slot];
     return e?.message;
   };
+  const slots = new Map(groups.flatMap((g) => g.fields).map((f, i) => [f.key, dataSlot(i)]));
   return groups.map((g) => (
     <fieldset key={g.id} data-testid={`data-group-${g.id}`} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
       <legend className="px-1 text-base font-semibold text-slate-900">{g.name}</legend>
       {g.fields.map((f) => {
-        const name = `data.${f.key}` as const;
+        const slot = slots.get(f.key)!;
+        const name = `data.${slot}` as const;
         if (f.kind === 'bool') {
           return <Checkbox key={f.key} label={label(f)} className="self-end pb-2" {...form.register(name)} />;
         }
         const current = form.getValues(name);
         return (
-          <Field key={f.key} label={label(f)} required={f.required} error={errorOf(f.key)}>
+          <Field key={f.key} label={label(f)} required={f.required} error={errorOf(slot)}>
             {(c) => f.kind === 'select'
               ? <Select {...c} {...form.register(name)} placeholder={t('choose')}
                   options={[...(f.options ?? []), ...(typeof current === 'string' && current && !f.options?.includes(current) ? [current] : [])].map((o) => ({ value: o, label: o }))} />
