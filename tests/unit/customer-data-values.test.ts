@@ -51,3 +51,20 @@ describe('form values', () => {
     expect(changedDataValues([field('bool')], { 'k.bool': false }, { 'k.bool': true })).toEqual({ 'k.bool': false });
   });
 });
+
+describe('the customer form\'s data fields (components/customers/customer-data-save.ts)', () => {
+  it('names fields by their place, so keys with dots stay flat, and checks them with the record', async () => {
+    const { dataByKey, dataErrorPath, dataFormValues, withDataChecks } = await import('../../components/customers/customer-data-save');
+    const fields = [field('number', { key: 'dive.count' }), field('text', { key: 'dive.note', required: true })];
+    const data = dataFormValues(fields, { 'dive.count': 12 });
+    expect(data).toEqual({ f0: '12', f1: '' });
+    expect(dataByKey(fields, { f0: '13', f1: 'x' })).toEqual({ 'dive.count': '13', 'dive.note': 'x' });
+    expect(dataErrorPath(fields, 'dive.note')).toBe('data.f1');
+    const base = async () => ({ values: { fullName: 'A' }, errors: {} });
+    const resolver = withDataChecks(base as never, fields, (issue) => `bad:${issue}`);
+    const bad = await resolver({ data: { f0: 'many', f1: '' } } as never, undefined, {} as never);
+    expect(bad.errors).toEqual({ data: { f0: { type: 'validate', message: 'bad:number' }, f1: { type: 'validate', message: 'bad:required' } } });
+    const good = await resolver({ data: { f0: '3', f1: 'x' } } as never, undefined, {} as never);
+    expect(good).toEqual({ values: { fullName: 'A' }, errors: {} });
+  });
+});
