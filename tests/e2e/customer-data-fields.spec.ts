@@ -40,6 +40,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test('staff fill a data field of every kind, save with the customer and see them on the view', async ({ page }, info) => {
+  test.setTimeout(180_000); // two logins and four screens on a shared machine
   const since = daysFromNow(-400);
   await loginAs(page, 'admin');
   await page.goto(`/customer/${customer}`);
