@@ -18,6 +18,8 @@ export type TGroup = keyof typeof GROUPS;
 export type TCustomerFormValues = Record<(typeof TOP)[number], string> & { [G in TGroup]: Record<(typeof GROUPS)[G][number], string> } & {
   /** The customer groups (ids); the operator's field. */
   groups: string[];
+  /** The customer data fields' values by key (data-fields.tsx); saved through the meta call. */
+  data: Record<string, string | boolean>;
 };
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -31,6 +33,7 @@ export function toCustomerFormValues(row: Record<string, unknown> | null): TCust
   const contact = out.contact as Record<string, string>;
   if (!contact.email && row?.email) contact.email = String(row.email);
   out.groups = Array.isArray(row?.groups) ? (row.groups as string[]) : [];
+  out.data = {};
   return out as TCustomerFormValues;
 }
 

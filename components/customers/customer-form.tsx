@@ -2,13 +2,15 @@
 // in sections, checked with the resource's contract schema (customer-form-values.ts) and saved
 // through the generic resource mutations (same cache, same upstream rules). A customer editing
 // their own record (customers.self) or an agency its customer does not see the operator's fields.
+// Staff (customers.update) also fill the customer data groups' fields (data-fields.tsx): checked
+// with the customer, saved right after the record in one meta write (customer-data-save.ts).
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, ErrorState, Field, Input, Select, Spinner, Textarea } from '@/components/ui';
@@ -22,26 +24,43 @@ import { CUSTOMER_TYPES } from '@/lib/contract/resources/enums';
 import { customers } from '@/lib/contract/resources/parties';
 import { ApiError } from '@/lib/errors';
 import { screenById } from '@/lib/resources/screens';
-import { customerKeys } from './queries';
+import { customerKeys, useCustomerMeta, useDataGroups, type TDataGroup } from './queries';
 import { customerFormSchema, toCustomerFormValues, type TCustomerFormValues } from './customer-form-values';
+import { DataFieldSections } from './data-fields';
+import { dataErrorPath, dataFormValues, saveDataValues, withDataChecks } from './customer-data-save';
 
 type TPath = `${'masterData' | 'contact' | 'address' | 'passport'}.${string}` | 'fullName' | 'customerType' | 'agency' | 'language' | 'note';
 
-export function CustomerForm({ screenId, id, locked }: { screenId: string; id: string | null; locked: readonly string[] }) {
+export function CustomerForm({ screenId, id, locked, dataFields = false }: { screenId: string; id: string | null; locked: readonly string[]; dataFields?: boolean }) {
   const t = useTranslations('customers');
   const record = useRecord(customers, id);
-  if (id !== null && record.isPending) return <div className="flex justify-center p-10"><Spinner size="lg" label={t('loading')} /></div>;
-  if (id !== null && record.isError) return <ErrorState title={t('loadFailed')} />;
-  return <LoadedCustomerForm listPath={screenById(screenId).path} id={id} locked={locked} record={id ? (record.data ?? null) : null} />;
+  const groups = useDataGroups(dataFields);
+  const meta = useCustomerMeta(id, dataFields);
+  const pending = (id !== null && (record.isPending || (dataFields && meta.isPending))) || (dataFields && groups.isPending);
+  if (pending) return <div className="flex justify-center p-10"><Spinner size="lg" label={t('loading')} /></div>;
+  if ((id !== null && (record.isError || meta.isError)) || groups.isError) return <ErrorState title={t('loadFailed')} />;
+  return <LoadedCustomerForm listPath={screenById(screenId).path} id={id} locked={locked} record={id ? (record.data ?? null) : null}
+    groups={groups.data ?? []} meta={(id && meta.data) || {}} />;
 }
 
-function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string; id: string | null; locked: readonly string[]; record: Record<string, unknown> | null }) {
+type TLoadedProps = { listPath: string; id: string | null; locked: readonly string[]; record: Record<string, unknown> | null; groups: TDataGroup[]; meta: Record<string, unknown> };
+
+function LoadedCustomerForm({ listPath, id: givenId, locked, record, groups, meta }: TLoadedProps) {
   const t = useTranslations('customers');
   const router = useRouter();
   const snackbar = useSnackbar();
+  // A new customer whose data fields were refused after the record was made: the form stays, and
+  // the next save updates that record instead of making a second one.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const id = givenId ?? createdId;
   const mode = id === null ? 'create' : 'update';
-  const resolver = useMemo(() => zodResolver(customerFormSchema(mode, locked) as never, { error: zodIssueMessage }) as unknown as Resolver<TCustomerFormValues>, [mode, locked]);
-  const form = useForm<TCustomerFormValues>({ resolver, defaultValues: toCustomerFormValues(record), mode: 'onTouched' });
+  const fields = useMemo(() => groups.flatMap((g) => g.fields), [groups]);
+  const td = useTranslations('customers.dataFields');
+  const resolver = useMemo(() => withDataChecks(
+    zodResolver(customerFormSchema(mode, locked) as never, { error: zodIssueMessage }) as unknown as Resolver<TCustomerFormValues>,
+    fields, (issue) => td(`issue.${issue}`),
+  ), [mode, locked, fields, td]);
+  const form = useForm<TCustomerFormValues>({ resolver, defaultValues: { ...toCustomerFormValues(record), data: dataFormValues(fields, meta) }, mode: 'onTouched' });
   const { save } = useResourceMutations(customers);
   const qc = useQueryClient();
   const errorOf = (path: string): string | undefined => {
@@ -55,18 +74,29 @@ function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string
       {(c) => <Input {...c} type={opts.type ?? 'text'} {...form.register(path as never)} />}
     </Field>
   );
+  const showErrors = (err: unknown, path: (p: string) => string = (p) => p) => {
+    const issues = err instanceof ApiError && err.parsed.isValidation ? err.parsed.fields : [];
+    for (const f of issues) form.setError(path(f.path) as never, { type: 'server', message: f.message });
+    if (issues.length === 0) snackbar.showError(err);
+  };
   const onSubmit = form.handleSubmit(async (body) => {
+    const data = form.getValues('data');
+    let saved: Record<string, unknown> & { id: string };
     try {
-      const saved = await save.mutateAsync({ id, body: body as unknown as Record<string, unknown> });
-      form.reset(toCustomerFormValues(saved));
-      snackbar.showSuccess(t(id === null ? 'created' : 'saved'));
-      await qc.invalidateQueries({ queryKey: customerKeys.view(saved.id) });
-      router.push(`/customer/view/${saved.id}`);
+      saved = await save.mutateAsync({ id, body: body as unknown as Record<string, unknown> });
+    } catch (err) { return showErrors(err); }
+    try {
+      await saveDataValues({ id: saved.id, fields, data, stored: meta, qc });
     } catch (err) {
-      const fields = err instanceof ApiError && err.parsed.isValidation ? err.parsed.fields : [];
-      for (const f of fields) form.setError(f.path as never, { type: 'server', message: f.message });
-      if (fields.length === 0) snackbar.showError(err);
+      // The record is saved, its data fields are not: say so, keep the form and what was typed.
+      if (givenId === null) setCreatedId(saved.id);
+      if (err instanceof ApiError && err.parsed.isValidation) snackbar.showErrorKey('customers.dataFields.notSaved');
+      return showErrors(err, (key) => dataErrorPath(fields, key));
     }
+    form.reset({ ...toCustomerFormValues(saved), data });
+    snackbar.showSuccess(t(id === null ? 'created' : 'saved'));
+    await qc.invalidateQueries({ queryKey: customerKeys.view(saved.id) });
+    router.push(`/customer/view/${saved.id}`);
   });
   const agencies = resourceByName('agencies')!;
   const agencyValue = useWatch({ control: form.control, name: 'agency' });
@@ -135,6 +165,7 @@ function LoadedCustomerForm({ listPath, id, locked, record }: { listPath: string
           </Field>
         )}
       </>)}
+      <DataFieldSections groups={groups} form={form} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
         <Link href={id ? `/customer/view/${id}` : listPath} className="text-sm text-sky-800 hover:underline">{t('cancel')}</Link>
         <span className="sm:flex-1" />

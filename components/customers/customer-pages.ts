@@ -13,8 +13,13 @@ export function customerAbilities(scopes: readonly string[]) {
     linkBookings: hasAnyScope(scopes, ['bookings.read', 'agencies.self']),
     seeNote: hasAnyScope(scopes, ['customers.read', 'customers.update']),
     readMailQueue: hasAnyScope(scopes, ['mailqueue.read', 'mailqueue.update']),
+    /** The customer data groups' values: the operator's staff only (docs/decisions/customers.md). */
+    dataFields: hasAnyScope(scopes, ['customers.read', 'customers.update']),
   };
 }
+
+/** Who fills the data fields in the customer form: their meta write needs customers.update. */
+export const canEditDataFields = (scopes: readonly string[]) => hasAnyScope(scopes, ['customers.update']);
 
 export function customerLocked(scopes: readonly string[], mode: 'create' | 'update'): string[] {
   return [...lockedFields(customers, scopes, mode)];

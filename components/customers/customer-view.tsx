@@ -1,23 +1,26 @@
 // /customer/view/:id (and a customer's own /customer): one call (GET /api/customers/{id}/view)
 // answers everything shown: master data, contact, address, passport, statistics, stays,
-// bookings, payments, guest forms, notes and history.
+// bookings, payments, guest forms, notes and history; for staff also the customer data groups'
+// values (their definitions come from /api/customerdatagroup).
 'use client';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Button, ErrorState, Spinner } from '@/components/ui';
 import { formatDate, formatMoney } from '@/lib/format';
 import { screenById } from '@/lib/resources/screens';
-import { useCustomerView } from './queries';
+import { useCustomerView, useDataGroups } from './queries';
+import { DataFieldFacts } from './data-fields';
 import { CustomerMailCard } from '@/components/mail/customer-mail-card';
 import { StaffActions } from './staff-actions';
 import { BookingsCard, Facts, FormsCard, HistoryCard, PaymentsCard, StaysCard } from './view-sections';
 
-type TCan = { edit: boolean; staff: boolean; linkBookings: boolean; seeNote: boolean; readMailQueue?: boolean };
+type TCan = { edit: boolean; staff: boolean; linkBookings: boolean; seeNote: boolean; readMailQueue?: boolean; dataFields?: boolean };
 type TObj = Record<string, string | number | null | undefined>;
 
 export function CustomerView({ screenId, id, can }: { screenId: string; id: string; can: TCan }) {
   const t = useTranslations('customers');
   const view = useCustomerView(id);
+  const groups = useDataGroups(can.dataFields === true);
   if (view.isPending) return <div className="flex justify-center p-10"><Spinner size="lg" label={t('loading')} /></div>;
   if (view.isError) return <ErrorState title={t('loadFailed')} action={<Button variant="secondary" onClick={() => view.refetch()}>{t('retry')}</Button>} />;
   const v = view.data;
@@ -61,6 +64,7 @@ export function CustomerView({ screenId, id, can }: { screenId: string; id: stri
           [t('view.statRevenue'), revenue], [t('view.statFirst'), formatDate(v.stats.firstStay)], [t('view.statLast'), formatDate(v.stats.lastStay)],
         ] : [[t('view.statStays'), v.stays.length]]} />
         {can.seeNote && <Facts title={t('view.notes')} rows={[[f('note'), c.note ? <span className="whitespace-pre-wrap">{String(c.note)}</span> : '']]} />}
+        {can.dataFields && groups.data && <DataFieldFacts groups={groups.data} meta={v.meta} />}
       </div>
       <StaysCard view={v} linkBookings={can.linkBookings} />
       <BookingsCard view={v} linkBookings={can.linkBookings} />

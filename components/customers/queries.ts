@@ -5,12 +5,36 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TCustomerView, TDuplicateCandidate, TMergeResult } from '@/lib/contract/customers';
 import { resourceKeys } from '@/components/resources/list/list-cache';
+import type { TCustomerDataField } from '@/lib/contract/resources/parties';
 
 export const customerKeys = {
   view: (id: string) => ['customers', 'view', id] as const,
   duplicates: (id: string) => ['customers', 'duplicates', id] as const,
   dashboard: ['customers', 'dashboard'] as const,
+  meta: (id: string) => ['customers', 'meta', id] as const,
 };
+
+export type TDataGroup = { id: string; name: string; sort: number; fields: TCustomerDataField[] };
+
+/** The active customer data groups in their order (staff only: customers.read or .update). */
+export function useDataGroups(enabled: boolean) {
+  return useQuery({
+    queryKey: [...resourceKeys.all('customerdatagroup'), 'active'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => apiFetch<{ data: TDataGroup[] }>('/api/customerdatagroup', { query: { size: 0, sort: 'sort', order: 1, filter: JSON.stringify({ isActive: true }) }, signal })
+      .then((r) => r.data.filter((g) => g.fields.length > 0)),
+  });
+}
+
+/** The customer's meta values (the data fields' values among them). */
+export function useCustomerMeta(id: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: customerKeys.meta(id ?? ''),
+    enabled: enabled && !!id,
+    queryFn: ({ signal }) => apiFetch<Record<string, unknown>>(`/api/customers/${encodeURIComponent(id!)}/meta`, { signal }),
+  });
+}
 
 export function useCustomerView(id: string | null) {
   return useQuery({

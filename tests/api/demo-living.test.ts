@@ -1,6 +1,7 @@
 // The living demo business (upstream/db/seed/living) as the API serves it: written by the booking
 // module's own rules (numbers, totals, payments, occupancy, history), seen by the agency account
-// as its own, seeded once (a second seed adds nothing; a database with other bookings gets none).
+// as its own, with a loyalty club whose points come from its stays, seeded once (a second seed
+// adds nothing; a database with other bookings gets none).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApi, type TTestApi } from '../helpers/api';
@@ -71,6 +72,37 @@ describe('living demo', () => {
     const list = ((await res.json()) as { data: { agency: string | null }[] }).data;
     expect(list.length).toBeGreaterThan(3);
     expect(list.every((b) => b.agency === DEMO_AGENCY_ID)).toBe(true);
+  });
+
+  it('has a loyalty club: programme and tiers, points earned by completed stays, a redemption, contest entries', async () => {
+    const admin = await tokenOf(api, 'admin@example.com');
+    const get = async <T>(path: string, token: string) => { const res = await api.call('GET', path, { token }); expect(res.status, path).toBe(200); return (await res.json()) as T; };
+    const program = await get<{ tiers: { key: string }[]; updatedAt: string | null }>('/api/loyalty/program', admin);
+    expect(program.tiers.map((t) => t.key)).toEqual(['reef', 'wall', 'bluewater']);
+    expect(program.updatedAt).not.toBeNull();
+    const { items: members } = await get<{ items: { customer: string; balance: number; tier: string | null }[] }>('/api/loyalty/members', admin);
+    expect(members.length).toBeGreaterThan(10);
+    expect(members.some((m) => m.tier === 'wall' || m.tier === 'bluewater')).toBe(true);
+    expect(members.every((m) => m.balance >= 0)).toBe(true);
+    // every earning belongs to a stay that is over, once per booking
+    const today = dayIn(GENERAL_DEFAULTS.timezone);
+    expect(await count(sql`SELECT count(*)::int AS n FROM loyalty_entries e JOIN bookings b ON b.id = e.booking_id WHERE e.kind = 'earn' AND b.date_to > ${today}`)).toBe(0);
+    expect(await count(sql`SELECT count(*)::int AS n FROM (SELECT booking_id FROM loyalty_entries WHERE kind = 'earn' GROUP BY booking_id HAVING count(*) > 1) x`)).toBe(0);
+    // one redemption: a discount line on a coming stay of a returning guest
+    const [redeem] = await rows<{ booking_id: string; points: number; amount: number }>(sql`SELECT booking_id, points::int, amount::int FROM loyalty_entries WHERE kind = 'redeem'`);
+    expect(redeem.points).toBe(-200);
+    expect(await count(sql`SELECT count(*)::int AS n FROM booking_calculation_lines WHERE booking_id = ${redeem.booking_id} AND type = 'discount' AND amount = ${-redeem.amount}`)).toBe(1);
+    expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE id = ${redeem.booking_id} AND date_from > ${today}`)).toBe(1);
+    // the club member sees their points and their contest entry
+    const login = await api.call('POST', '/api/auth/token', { body: { email: 'club@example.com', password: 'demo-password', isCRMUser: true } });
+    const club = ((await login.json()) as { token: string }).token;
+    const self = await get<{ balance: number; entries: { kind: string }[]; tier: { key: string } | null }>('/api/loyalty/self', club);
+    expect(self.balance).toBeGreaterThan(0);
+    expect(self.entries.map((e) => e.kind)).toContain('earn');
+    expect(self.tier).not.toBeNull();
+    const { items: open } = await get<{ items: { name: string; subscribed: boolean }[] }>('/api/contest/open', club);
+    expect(open.find((c) => c.name.startsWith('Logbook challenge'))?.subscribed).toBe(true);
+    expect(await count(sql`SELECT count(*)::int AS n FROM contest_subscriptions`)).toBeGreaterThanOrEqual(3);
   });
 
   it('is seeded once: a second seed adds nothing, a database with other bookings gets none', async () => {

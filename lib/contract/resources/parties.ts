@@ -102,6 +102,9 @@ export const ZCustomerDataField = z.strictObject({
   label: z.strictObject({ de: z.string().trim().max(200).optional(), en: z.string().trim().max(200).optional() }),
   kind: z.enum(['text', 'number', 'date', 'bool', 'select']).default('text'),
   options: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+  /** A value must be given (the customer form asks for it; the meta call refuses to remove it).
+   *  A yes/no field is always answered by its checkbox, so it does not apply there. */
+  required: z.boolean().optional(),
 });
 export type TCustomerDataField = z.infer<typeof ZCustomerDataField>;
 

@@ -40,7 +40,7 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   const r = await seedLivingDemo(db, opts.livingSeed ?? 1);
   // Wall time and this process's CPU time: on a loaded machine the two differ a lot.
   const used = process.cpuUsage(cpu);
-  log(`[seed] demo business: ${r.bookings} bookings in ${Math.round(performance.now() - started)} ms (${Math.round((used.user + used.system) / 1000)} ms CPU)${r.skipped ? `, ${r.skipped} left out` : ''}`);
+  log(`[seed] demo business: ${r.bookings} bookings, ${r.loyaltyEntries} loyalty entries in ${Math.round(performance.now() - started)} ms (${Math.round((used.user + used.system) / 1000)} ms CPU)${r.skipped ? `, ${r.skipped} left out` : ''}`);
 }
 
 async function hasNoBookings(db: Db): Promise<boolean> {

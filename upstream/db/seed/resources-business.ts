@@ -27,6 +27,9 @@ export const BUSINESS_SEEDS: TSeedRows = {
     ], isActive: true },
     { key: 'diving', name: 'Diving history', sort: 2, fields: [
       { key: 'homeDiveCentre', label: { en: 'Home dive centre', de: 'Heimat-Tauchbasis' }, kind: 'text' },
+      { key: 'diveCount', label: { en: 'Logged dives', de: 'Geloggte Tauchgänge' }, kind: 'number' },
+      { key: 'lastDiveDate', label: { en: 'Last dive', de: 'Letzter Tauchgang' }, kind: 'date' },
+      { key: 'nitroxCertified', label: { en: 'Nitrox certified', de: 'Nitrox-Brevet' }, kind: 'bool' },
     ], isActive: true },
   ],
   customers: [

@@ -15,6 +15,7 @@ import { requireAnyScope } from '../../http/security';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import type { TResourceHooks, TRow } from '../resources/binding';
 import { now } from '../../clock';
+import { dataValueIssue } from '../../../lib/contract/customer-data-values';
 
 type TGroupRow = typeof customerDataGroups.$inferSelect;
 const lockKeys = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('customer_data_groups.keys'))`);
@@ -46,6 +47,24 @@ export const dataGroupHooks: TResourceHooks = {
   // A copy would hold the same keys as its original: it starts without fields.
   copyValues: (row: TRow, mark) => ({ name: mark(String(row.name)), sort: row.sort, fields: [], isActive: row.isActive }),
 };
+
+const ISSUE_TEXT: Record<string, string> = {
+  required: 'A value is required', text: 'Expected a text', tooLong: 'The text is too long', number: 'Expected a number',
+  date: 'Expected a date (YYYY-MM-DD)', bool: 'Expected true or false', option: 'Not one of the field\'s options',
+};
+
+/** Refuses meta values that do not fit the data field of their key (kind, options, required);
+ *  keys that are no data field are free meta, as before. */
+export async function assertDataValues(db: Db, values: Record<string, unknown>): Promise<void> {
+  const groups = await db.select({ fields: customerDataGroups.fields }).from(customerDataGroups);
+  const fields = new Map(groups.flatMap((g) => (g.fields as TCustomerDataField[]).map((f) => [f.key, f] as const)));
+  const issues = Object.entries(values).flatMap(([key, value]) => {
+    const field = fields.get(key);
+    const issue = field ? dataValueIssue(field, value) : null;
+    return issue ? [{ path: key, message: ISSUE_TEXT[issue], code: issue }] : [];
+  });
+  if (issues.length) throw errors.validation(issues);
+}
 
 export async function moveDataField(db: Db, from: string, to: string, key: string): Promise<{ from: TGroupRow; to: TGroupRow }> {
   if (from === to) throw errors.validation([{ path: 'to', message: 'The field is in this group already', code: 'same_group' }]);

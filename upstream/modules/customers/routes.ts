@@ -19,6 +19,7 @@ import { customerStays } from './stays';
 import { customerHistory, customerSnapshot } from './versions';
 import { customerView } from './view';
 import { PRINT_TEMPLATES, renderCustomerPdf } from './print';
+import { assertDataValues } from './data-groups';
 import { today } from '../../clock';
 
 export const customerRoutes = createRouter();
@@ -119,6 +120,7 @@ async function writeMeta(c: Parameters<typeof customerContext>[0], id: string, v
   const ctx = customerContext(c);
   return ctx.db.transaction(async (tx) => {
     const row = await loadCustomer({ ...ctx, db: tx }, id, 'update');
+    await assertDataValues(tx, values);
     for (const [key, value] of Object.entries(values)) {
       if (value === null) await tx.delete(customerMeta).where(and(eq(customerMeta.customerId, row.id), eq(customerMeta.key, key)));
       else await tx.insert(customerMeta).values({ customerId: row.id, key, value }).onConflictDoUpdate({ target: [customerMeta.customerId, customerMeta.key], set: { value, updatedAt: sql`now()` } });

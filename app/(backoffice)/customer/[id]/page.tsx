@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CustomerForm } from '@/components/customers/customer-form';
-import { CUSTOMER_UUID, customerLocked } from '@/components/customers/customer-pages';
+import { CUSTOMER_UUID, canEditDataFields, customerLocked } from '@/components/customers/customer-pages';
 import { routeMetadata } from '@/components/resources/page-metadata';
 import { requireRoute } from '@/lib/session/require-route';
 
@@ -22,7 +22,7 @@ export default async function Page({ params }: TProps) {
   return (
     <section className="mx-auto max-w-4xl space-y-4">
       <h1 className="text-xl font-semibold text-slate-900">{t('editTitle')}</h1>
-      <CustomerForm screenId="customers" id={id} locked={customerLocked(session?.user.scopes ?? [], 'update')} />
+      <CustomerForm screenId="customers" id={id} locked={customerLocked(session?.user.scopes ?? [], 'update')} dataFields={canEditDataFields(session?.user.scopes ?? [])} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // /customer/create: a new customer (components/customers/customer-form).
 import { getTranslations } from 'next-intl/server';
 import { CustomerForm } from '@/components/customers/customer-form';
-import { customerLocked } from '@/components/customers/customer-pages';
+import { canEditDataFields, customerLocked } from '@/components/customers/customer-pages';
 import { routeMetadata } from '@/components/resources/page-metadata';
 import { requireRoute } from '@/lib/session/require-route';
 
@@ -13,7 +13,7 @@ export default async function Page() {
   return (
     <section className="mx-auto max-w-4xl space-y-4">
       <h1 className="text-xl font-semibold text-slate-900">{t('createTitle')}</h1>
-      <CustomerForm screenId="customers" id={null} locked={customerLocked(session?.user.scopes ?? [], 'create')} />
+      <CustomerForm screenId="customers" id={null} locked={customerLocked(session?.user.scopes ?? [], 'create')} dataFields={canEditDataFields(session?.user.scopes ?? [])} />
     </section>
   );
 }

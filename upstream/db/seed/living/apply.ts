@@ -25,6 +25,7 @@ import { sid, type TSeedRow } from '../resources-ids';
 import { seedResourceRows } from '../resources';
 import { livingRows } from './catalogue';
 import { planLivingDemo, type TPlan, type TPlannedBooking } from './plan';
+import { contestRows, seedLoyaltyLedger, seedLoyaltyStays } from './loyalty';
 
 const DAY_MS = 86_400_000;
 const at = (day: number, hour: number) => new Date(day * DAY_MS + hour * 3_600_000);
@@ -51,16 +52,17 @@ async function adminPrincipal(db: Db): Promise<TPrincipal> {
   return { userId: u.id, tokenId: 'seed', email: u.email, name: u.name ?? 'Demo Admin', userType: 'admin', scopes: ['admin'], assets: [], agencyId: null, customerId: null, language: 'en', isCrmUser: false };
 }
 
-export type TLivingResult = { bookings: number; skipped: number };
+export type TLivingResult = { bookings: number; skipped: number; loyaltyEntries: number };
 
 /** The whole business in one transaction: a start interrupted halfway leaves no half demo (the
- *  next start, finding no bookings, seeds it again). Each booking in a savepoint of its own. */
+ *  next start, finding no bookings, seeds it again). Each booking in a savepoint of its own. The
+ *  loyalty ledger follows it, one transaction per entry (loyalty.ts). */
 export async function seedLivingDemo(db: Db, seed: number): Promise<TLivingResult> {
   registerDomains();
   // The operator's today (general.timezone), the day the dashboard and the calendars call today.
   const plan = livingPlan(seed, dayIn((await readGeneral(db)).timezone, clockNow()));
-  return db.transaction(async (tx) => {
-    await seedResourceRows(tx, livingRows(plan));
+  const living = await db.transaction(async (tx) => {
+    await seedResourceRows(tx, { ...livingRows(plan), contest: contestRows(plan) });
     const admin = await adminPrincipal(tx);
     const holdHours = (await readGeneral(tx)).publicOfferHoldHours;
     const ids = new Map<string, string>();
@@ -75,8 +77,11 @@ export async function seedLivingDemo(db: Db, seed: number): Promise<TLivingResul
       }
     }
     await seedResourceRows(tx, afterRows(plan, ids));
-    return { bookings: ids.size, skipped };
+    const cast = await seedLoyaltyStays(tx, admin, plan, ids);
+    return { bookings: ids.size, skipped, cast, admin };
   });
+  const { entries } = await seedLoyaltyLedger(db, living.admin, plan, living.cast);
+  return { bookings: living.bookings, skipped: living.skipped, loyaltyEntries: entries };
 }
 
 async function officeBooking(tx: Db, admin: TPrincipal, b: TPlannedBooking): Promise<string> {
