@@ -23,6 +23,12 @@ export function nowMs(): number {
   return now().getTime();
 }
 
+/** How far the business clock is from real time, in ms (0 unless shifted or stopped). An audit
+ *  timestamp (createdAt: real time) plus this is the business instant it was recorded at. */
+export function clockOffsetMs(): number {
+  return fixedAt === null ? shiftMs : fixedAt - Date.now();
+}
+
 /** Today's calendar day 'YYYY-MM-DD' (UTC), as the business sees it. */
 export function today(): string {
   return now().toISOString().slice(0, 10);

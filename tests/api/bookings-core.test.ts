@@ -2,6 +2,7 @@
 // state actions and their 409s, gapless numbers, idempotent creates, history, and who may do it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
+import { daysFromNow } from '../helpers/dates';
 import { tokenOf, userWith } from './resources-fixtures';
 
 let api: TTestApi;
@@ -81,7 +82,8 @@ describe('occupancy', () => {
 describe('states', () => {
   it('confirm issues a bookingNo; a forbidden transition is a 409 naming the allowed ones', async () => {
     const r = await room();
-    const b = await json(await book(r, '2027-07-01', '2027-07-03'));
+    // An arrival well ahead of the clock's today: check-in has not opened yet.
+    const b = await json(await book(r, daysFromNow(200), daysFromNow(202)));
     expect(b.allowedActions).toEqual(expect.arrayContaining(['confirm', 'plan', 'cancell']));
     const c = await json(await act(b.id, 'confirm'));
     expect(c.state).toBe('confirmed');

@@ -33,8 +33,9 @@ const json = async (res: Response, status = 200) => {
 
 describe('GET /api/bookings/agency/payments/{agency}', () => {
   it('lists the payments on the agency\'s bookings in the range, with totals per currency', async () => {
+    // A stay in the demo's resort price list (Coral Garden 2027, moved with the demo to the clock).
     const booking = await json(await api.call('POST', '/api/bookings', { token: agencyUser, body: {
-      rooms: [{ room, dateFrom: demo(daysFromNow(200)), dateTo: demo(daysFromNow(203)), guests: [{ gender: 'u' }] }],
+      rooms: [{ room, dateFrom: demo('2027-06-14'), dateTo: demo('2027-06-17'), guests: [{ gender: 'u' }] }],
     } }), 201) as { id: string; bookingNo: string | null; calculation: { textKey: string | null; source: string }[] };
     await json(await api.call('POST', `/api/bookings/${booking.id}/payment`, { token: admin, body: { amount: 5000, method: 'card' } }));
     await json(await api.call('POST', '/api/payments', { token: admin, body: { reference: 'Transfer announced', booking: booking.id, amount: 2500, method: 'transfer', status: 'pending' } }));
@@ -61,9 +62,9 @@ describe('GET /api/bookings/agency/payments/{agency}', () => {
   });
 
   it('the statement: the agency\'s bookings arriving in the range with gross, commission, net, paid and open; its credits', async () => {
-    const arrival = demo(daysFromNow(220));
+    const arrival = demo('2027-07-04');
     const booking = await json(await api.call('POST', '/api/bookings', { token: agencyUser, body: {
-      rooms: [{ room, dateFrom: arrival, dateTo: demo(daysFromNow(222)), guests: [{ gender: 'u' }] }],
+      rooms: [{ room, dateFrom: arrival, dateTo: demo('2027-07-06'), guests: [{ gender: 'u' }] }],
     } }), 201) as { id: string; total: number; calculation: { type: string; amount: number }[] };
     // an offer owes nothing yet: confirmed, it is on the statement
     const offer = `from=${arrival}&to=${arrival}`;
@@ -83,7 +84,7 @@ describe('GET /api/bookings/agency/payments/{agency}', () => {
     expect(eur.gross - eur.commission).toBe(eur.net);
     expect(res.credits.find((c) => c.currency === 'EUR')!.balance).toBeGreaterThanOrEqual(4200);
     // a booking arriving outside the range is not on it
-    const other = ZAgencyPayments.parse(await json(await api.call('GET', `/api/bookings/agency/payments/${agencyId}?from=${demo(daysFromNow(223))}&to=${demo(daysFromNow(230))}`, { token: admin })));
+    const other = ZAgencyPayments.parse(await json(await api.call('GET', `/api/bookings/agency/payments/${agencyId}?from=${demo('2027-07-07')}&to=${demo('2027-07-14')}`, { token: admin })));
     expect(other.statement.some((r) => r.booking.id === booking.id)).toBe(false);
   });
 

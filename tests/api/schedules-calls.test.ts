@@ -5,7 +5,7 @@ import { createTestApi, type TTestApi } from '../helpers/api';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { demo } from '../helpers/dates';
 import { tokenOf, userWith } from './resources-fixtures';
-import { fleet, post, type TFleet } from './schedules-fixtures';
+import { FY, fy, fleet, post, type TFleet } from './schedules-fixtures';
 
 let api: TTestApi;
 let admin: string;
@@ -25,7 +25,7 @@ type TCabin = { id: string; name: string; freeBeds: number; bedCount: number; ro
 
 describe('GET /api/schedules/booking', () => {
   it('lists open departures with free beds, only their free cabins, cancelled ones never', async () => {
-    const { status, body } = await get(`/api/schedules/booking?vessel=${f.vessel}&from=2028-01-01`);
+    const { status, body } = await get(`/api/schedules/booking?vessel=${f.vessel}&from=${fy('01-01')}`);
     expect(status).toBe(200);
     const list = body as unknown as { id: string; freeBeds: number; freeCabins: number; paxBooked: number; cabins: TCabin[]; tour: { id: string } }[];
     expect(list.map((s) => s.id)).toEqual([f.s1, f.s2]);
@@ -38,10 +38,10 @@ describe('GET /api/schedules/booking', () => {
   it('a departure whose every bed is taken is no longer offered', async () => {
     const full = await fleet(api, admin, 'Full');
     await post(api, admin, '/api/bookings', { rooms: [
-      { room: full.cabinB, dateFrom: '2028-03-04', dateTo: '2028-03-11', guests: [{ gender: 'f' }] },
-      { room: full.cabinC, dateFrom: '2028-03-04', dateTo: '2028-03-11', guests: [{ gender: 'f' }] },
+      { room: full.cabinB, dateFrom: fy('03-04'), dateTo: fy('03-11'), guests: [{ gender: 'f' }] },
+      { room: full.cabinC, dateFrom: fy('03-04'), dateTo: fy('03-11'), guests: [{ gender: 'f' }] },
     ] }, 201);
-    const { body } = await get(`/api/schedules/booking?vessel=${full.vessel}&from=2028-01-01`);
+    const { body } = await get(`/api/schedules/booking?vessel=${full.vessel}&from=${fy('01-01')}`);
     expect((body as unknown as { id: string }[]).map((s) => s.id)).toEqual([full.s2]);
   });
 });
@@ -50,7 +50,7 @@ describe('GET /api/schedules/{id}/info', () => {
   it('answers the departure with tour, vessel, cabins and guests booked', async () => {
     const { status, body } = await get(`/api/schedules/${f.s1}/info`);
     expect(status).toBe(200);
-    expect(body.schedule).toMatchObject({ id: f.s1, dateFrom: '2028-03-04', dateTo: '2028-03-11', paxBooked: 3, freeBeds: 3, status: 'open', maxPax: 6 });
+    expect(body.schedule).toMatchObject({ id: f.s1, dateFrom: fy('03-04'), dateTo: fy('03-11'), paxBooked: 3, freeBeds: 3, status: 'open', maxPax: 6 });
     expect(body.tour).toMatchObject({ id: f.tour, nights: 7 });
     expect(body.vessel).toMatchObject({ id: f.vessel, name: 'MY Calls' });
     const cabins = body.cabins as unknown as TCabin[];
@@ -60,7 +60,7 @@ describe('GET /api/schedules/{id}/info', () => {
   it('cabins are in the order people count them', async () => {
     const vessel = (await post(api, admin, '/api/vessel', { name: 'Counting' })).id;
     for (const name of ['Cabin 10', 'Cabin 2', 'Cabin 1']) await post(api, admin, '/api/rooms', { name, type: 'Cabin', vessel });
-    const s = (await post(api, admin, '/api/schedules', { name: 'Count 1', vessel, dateFrom: '2028-09-01', dateTo: '2028-09-08' })).id;
+    const s = (await post(api, admin, '/api/schedules', { name: 'Count 1', vessel, dateFrom: fy('09-01'), dateTo: fy('09-08') })).id;
     const { body } = await get(`/api/schedules/${s}/info`);
     expect((body.cabins as unknown as TCabin[]).map((c) => c.name)).toEqual(['Cabin 1', 'Cabin 2', 'Cabin 10']);
   });
@@ -68,7 +68,7 @@ describe('GET /api/schedules/{id}/info', () => {
   it('ports come from the tour when the departure names none', async () => {
     const port = (await post(api, admin, '/api/port', { name: 'Test Harbour', code: 'TST', city: 'Testport' })).id;
     const tour = (await post(api, admin, '/api/tours', { name: 'Ported', vessel: f.vessel, embarkPort: port, disembarkPort: port })).id;
-    const s = (await post(api, admin, '/api/schedules', { name: 'Ported 1', tour, vessel: f.vessel, dateFrom: '2028-09-01', dateTo: '2028-09-08' })).id;
+    const s = (await post(api, admin, '/api/schedules', { name: 'Ported 1', tour, vessel: f.vessel, dateFrom: fy('09-01'), dateTo: fy('09-08') })).id;
     const { body } = await get(`/api/schedules/${s}/info`);
     expect(body.embarkPort).toMatchObject({ id: port, name: 'Test Harbour', code: 'TST' });
     expect(body.disembarkPort).toMatchObject({ id: port });
@@ -92,8 +92,8 @@ describe('prices', () => {
   it('price entries of the active list name the room type and the season of the departure', async () => {
     const { status, body } = await get(`/api/schedules/${f.s1}/priceEntry`);
     expect(status).toBe(200);
-    expect(body.priceList).toMatchObject({ id: f.priceList, currency: 'EUR', validFrom: '2028-01-01' });
-    expect(body.entries).toEqual([{ roomType: f.typeA, roomTypeName: 'Calls Twin', variant: null, period: 0, periodName: 'Season 2028', current: true, noOfPax: null, amount: 150000 }]);
+    expect(body.priceList).toMatchObject({ id: f.priceList, currency: 'EUR', validFrom: fy('01-01') });
+    expect(body.entries).toEqual([{ roomType: f.typeA, roomTypeName: 'Calls Twin', variant: null, period: 0, periodName: `Season ${FY}`, current: true, noOfPax: null, amount: 150000 }]);
   });
 
   it('full charter: 409 while a cabin has no price, then every bed of every cabin', async () => {
@@ -113,7 +113,7 @@ describe('prices', () => {
   });
 
   it('a departure with no active price list answers 409 NO_PRICE_LIST', async () => {
-    const s = (await post(api, admin, '/api/schedules', { name: 'Unpriced', tour: f.tour, vessel: f.vessel, dateFrom: '2029-06-01', dateTo: '2029-06-08' })).id;
+    const s = (await post(api, admin, '/api/schedules', { name: 'Unpriced', tour: f.tour, vessel: f.vessel, dateFrom: fy('06-01', 1), dateTo: fy('06-08', 1) })).id;
     for (const call of ['price', 'priceEntry', 'fullCharterPrice']) {
       const r = await get(`/api/schedules/${s}/${call}`);
       expect([call, r.status, r.body.message]).toEqual([call, 409, 'NO_PRICE_LIST']);
@@ -161,9 +161,9 @@ describe('access', () => {
       const res = await api.call('GET', path, { token });
       expect([path, res.status]).toEqual([path, 404]);
     }
-    const list = await get(`/api/schedules/booking?from=2028-01-01`, token);
+    const list = await get(`/api/schedules/booking?from=${fy('01-01')}`, token);
     expect((list.body as unknown as { id: string }[]).some((s) => s.id === f.s1)).toBe(false);
-    const all = await get(`/api/schedules/booking?from=2028-01-01`);
+    const all = await get(`/api/schedules/booking?from=${fy('01-01')}`);
     expect((all.body as unknown as { id: string }[]).some((s) => s.id === f.s1)).toBe(true);
   });
 

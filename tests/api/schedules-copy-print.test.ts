@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { shiftYear } from '../../upstream/modules/schedules/copy-schedules';
 import { tokenOf, userWith } from './resources-fixtures';
-import { fleet, post, type TFleet } from './schedules-fixtures';
+import { FY, fy, fleet, post, type TFleet } from './schedules-fixtures';
 
 let api: TTestApi;
 let admin: string;
@@ -46,7 +46,7 @@ describe('shiftYear', () => {
 
 describe('POST /api/schedules/copy/{from}/{to}', () => {
   it('copies the departures starting in the range a year later and answers the new ids', async () => {
-    const res = await copy('2028-03-01', '2028-04-30', `asset=${f.vessel}&addyear=1`);
+    const res = await copy(fy('03-01'), fy('04-30'), `asset=${f.vessel}&addyear=1`);
     expect(res.status, await res.clone().text()).toBe(200);
     const { ids, count } = (await res.json()) as { ids: string[]; count: number };
     // The cancelled departure of April is not copied.
@@ -54,8 +54,8 @@ describe('POST /api/schedules/copy/{from}/{to}', () => {
     const all = await vesselSchedules(f.vessel);
     const copies = all.filter((s) => ids.includes(s.id));
     expect(copies.map((s) => [s.name, s.dateFrom, s.dateTo, s.status, s.tour])).toEqual([
-      ['Copy Reefs 4 Mar 2029', '2029-03-04', '2029-03-11', 'open', f.tour],
-      ['Copy Reefs 11 Mar 2029', '2029-03-11', '2029-03-18', 'open', f.tour],
+      [`Copy Reefs 4 Mar ${FY + 1}`, fy('03-04', 1), fy('03-11', 1), 'open', f.tour],
+      [`Copy Reefs 11 Mar ${FY + 1}`, fy('03-11', 1), fy('03-18', 1), 'open', f.tour],
     ]);
     // The copies are bookable departures of their own: no guests, every cabin free.
     const info = (await (await api.call('GET', `/api/schedules/${ids[0]}/info`, { token: admin })).json()) as { schedule: { paxBooked: number; freeBeds: number } };
@@ -63,42 +63,42 @@ describe('POST /api/schedules/copy/{from}/{to}', () => {
   });
 
   it('is all or nothing: a copy that overlaps a departure refuses the whole copy', async () => {
-    // Only the second copy (2030-03-11 to 2030-03-18) would clash with this one.
-    const blocker = (await post(api, admin, '/api/schedules', { name: 'Charter', vessel: f.vessel, dateFrom: '2030-03-12', dateTo: '2030-03-14' })).id;
+    // Only the second copy (11 to 18 March two years after the fleet's) would clash with this one.
+    const blocker = (await post(api, admin, '/api/schedules', { name: 'Charter', vessel: f.vessel, dateFrom: fy('03-12', 2), dateTo: fy('03-14', 2) })).id;
     const before = await vesselSchedules(f.vessel);
-    const res = await copy('2029-03-01', '2029-03-31', `asset=${f.vessel}&addyear=1`);
+    const res = await copy(fy('03-01', 1), fy('03-31', 1), `asset=${f.vessel}&addyear=1`);
     expect(res.status).toBe(409);
     const err = (await res.json()) as { message: string; description: string };
     expect(err.message).toBe('SCHEDULE_OVERLAP');
     expect(err.description).toContain('Charter');
     const after = await vesselSchedules(f.vessel);
     expect(after.map((s) => s.id)).toEqual(before.map((s) => s.id));
-    expect(after.some((s) => s.dateFrom === '2030-03-04')).toBe(false);
+    expect(after.some((s) => s.dateFrom === fy('03-04', 2))).toBe(false);
     // Once the clash is cancelled the same copy goes through.
     await post(api, admin, `/api/schedules/${blocker}`, { status: 'cancelled' });
-    const ok = await copy('2029-03-01', '2029-03-31', `asset=${f.vessel}&addyear=true`);
+    const ok = await copy(fy('03-01', 1), fy('03-31', 1), `asset=${f.vessel}&addyear=true`);
     const { ids } = (await ok.json()) as { ids: string[] };
-    expect((await vesselSchedules(f.vessel)).filter((s) => ids.includes(s.id)).map((s) => s.dateFrom)).toEqual(['2030-03-04', '2030-03-11']);
+    expect((await vesselSchedules(f.vessel)).filter((s) => ids.includes(s.id)).map((s) => s.dateFrom)).toEqual([fy('03-04', 2), fy('03-11', 2)]);
   });
 
   it('without addyear the copies keep the dates, which overlap the originals: 409', async () => {
-    const res = await copy('2028-03-01', '2028-03-31', `asset=${f.vessel}`);
+    const res = await copy(fy('03-01'), fy('03-31'), `asset=${f.vessel}`);
     expect(res.status).toBe(409);
   });
 
   it('an empty range copies nothing', async () => {
-    const res = await copy('2035-01-01', '2035-12-31', `asset=${f.vessel}&addyear=1`);
+    const res = await copy(fy('01-01', 7), fy('12-31', 7), `asset=${f.vessel}&addyear=1`);
     expect(await res.json()).toEqual({ ids: [], count: 0 });
   });
 
   it('validates, needs schedules.create and a vessel the caller may use', async () => {
-    expect((await copy('2028-03-01', '2028-03-31', 'addyear=1')).status).toBe(400);
-    expect((await copy('2028-03-01', '2028-03-31', `asset=${f.vessel}&addyear=2`)).status).toBe(400);
-    expect((await copy('2028-03-31', '2028-03-01', `asset=${f.vessel}&addyear=1`)).status).toBe(400);
-    expect((await copy('2028-03-01', '2028-03-31', 'asset=00000000-0000-4000-8000-000000000000&addyear=1')).status).toBe(404);
-    expect((await copy('2028-03-01', '2028-03-31', `asset=${f.vessel}&addyear=1`, await userWith(api, ['schedules.read']))).status).toBe(403);
+    expect((await copy(fy('03-01'), fy('03-31'), 'addyear=1')).status).toBe(400);
+    expect((await copy(fy('03-01'), fy('03-31'), `asset=${f.vessel}&addyear=2`)).status).toBe(400);
+    expect((await copy(fy('03-31'), fy('03-01'), `asset=${f.vessel}&addyear=1`)).status).toBe(400);
+    expect((await copy(fy('03-01'), fy('03-31'), 'asset=00000000-0000-4000-8000-000000000000&addyear=1')).status).toBe(404);
+    expect((await copy(fy('03-01'), fy('03-31'), `asset=${f.vessel}&addyear=1`, await userWith(api, ['schedules.read']))).status).toBe(403);
     const limited = await userWith(api, ['schedules.create'], [{ ref: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e20', type: 'vessel' }]);
-    expect((await copy('2028-03-01', '2028-03-31', `asset=${f.vessel}&addyear=1`, limited)).status).toBe(404);
+    expect((await copy(fy('03-01'), fy('03-31'), `asset=${f.vessel}&addyear=1`, limited)).status).toBe(404);
   });
 });
 
@@ -116,7 +116,7 @@ describe('GET /api/schedules/{id}/printList/{template}', () => {
     expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
     expect(bytes.toString('latin1')).toMatch(/\/Type \/Page\b/);
     const text = pdfText(bytes);
-    for (const shown of ['Ida Lund', 'Ole Lund', 'Sven Berg', 'Copy A', 'Copy B', 'Copy C', 'Copy Reefs 4 Mar 2028']) expect(text).toContain(shown);
+    for (const shown of ['Ida Lund', 'Ole Lund', 'Sven Berg', 'Copy A', 'Copy B', 'Copy C', `Copy Reefs 4 Mar ${FY}`]) expect(text).toContain(shown);
     // Cabins list the booking, the manifest the birthday and nationality instead.
     expect(text.includes(f.booking1No)).toBe(template === 'cabins');
     expect(text.includes('Nationality')).toBe(template === 'manifest');

@@ -1,8 +1,16 @@
 // Shared by the schedules-*.test.ts files: a vessel of its own with three cabins (a private
 // double, a shared twin, a cabin of a second type), a tour with two open departures and a
-// cancelled one, an active price list for 2028, and two bookings on the first departure.
+// cancelled one, an active price list for its year, and two bookings on the first departure.
+// Its year is the clock's year plus two: after the demo's seasons and specials (which move with
+// the clock), so nothing of the demo prices these departures, in a run of any date.
 import { expect } from 'vitest';
 import type { TTestApi } from '../helpers/api';
+import { yearFromNow } from '../helpers/dates';
+
+/** The fleet's year (2028 in a run on a day of 2026). */
+export const FY = yearFromNow(2);
+/** A day of the fleet's year, or of a year after it: fy('03-04') is 4 March of FY. */
+export const fy = (monthDay: string, years = 0): string => `${FY + years}-${monthDay}`;
 
 export type TFleet = {
   vessel: string; tour: string; typeA: string; typeC: string; priceList: string;
@@ -10,8 +18,8 @@ export type TFleet = {
   s1: string; s2: string; s3: string; booking1: string; booking1No: string; booking2: string;
 };
 
-export const S1 = { dateFrom: '2028-03-04', dateTo: '2028-03-11' };
-export const S2 = { dateFrom: '2028-03-11', dateTo: '2028-03-18' };
+export const S1 = { dateFrom: fy('03-04'), dateTo: fy('03-11') };
+export const S2 = { dateFrom: fy('03-11'), dateTo: fy('03-18') };
 
 export async function post(api: TTestApi, token: string, path: string, body: unknown, status = 200): Promise<{ id: string } & Record<string, unknown>> {
   const res = await api.call('POST', path, { token, body });
@@ -32,12 +40,12 @@ export async function fleet(api: TTestApi, admin: string, tag: string): Promise<
   const tour = (await post(api, admin, '/api/tours', { name: `${tag} Reefs`, vessel, nights: 7 })).id;
   const schedule = async (name: string, dates: { dateFrom: string; dateTo: string }, status = 'open') =>
     (await post(api, admin, '/api/schedules', { name, tour, vessel, ...dates, status, maxPax: 6 })).id;
-  const s1 = await schedule(`${tag} Reefs 4 Mar 2028`, S1);
-  const s2 = await schedule(`${tag} Reefs 11 Mar 2028`, S2);
-  const s3 = await schedule(`${tag} Reefs 1 Apr 2028`, { dateFrom: '2028-04-01', dateTo: '2028-04-08' }, 'cancelled');
+  const s1 = await schedule(`${tag} Reefs 4 Mar ${FY}`, S1);
+  const s2 = await schedule(`${tag} Reefs 11 Mar ${FY}`, S2);
+  const s3 = await schedule(`${tag} Reefs 1 Apr ${FY}`, { dateFrom: fy('04-01'), dateTo: fy('04-08') }, 'cancelled');
   const priceList = (await post(api, admin, '/api/price', {
-    name: `${tag} 2028`, status: 'active', calculationType: 'complete', validFrom: '2028-01-01', validTo: '2028-12-31',
-    currencies: ['EUR'], periods: [{ from: '2028-01-01', to: '2028-12-31', name: 'Season 2028' }],
+    name: `${tag} ${FY}`, status: 'active', calculationType: 'complete', validFrom: fy('01-01'), validTo: fy('12-31'),
+    currencies: ['EUR'], periods: [{ from: fy('01-01'), to: fy('12-31'), name: `Season ${FY}` }],
     entries: [{ roomType: typeA, period: 0, amount: 150000 }], vessel,
   })).id;
   const b1 = await post(api, admin, '/api/bookings', {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { tokenOf, userWith } from './resources-fixtures';
-import { fleet, post, type TFleet } from './schedules-fixtures';
+import { FY, fy, fleet, post, type TFleet } from './schedules-fixtures';
 
 let api: TTestApi;
 let admin: string;
@@ -38,19 +38,19 @@ function events(ics: string): Record<string, string>[] {
 
 describe('GET /api/tours/booking', () => {
   it('lists active tours with their next open departures that have free beds', async () => {
-    const { status, body } = await get('/api/tours/booking?from=2028-01-01');
+    const { status, body } = await get(`/api/tours/booking?from=${fy('01-01')}`);
     expect(status).toBe(200);
     const tour = (body as { id: string; nights: number; vessel: { id: string }; departures: TDep[] }[]).find((t) => t.id === f.tour)!;
     expect(tour).toMatchObject({ nights: 7, vessel: { id: f.vessel, name: 'MY Tours' } });
     expect(tour.departures.map((d) => [d.id, d.freeBeds, d.paxBooked])).toEqual([[f.s1, 3, 3], [f.s2, 6, 0]]);
-    const later = await get('/api/tours/booking?from=2028-03-05&departures=1');
+    const later = await get(`/api/tours/booking?from=${fy('03-05')}&departures=1`);
     const t2 = (later.body as { id: string; departures: TDep[] }[]).find((t) => t.id === f.tour)!;
     expect(t2.departures.map((d) => d.id)).toEqual([f.s2]);
   });
 
   it('an inactive tour is not offered', async () => {
     await post(api, admin, `/api/tours/${f.tour}`, { isActive: false });
-    const { body } = await get('/api/tours/booking?from=2028-01-01');
+    const { body } = await get(`/api/tours/booking?from=${fy('01-01')}`);
     expect((body as { id: string }[]).some((t) => t.id === f.tour)).toBe(false);
     await post(api, admin, `/api/tours/${f.tour}`, { isActive: true });
   });
@@ -58,23 +58,23 @@ describe('GET /api/tours/booking', () => {
 
 describe('GET /api/tours/date/{from}/{to}', () => {
   it('answers the departures starting in the range, both days included, any status', async () => {
-    const a = await get(`/api/tours/date/2028-03-01/2028-03-10?vessel=${f.vessel}`);
+    const a = await get(`/api/tours/date/${fy('03-01')}/${fy('03-10')}?vessel=${f.vessel}`);
     expect(a.status).toBe(200);
     expect((a.body as TDep[]).map((d) => d.id)).toEqual([f.s1]);
-    const b = await get(`/api/tours/date/2028-03-04/2028-04-01?tour=${f.tour}`);
+    const b = await get(`/api/tours/date/${fy('03-04')}/${fy('04-01')}?tour=${f.tour}`);
     expect((b.body as TDep[]).map((d) => [d.id, d.status])).toEqual([[f.s1, 'open'], [f.s2, 'open'], [f.s3, 'cancelled']]);
-    expect((await get(`/api/tours/date/2028-03-05/2028-03-10?vessel=${f.vessel}`)).body).toEqual([]);
+    expect((await get(`/api/tours/date/${fy('03-05')}/${fy('03-10')}?vessel=${f.vessel}`)).body).toEqual([]);
   });
 
   it('rejects a backwards range and malformed dates with 400', async () => {
-    expect((await get('/api/tours/date/2028-03-10/2028-03-01')).status).toBe(400);
-    expect((await get('/api/tours/date/2028-13-01/2028-03-01')).status).toBe(400);
+    expect((await get(`/api/tours/date/${fy('03-10')}/${fy('03-01')}`)).status).toBe(400);
+    expect((await get(`/api/tours/date/${fy('13-01')}/${fy('03-01')}`)).status).toBe(400);
   });
 });
 
 describe('GET /api/tours/ics', () => {
   it('is an iCalendar file with one all-day event per departure', async () => {
-    const { res, status, body } = await get(`/api/tours/ics?vessel=${f.vessel}&from=2028-01-01&to=2028-12-31`);
+    const { res, status, body } = await get(`/api/tours/ics?vessel=${f.vessel}&from=${fy('01-01')}&to=${fy('12-31')}`);
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
     const text = body as string;
@@ -84,10 +84,10 @@ describe('GET /api/tours/ics', () => {
     const evs = events(text);
     expect(evs).toHaveLength(3);
     const first = evs.find((e) => e.UID.includes(f.s1))!;
-    expect(first['DTSTART;VALUE=DATE']).toBe('20280304');
+    expect(first['DTSTART;VALUE=DATE']).toBe(`${FY}0304`);
     // DTEND is exclusive: the day after the disembark day.
-    expect(first['DTEND;VALUE=DATE']).toBe('20280312');
-    expect(first.SUMMARY).toContain('Tours Reefs 4 Mar 2028');
+    expect(first['DTEND;VALUE=DATE']).toBe(`${FY}0312`);
+    expect(first.SUMMARY).toContain(`Tours Reefs 4 Mar ${FY}`);
     expect(first.SUMMARY).toContain('MY Tours');
     expect(evs.find((e) => e.UID.includes(f.s3))!.STATUS).toBe('CANCELLED');
     expect(evs.find((e) => e.UID.includes(f.s2))!.STATUS).toBe('CONFIRMED');
@@ -101,7 +101,7 @@ describe('GET /api/tours/ics', () => {
 
 describe('GET /api/tours/{tour}/{schedule}/payments', () => {
   it("lists the payments of the departure's bookings with the paid total per currency", async () => {
-    await post(api, admin, '/api/payments', { reference: 'DEP-1', booking: f.booking1, amount: 50000, currency: 'EUR', status: 'paid', paidAt: '2027-12-01T10:00:00Z' });
+    await post(api, admin, '/api/payments', { reference: 'DEP-1', booking: f.booking1, amount: 50000, currency: 'EUR', status: 'paid', paidAt: `${fy('12-01', -1)}T10:00:00Z` });
     await post(api, admin, '/api/payments', { reference: 'DEP-2', booking: f.booking2, amount: 20000, currency: 'EUR', status: 'pending' });
     const other = await fleet(api, admin, 'Elsewhere');
     await post(api, admin, '/api/payments', { reference: 'OTHER', booking: other.booking1, amount: 99900, currency: 'EUR', status: 'paid' });
@@ -109,7 +109,7 @@ describe('GET /api/tours/{tour}/{schedule}/payments', () => {
     expect(status).toBe(200);
     const b = body as { data: { reference: string; bookingNumber: string; amount: number; paidAt: string | null }[]; totals: unknown[] };
     expect(b.data.map((p) => [p.reference, p.amount])).toEqual([['DEP-1', 50000], ['DEP-2', 20000]]);
-    expect(b.data[0]).toMatchObject({ bookingNumber: f.booking1No, paidAt: '2027-12-01T10:00:00.000Z' });
+    expect(b.data[0]).toMatchObject({ bookingNumber: f.booking1No, paidAt: `${fy('12-01', -1)}T10:00:00.000Z` });
     expect(b.totals).toEqual([{ currency: 'EUR', amount: 50000 }]);
     expect((await get(`/api/tours/${f.tour}/${f.s2}/payments`)).body).toEqual({ data: [], totals: [] });
   });

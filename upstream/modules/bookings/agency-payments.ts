@@ -8,6 +8,7 @@ import type { TAgencyPayments } from '../../../lib/contract/reports';
 import { rowsOf } from '../../db/rows';
 import { creditBalances } from '../credits/ledger';
 import { OWING_STATES } from './money-lists';
+import { paymentDay } from './payment-entries';
 import type { Db } from '../../db/client';
 import { agencies, bookings, payments } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -23,7 +24,7 @@ export async function listAgencyPayments({ db, principal: p, agencyId, from, to 
   if (!staff && p.agencyId !== agencyId) throw errors.notFound();
   const [agency] = await db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
   if (!agency) throw errors.notFound();
-  const day = sql<string>`coalesce(${payments.paidAt}, ${payments.createdAt})`;
+  const day = paymentDay();
   const rows = await db.select({ payment: payments, booking: bookings }).from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.booking))
     .where(and(eq(bookings.agency, agencyId), gte(day, sql`${from}::date`), lt(day, sql`${nextDay(to)}::date`)))

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TPaymentEntry } from '../../../lib/contract/payments';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
+import { clockOffsetMs } from '../../clock';
 import { paymentDeleteRefusal, type TPaymentRow } from './payment-rules';
 
 export const COUNTED_STATUSES: readonly string[] = ['paid', 'refunded'];
@@ -19,8 +20,14 @@ export async function paymentEntry(tx: Db, r: TPaymentRow): Promise<TPaymentEntr
 
 export async function paymentsOf(tx: Db, bookingId: string): Promise<TPaymentEntry[]> {
   const rows = await tx.select().from(payments).where(and(eq(payments.booking, bookingId)))
-    .orderBy(asc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), asc(payments.createdAt), asc(payments.id));
+    .orderBy(asc(paymentDay()), asc(payments.createdAt), asc(payments.id));
   const out: TPaymentEntry[] = [];
   for (const r of rows) out.push(await paymentEntry(tx, r));
   return out;
+}
+
+/** A payment's business day (SQL): its payment date, else the business instant it was recorded
+ *  (createdAt is an audit timestamp in real time; moved by the clock's offset, 0 in production). */
+export function paymentDay() {
+  return sql<string>`coalesce(${payments.paidAt}, ${payments.createdAt} + ${clockOffsetMs()}::double precision * interval '1 millisecond')`;
 }

@@ -12,7 +12,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { bookingSight } from './access';
 import { moneyRows, PAYMENT_READERS, visibleBookingsSql } from './money-lists';
-import { COUNTED_STATUSES, paymentEntry, paymentsOf } from './payment-entries';
+import { COUNTED_STATUSES, paymentDay, paymentEntry, paymentsOf } from './payment-entries';
 
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** The longest window of one history answer. */
@@ -24,7 +24,7 @@ export async function paymentHistory(db: Db, p: TPrincipal, q: z.infer<typeof ZP
   if (Date.parse(to) - Date.parse(from) > HISTORY_MAX_DAYS * 86_400_000) {
     throw errors.validation([{ path: 'from', message: `at most ${HISTORY_MAX_DAYS} days from from to to` }]);
   }
-  const day = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
+  const day = paymentDay();
   const conds: SQL[] = [gte(day, sql`${from}::date`), lt(day, sql`${addDays(to, 1)}::date`), visibleBookingsSql(p, 'bookings')];
   if (q.method) conds.push(eq(payments.method, q.method));
   if (q.status) conds.push(eq(payments.status, q.status));
