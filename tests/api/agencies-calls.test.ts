@@ -2,13 +2,13 @@
 // only their own agency's, another agency's link answers like a missing one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
-import { createCallers, OTHER_AGENCY_ID, type TCaller, type TPersona } from '../attack/personas';
+import { callAs, createCallers, OTHER_AGENCY_ID, type TCaller, type TPersona } from '../attack/personas';
 import { DEMO_AGENCY_ID } from '../../upstream/db/seed/demo-ids';
 
 type TRec = Record<string, unknown> & { id: string };
 let api: TTestApi;
 let who: Record<TPersona, TCaller>;
-const as = (c: TCaller, method: string, path: string, body?: unknown) => api.call(method, path, { token: c.token ?? undefined, body });
+const as = (c: TCaller, method: string, path: string, body?: unknown) => callAs(api, c, method, path, body);
 
 beforeAll(async () => {
   api = await createTestApi();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays, daysFromNow } from '../helpers/dates';
-import { createCallers, type TCaller, type TPersona } from '../attack/personas';
+import { callAs, createCallers, type TCaller, type TPersona } from '../attack/personas';
 import { NO_SUCH_ID } from '../attack/openapi-ops';
 import { DEMO_CUSTOMER_ID } from '../../upstream/db/seed/demo-ids';
 import { sid } from '../../upstream/db/seed/resources-ids';
@@ -15,7 +15,7 @@ import { sid } from '../../upstream/db/seed/resources-ids';
 type TRec = Record<string, unknown> & { id: string };
 let api: TTestApi;
 let who: Record<TPersona, TCaller>;
-const as = (c: TCaller, method: string, path: string, body?: unknown) => api.call(method, path, { token: c.token ?? undefined, body });
+const as = (c: TCaller, method: string, path: string, body?: unknown) => callAs(api, c, method, path, body);
 const json = async <T = TRec>(res: Response) => (await res.json()) as T;
 
 let mine: TRec;

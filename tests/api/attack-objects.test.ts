@@ -4,7 +4,7 @@
 // answers exactly like an id that does not exist (404, never 403), and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
-import { createCallers, LIMITED_STAFF_RESORT, OTHER_AGENCY_ID, type TCaller, type TPersona } from '../attack/personas';
+import { callAs, createCallers, LIMITED_STAFF_RESORT, OTHER_AGENCY_ID, type TCaller, type TPersona } from '../attack/personas';
 import { NO_SUCH_ID, operationsOf, type TOp } from '../attack/openapi-ops';
 import { DEMO_AGENCY_ID, DEMO_CUSTOMER_ID, DEMO_VESSEL_ID } from '../../upstream/db/seed/demo-ids';
 import { sid } from '../../upstream/db/seed/resources-ids';
@@ -15,7 +15,7 @@ let api: TTestApi;
 let who: Record<TPersona, TCaller>;
 let ops: TOp[];
 
-const as = (c: TCaller, method: string, path: string, body?: unknown) => api.call(method, path, { token: c.token ?? undefined, body });
+const as = (c: TCaller, method: string, path: string, body?: unknown) => callAs(api, c, method, path, body);
 const json = async (res: Response) => (await res.json()) as TRec & { data: TRec[]; message?: string };
 const idsOf = async (c: TCaller, path: string) => (await json(await as(c, 'GET', path))).data.map((r) => r.id);
 

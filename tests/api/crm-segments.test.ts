@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays, daysFromNow } from '../helpers/dates';
-import { createCallers, type TCaller, type TPersona } from '../attack/personas';
+import { expectJson, callAs, createCallers, type TCaller, type TPersona } from '../attack/personas';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { today } from '../../upstream/clock';
 import { refreshCustomerStats } from '../../upstream/modules/customers/stats-refresh';
@@ -14,12 +14,8 @@ type TRec = Record<string, unknown> & { id: string };
 type TPage = { data: TRec[]; total: number; page: number; size: number };
 let api: TTestApi;
 let who: Record<TPersona, TCaller>;
-const as = (c: TCaller, method: string, path: string, body?: unknown) => api.call(method, path, { token: c.token ?? undefined, body });
-const ok = async <T = TRec>(res: Response, status = 200): Promise<T> => {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
+const as = (c: TCaller, method: string, path: string, body?: unknown) => callAs(api, c, method, path, body);
+const ok = <T = TRec>(res: Response, status = 200) => expectJson<T>(res, status);
 
 let group: TRec;
 let agency: TRec;

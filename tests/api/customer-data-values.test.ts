@@ -4,17 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';
-import { createCallers, type TCaller, type TPersona } from '../attack/personas';
+import { expectJson, callAs, createCallers, type TCaller, type TPersona } from '../attack/personas';
 
 type TRec = Record<string, unknown> & { id: string };
 let api: TTestApi;
 let who: Record<TPersona, TCaller>;
-const as = (c: TCaller, method: string, path: string, body?: unknown) => api.call(method, path, { token: c.token ?? undefined, body });
-const ok = async <T = TRec>(res: Response, status = 200): Promise<T> => {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
+const as = (c: TCaller, method: string, path: string, body?: unknown) => callAs(api, c, method, path, body);
+const ok = <T = TRec>(res: Response, status = 200) => expectJson<T>(res, status);
 
 let guest: TRec;
 const lastDive = daysFromNow(-40);

@@ -80,3 +80,14 @@ export async function createCallers(api: TTestApi): Promise<Record<TPersona, TCa
     admin: await demo('admin', 'admin@example.com', ['admin'], null, null),
   };
 }
+
+/** A persona's request through the test app (the anonymous one sends no token). */
+export const callAs = (api: TTestApi, c: TCaller, method: string, path: string, body?: unknown) =>
+  api.call(method, path, { token: c.token ?? undefined, body });
+
+/** The JSON body of an answer that must have the status (its text in the failure message). */
+export async function expectJson<T = Record<string, unknown> & { id: string }>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}

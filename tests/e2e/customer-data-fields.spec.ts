@@ -4,9 +4,9 @@
 // A customer on their own page sees no data fields. The group and customer are this run's own.
 import type { APIRequestContext } from '@playwright/test';
 import { daysFromNow } from '../helpers/dates';
+import { adminToken, upstreamCall } from './upstream-api';
 import { expect, loginAs, logout, test } from './fixtures';
 
-const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
 const run = Date.now().toString(36);
 const NAME = `Hans Hass ${run}`;
 const GROUP = `Expedition ${run}`;
@@ -14,15 +14,10 @@ let customer = '';
 let group = '';
 let token = '';
 
-async function call(request: APIRequestContext, method: 'get' | 'post' | 'delete', path: string, data?: unknown) {
-  const res = await request[method](`${UPSTREAM}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+const call = (request: APIRequestContext, method: 'get' | 'post' | 'delete', path: string, data?: unknown) => upstreamCall(request, token, method, path, data);
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${UPSTREAM}/api/auth/token`, { data: { email: 'admin@example.com', password: 'demo-password' } });
-  token = (await login.json()).token as string;
+  token = await adminToken(request);
   group = (await call(request, 'post', '/api/customerdatagroup', {
     name: GROUP, sort: 90_000, fields: [
       { key: `x${run}.boat`, label: { en: 'Favourite boat', de: 'Lieblingsboot' }, kind: 'select', options: ['Xarifa', 'Calypso'] },

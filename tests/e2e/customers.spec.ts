@@ -2,26 +2,20 @@
 // (stays and bookings from one call), edit the address and see it in the view; a customer who logs
 // in sees their own data and bookings at /customer; at phone width nothing runs off the screen.
 // The records are made through the upstream for this run.
-import type { APIRequestContext } from '@playwright/test';
 import { DEMO_CUSTOMER_ID } from '../../upstream/db/seed/demo-ids';
 import { addDays, daysFromNow } from '../helpers/dates';
+import { adminToken, upstreamCall } from './upstream-api';
 import { expect, loginAs, test } from './fixtures';
 
-const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
 const run = Date.now().toString(36);
 const NAME = `Cora Seagrass ${run}`;
 const PASSPORT = `PX${run.toUpperCase()}9`;
 let customer = '';
 
-async function call(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown) {
-  const res = await request[method](`${UPSTREAM}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+const call = upstreamCall;
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${UPSTREAM}/api/auth/token`, { data: { email: 'admin@example.com', password: 'demo-password' } });
-  const token = (await login.json()).token as string;
+  const token = await adminToken(request);
   customer = (await call(request, token, 'post', '/api/customers', {
     fullName: NAME, email: `cora.${run}@example.com`, passport: { number: PASSPORT, nationality: 'DE' },
     masterData: { firstName: 'Cora', lastName: `Seagrass ${run}`, gender: 'f', birthday: '1990-02-03' },

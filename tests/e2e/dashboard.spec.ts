@@ -2,27 +2,21 @@
 // here (with room, guests, open balance, missing guest forms) and opens one; the agency and the
 // customer see their own; at phone width nothing runs off the screen. The data is created through
 // the upstream for this run, on the dashboard's own "today" (the operator's time zone).
-import type { APIRequestContext } from '@playwright/test';
 import { DEMO_AGENCY_ID, DEMO_CUSTOMER_ID } from '../../upstream/db/seed/demo-ids';
 import { addDays } from '../helpers/dates';
+import { adminToken, upstreamCall } from './upstream-api';
 import { expect, loginAs, test } from './fixtures';
 
-const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`; // playwright.config.ts's port
 const run = Date.now().toString(36);
 // Sorted early among the day's arrivals, so it is within the panel's first rows.
 const GUEST = { firstName: 'Aaa', lastName: `Dash${run}` };
 const GUEST_NAME = `${GUEST.firstName} ${GUEST.lastName}`;
 let booking = '';
 
-async function call(request: APIRequestContext, token: string, method: 'get' | 'post', path: string, data?: unknown) {
-  const res = await request[method](`${UPSTREAM}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+const call = upstreamCall;
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${UPSTREAM}/api/auth/token`, { data: { email: 'admin@example.com', password: 'demo-password' } });
-  const token = (await login.json()).token as string;
+  const token = await adminToken(request);
   const { today } = await call(request, token, 'get', '/api/dashboard');
   const resort = (await call(request, token, 'post', '/api/resort', { name: `Dash Resort ${run}` })).id;
   const room = (await call(request, token, 'post', '/api/rooms', { name: `Dash Room ${run}`, type: 'Room', resort, availableBeds: 2 })).id;

@@ -4,9 +4,9 @@
 // billed, the room bill holds them and the BCD is available again. Data for this run only.
 import type { APIRequestContext } from '@playwright/test';
 import { addDays } from '../helpers/dates';
+import { adminToken, upstreamCall } from './upstream-api';
 import { expect, loginAs, test } from './fixtures';
 
-const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
 const run = Date.now().toString(36);
 const NAMES = [`Ana Gear${run}`, `Bo Gear${run}`];
 const SERIAL = `BCD-${run}`;
@@ -15,15 +15,10 @@ let plan = '';
 let booking = '';
 let today = '';
 
-async function call(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
-  const res = await request[method](`${UPSTREAM}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+const call = (request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) => upstreamCall(request, token, method, path, data);
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${UPSTREAM}/api/auth/token`, { data: { email: 'admin@example.com', password: 'demo-password' } });
-  token = (await login.json()).token as string;
+  token = await adminToken(request);
   today = (await call(request, 'get', '/api/dashboard')).today;
   const resort = (await call(request, 'post', '/api/resort', { name: `Gear Resort ${run}` })).id;
   const room = (await call(request, 'post', '/api/rooms', { name: `Gear Room ${run}`, type: 'Room', resort, availableBeds: 2, allowMixedGender: true })).id;

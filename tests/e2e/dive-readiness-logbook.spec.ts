@@ -5,9 +5,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_CUSTOMER_ID } from '../../upstream/db/seed/demo-ids';
 import { addDays } from '../helpers/dates';
+import { adminToken, upstreamCall } from './upstream-api';
 import { expect, loginAs, test } from './fixtures';
 
-const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
 const run = Date.now().toString(36);
 const DIVER = `Nia Ready${run}`;
 const OTHER = `Oz Other${run}`;
@@ -15,15 +15,10 @@ let token = '';
 let tomorrow = '';
 let plan = '';
 
-async function call(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
-  const res = await request[method](`${UPSTREAM}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+const call = (request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) => upstreamCall(request, token, method, path, data);
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${UPSTREAM}/api/auth/token`, { data: { email: 'admin@example.com', password: 'demo-password' } });
-  token = (await login.json()).token as string;
+  token = await adminToken(request);
   const today = (await call(request, 'get', '/api/dashboard')).today as string;
   tomorrow = addDays(today, 1);
   const resort = (await call(request, 'post', '/api/resort', { name: `Ready Resort ${run}` })).id;

@@ -4,26 +4,21 @@
 // dive, which writes both dive log entries. Data is created through the upstream for this run.
 import type { APIRequestContext } from '@playwright/test';
 import { addDays } from '../helpers/dates';
+import { adminToken, upstreamCall } from './upstream-api';
 import { expect, loginAs, test } from './fixtures';
 
-const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
 const run = Date.now().toString(36);
 const NAMES = [`Ana Roll${run}`, `Bo Roll${run}`];
 let token = '';
 let plan = '';
 let today = '';
 
-async function call(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
-  const res = await request[method](`${UPSTREAM}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+const call = (request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) => upstreamCall(request, token, method, path, data);
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${UPSTREAM}/api/auth/token`, { data: { email: 'admin@example.com', password: 'demo-password' } });
-  token = (await login.json()).token as string;
+  token = await adminToken(request);
   today = (await call(request, 'get', '/api/dashboard')).today;
   const resort = (await call(request, 'post', '/api/resort', { name: `Roll Resort ${run}` })).id;
   const room = (await call(request, 'post', '/api/rooms', { name: `Roll Room ${run}`, type: 'Room', resort, availableBeds: 2 })).id;
