@@ -92,7 +92,8 @@ test('the day plan shows a vessel\'s trip day with its dive slots and creates th
   await loginAs(page, 'admin');
   await page.goto(`/dive/plan?date=${day}`);
   const trip = page.getByTestId('dive-itinerary').locator('li', { hasText: `MV Slots ${run}` }).first();
-  await expect(trip).toContainText(`Slot Reefs ${run}`);
+  // On a loaded machine the day plan's first load can take longer than the 7 s default.
+  await expect(trip).toContainText(`Slot Reefs ${run}`, { timeout: 20_000 });
   await expect(trip.getByText(/07:00 Dive 1/)).toBeVisible();
   await trip.getByRole('button', { name: /Create the day's dives|Tauchgänge des Tages anlegen/ }).click();
   await expect(trip.getByRole('button', { name: /15:00 Dive 3/ })).toBeVisible();
