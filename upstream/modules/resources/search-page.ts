@@ -15,8 +15,7 @@
 //    page lies deep in the list), the exact way below is taken.
 // 3. The exact way: every match's id and sort key, counted and sorted (what a search matching
 //    16,500 of 400,000 customers cost 31 ms of heap reads for).
-import { sql, type SQL } from 'drizzle-orm';
-import { getTableName } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
