@@ -52,7 +52,8 @@ test.describe('/jumpto/{token}', () => {
   test('logs in with the token and goes to a safe target', async ({ page, request }) => {
     const token = await upstreamToken(request);
     await page.goto(`/jumpto/${encodeURIComponent(token)}?to=${encodeURIComponent('/tour/list')}`);
-    await expect(page).toHaveURL(/\/tour\/list$/);
+    // The login and the target's first load: up to 20 s on a loaded machine.
+    await expect(page).toHaveURL(/\/tour\/list$/, { timeout: 20_000 });
     await expect(page.getByTestId('user-name')).toHaveText('Demo Staff');
     expect((await page.request.get('/api/users/self')).status()).toBe(200);
   });

@@ -119,6 +119,7 @@ test('the picker offers the upload only to users who may upload (media.create)',
   await expect(dialog.getByRole('button', { name: 'Upload a picture' })).toHaveCount(0);
   await expect(page.getByTestId('media-picker-upload')).toHaveCount(0);
   // The admin (media.create) is offered it in the same dialog.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await loginAs(page, 'admin');
   await page.goto(`/tour/${tour}`);

@@ -5,31 +5,12 @@
 // drawn menu. SHOTS=<dir> saves a screenshot of every screen there.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { FEATURE_FLAGS, VIEW_FLAGS } from '@/lib/contract/auth';
-import { MODULES_DEFAULTS } from '@/lib/contract/settings';
-import { buildMenu } from '@/lib/access/menu';
-import { expect, test, loginAs, DEMO, type TDemoRole } from './fixtures';
-
-const ROLES: Record<TDemoRole, { scopes: string[]; isCrmUser: boolean }> = {
-  admin: { scopes: ['admin'], isCrmUser: false },
-  staff: { scopes: ['bookings.read', 'customers.read', 'tours.read', 'schedules.read'], isCrmUser: false },
-  agency: { scopes: ['agencies.self'], isCrmUser: false },
-  customer: { scopes: ['customers.self'], isCrmUser: false },
-  club: { scopes: ['user', 'customers.self'], isCrmUser: true },
-};
+import { expect, test, loginAs, type TDemoRole } from './fixtures';
+import { DEMO_ROLES, menuPaths } from './demo-menus';
 
 const WIDTHS = [{ name: 'desktop', width: 1280, height: 900 }, { name: 'phone', width: 390, height: 844 }] as const;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const SHOTS = process.env.SHOTS;
-
-function menuOf(role: TDemoRole) {
-  const session = {
-    ...ROLES[role], email: DEMO[role],
-    features: FEATURE_FLAGS.filter((f) => MODULES_DEFAULTS[f] === true),
-    viewsOff: VIEW_FLAGS.filter((v) => MODULES_DEFAULTS[v] === 'Off'),
-  };
-  return buildMenu({ session, modulesAdmins: ['admin@example.com'] });
-}
 
 /** Opens a screen and returns what is wrong with it (empty: nothing). */
 async function problemsOf(page: Page, path: string, shots?: string): Promise<string[]> {
@@ -66,10 +47,10 @@ async function problemsOf(page: Page, path: string, shots?: string): Promise<str
   return bad;
 }
 
-for (const role of Object.keys(ROLES) as TDemoRole[]) {
+for (const role of Object.keys(DEMO_ROLES) as TDemoRole[]) {
   for (const size of WIDTHS) {
     test(`${role} at ${size.name} width: every menu entry loads with names`, async ({ page }) => {
-      const entries = menuOf(role).flatMap((g) => g.items.map((i) => i.path));
+      const entries = menuPaths(role);
       test.setTimeout(60_000 + entries.length * 20_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       await loginAs(page, role);

@@ -1,4 +1,6 @@
 // A fresh upstream on an in-memory PGlite database, migrated and seeded, for API tests.
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createApp } from '../../upstream/app';
 import { openDb, type TDbHandle } from '../../upstream/db/client';
 import { migrateDb } from '../../upstream/db/migrate';
@@ -14,9 +16,18 @@ export type TTestApi = {
 /** demo: the written demo records (default); living: also the demo business around today (slow,
  *  only the tests of that business ask for it). */
 export async function createTestApi(opts: { demo?: boolean; living?: boolean } = {}): Promise<TTestApi> {
+  const demo = opts.demo ?? true;
+  const living = opts.living ?? false;
+  // The run's template is exactly this database (api-template.ts): a copy of it, when there is one.
+  const template = demo && !living ? inject('apiTemplate') : null;
+  if (template) return withApp(await openDb({ fromDump: new Blob([readFileSync(template)]) }));
   const handle = await openDb({});
   await migrateDb(handle);
-  await seed(handle.db, { demo: opts.demo ?? true, living: opts.living ?? false });
+  await seed(handle.db, { demo, living });
+  return withApp(handle);
+}
+
+function withApp(handle: TDbHandle): TTestApi {
   const app = createApp({ db: handle.db });
   const call: TTestApi["call"] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };

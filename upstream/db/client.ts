@@ -23,6 +23,9 @@ export type TOpenDbOptions = {
   url?: string;
   /** PGlite data folder; absent (with no url) means an in-memory database (tests). */
   dataDir?: string;
+  /** An in-memory database starts as a copy of this dump (PGlite's dumpDataDir): the API tests'
+   *  migrated and seeded template (tests/helpers/api-template.ts). */
+  fromDump?: Blob;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
 };
@@ -53,7 +56,9 @@ export async function openDb(opts: TOpenDbOptions): Promise<TDbHandle> {
     // PGlite creates no parent folders.
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm } });
+  const client = opts.fromDump && !dataDir
+    ? await PGlite.create({ loadDataDir: opts.fromDump, extensions: { btree_gist, pg_trgm } })
+    : await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm } });
   const db = drizzle({ client }) as unknown as Db;
   let closed = false;
   return {
