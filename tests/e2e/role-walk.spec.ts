@@ -47,6 +47,10 @@ async function problemsOf(page: Page, path: string, shots?: string): Promise<str
   return bad;
 }
 
+// The walks are independent (each logs in on its own) and long: both workers take them, so that
+// this file does not keep one worker busy long after the rest of the run is done.
+test.describe.configure({ mode: 'parallel' });
+
 for (const role of Object.keys(DEMO_ROLES) as TDemoRole[]) {
   for (const size of WIDTHS) {
     test(`${role} at ${size.name} width: every menu entry loads with names`, async ({ page }) => {
