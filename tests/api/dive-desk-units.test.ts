@@ -35,8 +35,11 @@ async function went(day: string, localTime: string): Promise<string> {
   return plan;
 }
 const deskBills = () => call('POST', `/api/bookings/${w.bookings.ab}/onsite/dives`, { product: w.products.day });
+/** Ada's dive items as [day, quantity], by day and then quantity: items billed in one call share
+ *  their creation time (the transaction's), and the bill orders those of one guest by their ids. */
 const adaDays = (bill: TJson) => bill.items.filter((i: TJson) => i.customer === w.customers.Ada && i.kind === 'dive')
-  .map((i: TJson) => [i.serviceDate, i.quantity]);
+  .map((i: TJson) => [i.serviceDate, i.quantity])
+  .sort((a: [string, number], b: [string, number]) => a[0].localeCompare(b[0]) || b[1] - a[1]);
 
 describe('dive days at the desk and on closing', () => {
   it('counts the dive\'s day at the resort and what closing billed that day', async () => {
