@@ -1,9 +1,11 @@
 // The menu each demo role sees on a fresh install (the route table's, lib/access/menu.ts, with the
-// features on by default): walked by role-walk.spec.ts; static-routes.spec.ts opens only the
-// static routes the admin's walk does not reach.
+// features on by default): walked by role-walk.spec.ts; static-routes.spec.ts and resources.spec.ts
+// open only the static routes and generic list screens the admin's walk does not reach.
+import { readFileSync } from 'node:fs';
 import { FEATURE_FLAGS, VIEW_FLAGS } from '@/lib/contract/auth';
 import { MODULES_DEFAULTS } from '@/lib/contract/settings';
 import { buildMenu } from '@/lib/access/menu';
+import { SCREENS, screenTitleKey } from '@/lib/resources/screens';
 import { DEMO, type TDemoRole } from './fixtures';
 
 export const DEMO_ROLES: Record<TDemoRole, { scopes: string[]; isCrmUser: boolean }> = {
@@ -22,4 +24,17 @@ export function menuPaths(role: TDemoRole): string[] {
     viewsOff: VIEW_FLAGS.filter((v) => MODULES_DEFAULTS[v] === 'Off'),
   };
   return buildMenu({ session, modulesAdmins: ['admin@example.com'] }).flatMap((g) => g.items.map((i) => i.path));
+}
+
+const en: unknown = JSON.parse(readFileSync(new URL('../../messages/en.json', import.meta.url), 'utf8'));
+const message = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
+
+/** The generic list screens (lib/resources/screens) with their English titles, by path; a path
+ *  with several screens (tabs) is listed once per tab, `?tab=<id>`. The media list is drawn by the
+ *  media library (components/media), tested in mailbox-media.spec.ts. */
+export function listScreens(): { path: string; id: string; title: string }[] {
+  return SCREENS.filter((s) => s.id !== 'media').map((s) => {
+    const tabbed = SCREENS.filter((x) => x.path === s.path).length > 1;
+    return { path: tabbed ? `${s.path}?tab=${s.id}` : s.path, id: s.id, title: message(screenTitleKey(s)) };
+  });
 }

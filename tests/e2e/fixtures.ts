@@ -58,13 +58,19 @@ export async function logout(page: Page): Promise<void> {
   expect(res.status()).toBe(204);
 }
 
+/** Waits until the element React draws at `selector` is hydrated (its fiber is attached): before
+ *  that a click reaches no handler and a fill of a server-drawn input can be overwritten. */
+export async function waitHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, selector, { timeout: 20_000 });
+}
+
 /** Opens an occupancy calendar and waits until its grid is hydrated: the calendars load their
  *  scripts after the first paint (lib/pages/defer-scripts.ts), and before that a click on a
  *  control or a change of the asset select reaches no handler. */
 export async function gotoCalendar(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const grid = document.querySelector('[data-testid="calendar-grid"]');
-    return !!grid && Object.keys(grid).some((k) => k.startsWith('__reactFiber'));
-  }, undefined, { timeout: 20_000 });
+  await waitHydrated(page, '[data-testid="calendar-grid"]');
 }

@@ -37,9 +37,10 @@ test.describe('guest links', () => {
     // The demo business has many guest forms: the list is searched for the written demo's ones.
     await page.goto(`/customer/guestform?search=${encodeURIComponent('Anna Schmidt')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Guest forms' })).toBeVisible();
-    await expect(rowOf(page, 'Anna Schmidt')).toBeVisible();
+    // The list is the client's first query after hydration: up to 20 s on a loaded machine.
+    await expect(rowOf(page, 'Anna Schmidt')).toBeVisible({ timeout: 20_000 });
     await page.goto(`/customer/guestform?search=${encodeURIComponent('Lukas Weber')}`);
-    await expect(rowOf(page, 'Lukas Weber')).toBeVisible();
+    await expect(rowOf(page, 'Lukas Weber')).toBeVisible({ timeout: 20_000 });
 
     const dialog = await openLinks(page, 'Lukas Weber');
     const single = dialog.getByRole('textbox', { name: 'Guest form', exact: true });

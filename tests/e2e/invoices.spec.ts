@@ -3,7 +3,7 @@
 // PDF behind it); a cancellation issues the credit note, which the detail and /finance/invoices
 // list. Screenshots go to /tmp/invoice-shots when INVOICE_SCREENSHOTS is set.
 import { demo } from '../helpers/dates';
-import { expect, loginAs, shiftClock, test } from './fixtures';
+import { expect, loginAs, shiftClock, test, waitHydrated } from './fixtures';
 
 const shots = process.env.INVOICE_SCREENSHOTS ? '/tmp/invoice-shots' : null;
 
@@ -79,6 +79,8 @@ test('deposit, invoice, public link for the guest, cancellation with its credit 
 test('the company details: a wrong IBAN is refused at the field, a right one is saved', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/config/company');
+  // The form is drawn on the server with the saved values: a fill before hydration got mixed with them.
+  await waitHydrated(page, 'main form');
   // A name of this run: other tests (e-invoices) store the same IBAN and name, and a form equal to
   // what is saved has nothing to save.
   const name = `Tauchbasis Nord GmbH ${Date.now().toString(36)}`;

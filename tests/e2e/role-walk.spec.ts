@@ -1,19 +1,20 @@
 // Every menu entry of every demo role, at desktop and phone width (issue 14): each screen must
 // load without "could not be loaded", an error snackbar, a refused or failed call (400, 403,
-// 5xx), a spinner that never ends, or an id where a name belongs (a uuid in the visible text).
+// 5xx), a spinner that never ends, or an id where a name belongs (a uuid in the visible text);
+// the admin's generic list screens show their title and their list.
 // The menu is the route table's (lib/access/menu.ts), which shell.spec.ts checks against the
 // drawn menu. SHOTS=<dir> saves a screenshot of every screen there.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, loginAs, type TDemoRole } from './fixtures';
-import { DEMO_ROLES, menuPaths } from './demo-menus';
+import { DEMO_ROLES, listScreens, menuPaths } from './demo-menus';
 
 const WIDTHS = [{ name: 'desktop', width: 1280, height: 900 }, { name: 'phone', width: 390, height: 844 }] as const;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const SHOTS = process.env.SHOTS;
 
 /** Opens a screen and returns what is wrong with it (empty: nothing). */
-async function problemsOf(page: Page, path: string, shots?: string): Promise<string[]> {
+async function problemsOf(page: Page, path: string, shots?: string, listTitle?: string): Promise<string[]> {
   const bad: string[] = [];
   const onResponse = (res: { url(): string; status(): number; request(): { method(): string } }) => {
     const url = new URL(res.url());
@@ -40,6 +41,11 @@ async function problemsOf(page: Page, path: string, shots?: string): Promise<str
     const options = await main.locator('select option').allInnerTexts().catch(() => [] as string[]);
     const idOption = options.find((o) => UUID.test(o));
     if (idOption) bad.push(`an id as a choice: ${idOption}`);
+    // A generic list screen: its own title, and its list (or the empty list's words).
+    if (listTitle) {
+      await expect(page.getByRole('heading', { level: 1, name: listTitle, exact: true }).first()).toBeVisible().catch(() => bad.push(`no heading "${listTitle}"`));
+      await expect(page.locator('table, :text("No entries yet.")').first()).toBeVisible({ timeout: 20_000 }).catch(() => bad.push('no list and no "No entries yet."'));
+    }
     if (shots) await page.screenshot({ path: `${shots}/${path.replace(/\//g, '_') || 'home'}.png`, fullPage: false });
   } finally {
     page.off('response', onResponse);
@@ -61,8 +67,11 @@ for (const role of Object.keys(DEMO_ROLES) as TDemoRole[]) {
       if (SHOTS) mkdirSync(`${SHOTS}/${role}-${size.name}`, { recursive: true });
       const home = role === 'club' ? '/club/dashboard' : '/';
       const found: Record<string, string[]> = {};
+      // The admin's generic list screens also show their title and list (resources.spec.ts opens
+      // the ones not in the menu); at desktop width, where a list is a table.
+      const lists = new Map(role === 'admin' && size.name === 'desktop' ? listScreens().map((s) => [s.path, s.title]) : []);
       for (const path of [home, ...entries.filter((p) => p !== home)]) {
-        const bad = await problemsOf(page, path, SHOTS ? `${SHOTS}/${role}-${size.name}` : undefined);
+        const bad = await problemsOf(page, path, SHOTS ? `${SHOTS}/${role}-${size.name}` : undefined, lists.get(path));
         if (bad.length) found[path] = bad;
       }
       expect(found).toEqual({});
