@@ -70,11 +70,13 @@ test('a forbidden route shows the forbidden message and returns to the previous 
   await expect(page.getByTestId('user-name')).toHaveText('Demo Staff');
   await page.goto('/config/company', { referer: `${baseURL}/tour/list` });
   await expect(page).toHaveURL(/\/tour\/list$/);
-  await expect(page.getByTestId('snackbar').filter({ hasText: 'You are not allowed to open this page.' })).toBeVisible();
+  // The message shows once the page is hydrated: up to 20 s on a loaded machine.
+  const forbidden = page.getByTestId('snackbar').filter({ hasText: 'You are not allowed to open this page.' });
+  await expect(forbidden).toBeVisible({ timeout: 20_000 });
   // Without a previous route it goes home.
   await page.goto('/users');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('snackbar').filter({ hasText: 'You are not allowed to open this page.' })).toBeVisible();
+  await expect(forbidden).toBeVisible({ timeout: 20_000 });
 });
 
 /** A back-office route admin may open (default modules) whose screen is not built yet, if any. */
