@@ -97,6 +97,21 @@ describe('stays, statistics, view', () => {
     expect(view.meta).toEqual({ certification: { agency: 'PADI', level: 'AOWD' } });
   });
 
+  it('the view lists a booking where the customer is only a guest, and the payments of their bookings', async () => {
+    const other = await ok(await as(who.admin, 'POST', '/api/customers', { fullName: 'Bo Booker', masterData: { firstName: 'Bo', lastName: 'Booker', gender: 'm' } }));
+    const asGuest = await ok(await as(who.admin, 'POST', '/api/bookings', {
+      title: 'Bo Booker', customer: other.id,
+      rooms: [{ room: sid('rooms:104'), dateFrom: addDays(to, 30), dateTo: addDays(to, 33), guests: [{ customer: diver.id, firstName: 'Ada', lastName: 'Tidewater', gender: 'f' }] }],
+    }), 201);
+    await ok(await as(who.admin, 'POST', `/api/bookings/${booking.id}/payment`, { amount: 2468, method: 'card' }));
+    await ok(await as(who.admin, 'POST', `/api/bookings/${asGuest.id}/payment`, { amount: 1357, method: 'card' }));
+    const view = await ok<{ bookings: TRec[]; payments: TRec[] }>(await as(who.admin, 'GET', `/api/customers/${diver.id}/view`));
+    expect(view.bookings.map((b) => [b.id, b.role])).toEqual([[asGuest.id, 'guest'], [booking.id, 'customer']]);
+    // The payments of the bookings the customer booked, not of those they were a guest on.
+    expect(view.payments.map((p) => p.amount)).toEqual([2468]);
+    await ok(await as(who.admin, 'POST', `/api/bookings/${asGuest.id}/cancell`, {}));
+  });
+
   it('age is permanentAge when set; a child at most childMaxAge', async () => {
     const kid = await ok(await as(who.admin, 'POST', '/api/customers', { fullName: 'Kid Tidewater', masterData: { gender: 'm', permanentAge: 9, birthday: '1990-01-01' } }));
     const view = await ok<TRec>(await as(who.admin, 'GET', `/api/customers/${kid.id}/view`));

@@ -2,6 +2,8 @@
 // or as a guest), payments, guest forms, statistics, meta, references, history and the log of
 // privacy actions. Booking data only of bookings the caller may read (bookingSight); the rest of
 // the queries run in parallel (two pool connections on PostgreSQL; PGlite queues them).
+// A booking (or payment) is the customer's in two ways; each way is its own indexed lookup, joined
+// by a UNION: with an OR PostgreSQL read every booking (75 ms of the view on 154,000 bookings).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { TCustomerView } from '../../../lib/contract/customers';
 import type { Db } from '../../db/client';
@@ -33,13 +35,15 @@ export async function customerView(db: Db, row: TRow, p: TPrincipal): Promise<TC
       SELECT b.id, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS "bookingNo", b.title, b.state, b.date_from::text AS "dateFrom",
         b.date_to::text AS "dateTo", b.currency, CASE WHEN b.customer = ${id} THEN 'customer' ELSE 'guest' END AS role, ${sql.raw(BOOKING_ACCESS_SQL)}
       FROM bookings b
-      WHERE b.customer = ${id} OR b.id IN (SELECT br.booking_id FROM booking_rooms br WHERE br.guests @> ${guestNaming(id)})
+      WHERE b.id IN (SELECT x.id FROM bookings x WHERE x.customer = ${id}
+        UNION ALL SELECT br.booking_id FROM booking_rooms br WHERE br.guests @> ${guestNaming(id)})
       ORDER BY b.date_from DESC NULLS LAST, b.id LIMIT 500`),
     db.execute(sql`
       SELECT pm.id, pm.booking, coalesce(b.booking_no, b.reservation_no, b.offer_no) AS "bookingNo", pm.amount, pm.currency, pm.method, pm.status,
         pm.paid_at AS "paidAt", pm.booking IS NOT NULL AS "hasBooking", ${sql.raw(BOOKING_ACCESS_SQL)}
       FROM payments pm LEFT JOIN bookings b ON b.id = pm.booking
-      WHERE pm.customer = ${id} OR b.customer = ${id}
+      WHERE pm.id IN (SELECT x.id FROM payments x WHERE x.customer = ${id}
+        UNION ALL SELECT x.id FROM payments x JOIN bookings xb ON xb.id = x.booking WHERE xb.customer = ${id})
       ORDER BY pm.paid_at DESC NULLS LAST, pm.id LIMIT 500`),
     db.execute(sql`
       SELECT g.id, g.name, g.booking, g.status, g.submitted_at AS "submittedAt", g.booking IS NOT NULL AS "hasBooking", ${sql.raw(BOOKING_ACCESS_SQL)}
