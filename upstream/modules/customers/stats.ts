@@ -7,15 +7,14 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { customerStats } from '../../db/schema';
 import { now } from '../../clock';
-import { customerStays, STAY_STATES } from './stays';
+import { customerBookingIds, customerStays, STAY_STATES } from './stays';
 
 export async function recalculateStats(tx: Db, customerId: string): Promise<TCustomerStats> {
   const stays = (await customerStays(tx, customerId, null)).filter((s) => (STAY_STATES as readonly string[]).includes(s.state) && s.roomBookingId);
   const states = sql.raw(STAY_STATES.map((s) => `'${s}'`).join(', '));
   const [{ bookings }] = rowsOf<{ bookings: number }>(await tx.execute(sql`
     SELECT count(DISTINCT b.id)::int AS bookings FROM bookings b
-    WHERE b.state IN (${states}) AND (b.customer = ${customerId}
-      OR EXISTS (SELECT 1 FROM booking_rooms br WHERE br.booking_id = b.id AND br.guests @> jsonb_build_array(jsonb_build_object('customer', ${customerId}::text))))`));
+    WHERE b.state IN (${states}) AND b.id IN (${customerBookingIds(customerId)})`));
   const revenueRows = rowsOf<{ currency: string; total: string }>(await tx.execute(sql`
     SELECT l.currency, sum(l.amount)::bigint AS total FROM booking_calculation_lines l JOIN bookings b ON b.id = l.booking_id
     WHERE b.customer = ${customerId} AND b.state IN (${states}) GROUP BY l.currency`));

@@ -14,6 +14,12 @@ type TStayRow = Omit<TCustomerStay, 'nights'> & TBookingAccessSql & { guest: boo
 /** A guest entry naming the customer, for jsonb containment (booking_rooms_guests index, 0020). */
 export const guestNaming = (customerId: string) => sql`jsonb_build_array(jsonb_build_object('customer', ${customerId}::text))`;
 
+/** The ids of the bookings a customer made or is a guest of (a booking may come twice): each way
+ *  its own indexed lookup, for `b.id IN (…)`. With `b.customer = … OR <guest of>` PostgreSQL read
+ *  every booking (75 ms on 154,000 bookings). */
+export const customerBookingIds = (customerId: string) => sql`SELECT x.id FROM bookings x WHERE x.customer = ${customerId}
+  UNION ALL SELECT br.booking_id FROM booking_rooms br WHERE br.guests @> ${guestNaming(customerId)}`;
+
 /** States in which a booking counts as a stay (the statistics): booked and not given up. */
 export const STAY_STATES = ['confirmed', 'planned', 'resolved'] as const;
 
