@@ -102,7 +102,8 @@ test('the booking list shows names and sums, searches e-mail and phone, exports 
 test('the read-only role gets the list without booking buttons, and no wizard in the menu', async ({ page }) => {
   await loginAs(page, 'staff');
   await page.goto('/booking/list');
-  await expect(page.getByTestId('booking-row').first()).toBeVisible();
+  // The list is the client's first query after hydration: up to 20 s on a loaded machine.
+  await expect(page.getByTestId('booking-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'New booking' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href="/booking/wizard"]')).toHaveCount(0);
   await page.goto('/booking/wizard');
