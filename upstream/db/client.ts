@@ -34,7 +34,9 @@ export async function openDb(opts: TOpenDbOptions): Promise<TDbHandle> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // A sequential scan starts at the table's first page, not where another scan of it is
+    // (synchronize_seqscans): a search's sample is the first matches on disk (search-page.ts).
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 20, options: '-c synchronize_seqscans=off' });
     // A connection the server drops (PostgreSQL restarted, failover) emits 'error': on the pool when
     // idle, on the client itself while checked out (e.g. between the statements of a transaction).
     // Without a listener Node ends the whole process; with one, the query in flight fails (its

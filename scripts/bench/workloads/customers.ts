@@ -13,6 +13,7 @@
 // not change, only the guest lists of those rooms grow by one entry.
 import pg from 'pg';
 import { openDb } from '../../../upstream/db/client';
+import { keepSearchOrder, type TSearchOrder } from '../../../upstream/modules/customers/search-order';
 import { recalculateAllStats } from '../../../upstream/modules/customers/stats-refresh';
 import { runLoad, warmUp, type TRequest } from '../http-load';
 import type { TResult } from '../stats';
@@ -47,6 +48,13 @@ async function prepare(url: string, today: string): Promise<{ numbers: string[];
     const numbers = (await c.query(`SELECT booking_no FROM bookings WHERE booking_no IS NOT NULL AND customer IS NOT NULL ORDER BY id LIMIT 40`)).rows.map((r) => r.booking_no as string);
     return { numbers, stays };
   });
+}
+
+/** The search projection in name order, as the nightly customers.search-order job keeps it (the
+ *  dataset's customers were added after the migration that wrote it in order). */
+async function prepareSearchOrder(url: string): Promise<TSearchOrder> {
+  const handle = await openDb({ url, poolSize: 1 });
+  try { return await keepSearchOrder(handle.db); } finally { await handle.close(); }
 }
 
 /** The statistics the segments read (the job's first run), once per dataset. */
@@ -101,7 +109,9 @@ export const customers: TWorkload = {
   async run(ctx) {
     const { numbers, stays } = await prepare(ctx.dataset.url, ctx.dataset.today);
     const statRows = await prepareStats(ctx.dataset.url);
-    ctx.log(`customers: repeater with ${stays} stays, ${numbers.length} booking numbers, ${statRows} customer statistics`);
+    const order = await prepareSearchOrder(ctx.dataset.url);
+    ctx.log(`customers: repeater with ${stays} stays, ${numbers.length} booking numbers, ${statRows} customer statistics, `
+      + `search projection ${order.rewritten ? 'rewritten in name order' : 'in name order'} (correlation ${order.correlation})`);
     return [
       ...await measure(ctx, 'search: name, e-mail, booking no.', () => searchRequests(numbers), SEARCH_TARGET_MS),
       ...await measure(ctx, `view of a repeater (${stays} stays)`, () => () => ({ path: `/api/customers/${REPEATER}/view` }), VIEW_TARGET_MS),

@@ -50,8 +50,23 @@ export type TResourceHooks = {
   /** A search also matches the rows this condition finds (`pattern`: the LIKE pattern of the
    *  term, `term`: as typed), e.g. bookings by their guests' e-mail and phone. */
   searchAlso?: (pattern: string, term: string) => SQL | undefined;
+  /** Where a search finds its matches instead of this table (and searchAlso): a narrow copy of
+   *  the rows that the owner keeps, e.g. customers → customer_search. */
+  searchSource?: TSearchSource;
   /** The listed records with what the owner adds to each (names of what they point at, sums). */
   listRecords?: (db: Db, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+};
+
+/** A resource's search projection: its table, the column holding the resource's id, the columns
+ *  of the sort fields it can answer in its own order, the field its rows are kept in order of on
+ *  disk (search-page.ts reads the first matches of that order first), and the condition a term
+ *  sets on it (`pattern`: the LIKE pattern of the term, `term`: as typed). */
+export type TSearchSource = {
+  table: PgTable;
+  id: PgColumn;
+  sorts: Record<string, PgColumn>;
+  orderedBy?: string;
+  condition: (pattern: string, term: string) => SQL;
 };
 
 export type TWriteCall = 'create' | 'update' | 'delete' | 'copy';

@@ -109,10 +109,18 @@ export function filterConditions(b: TBinding, filter: TListFilter | undefined): 
 }
 
 /** Case-insensitive '%term%' over the searchable text fields; % and _ in the term match themselves. */
+/** The LIKE pattern of a search term (its wildcards taken literally). */
+export function searchPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
 export function searchCondition(b: TBinding, search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term || b.resource.searchable.length === 0) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const pattern = searchPattern(term);
+  // A search projection (binding.ts TSearchSource) answers which rows match.
+  const source = b.hooks.searchSource;
+  if (source) return sql`${b.columns.id} IN (SELECT ${source.id} FROM ${source.table} WHERE ${source.condition(pattern, term)})`;
   // The searchable fields as one lowercased text (build-table.ts SEARCH_COLUMN), so a row is
   // checked once, with a plain LIKE, whichever field holds the term.
   const own = sql`${sql.identifier(getTableName(b.table as PgTable))}.${sql.identifier(SEARCH_COLUMN)} LIKE lower(${pattern})`;
@@ -121,13 +129,13 @@ export function searchCondition(b: TBinding, search: string | undefined): SQL | 
 }
 
 /** The list's sort column and direction (the resource's default when the query names none). */
-export function sortOf(b: TBinding, q: Pick<TListQuery, 'sort' | 'order'>): { col: PgColumn; order: 1 | -1 } {
-  const sort = q.sort ?? b.resource.defaultSort?.field;
+export function sortOf(b: TBinding, q: Pick<TListQuery, 'sort' | 'order'>): { field: string; col: PgColumn; order: 1 | -1 } {
+  const field = q.sort ?? b.resource.defaultSort?.field ?? 'createdAt';
   const order = q.sort ? q.order : (b.resource.defaultSort?.order ?? -1);
   if (q.sort && !b.resource.sortable.includes(q.sort)) {
     throw errors.validation([{ path: 'sort', message: `${q.sort} cannot be sorted; sortable: ${b.resource.sortable.join(', ')}`, code: 'unknown_sort_field' }]);
   }
-  return { col: b.columns[sort ?? 'createdAt'], order: order === -1 ? -1 : 1 };
+  return { field, col: b.columns[field], order: order === -1 ? -1 : 1 };
 }
 
 export function orderBy(b: TBinding, q: Pick<TListQuery, 'sort' | 'order'>): SQL[] {
