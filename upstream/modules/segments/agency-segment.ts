@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TAgencyCriteria, TSegmentAgency } from '../../../lib/contract/segments';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { searchPattern } from '../resources/list-query';
 import { STAY_STATES } from '../customers/stays';
 import type { TSegmentPage } from './customer-segment';
 
@@ -24,7 +25,7 @@ function conditions(c: TAgencyCriteria): SQL[] {
   if (c.bookingsMin !== undefined) out.push(sql`coalesce(f.bookings, 0) >= ${c.bookingsMin}`);
   if (c.bookingsMax !== undefined) out.push(sql`coalesce(f.bookings, 0) <= ${c.bookingsMax}`);
   if (c.revenueMin !== undefined) out.push(sql`coalesce(r.revenue, 0) >= ${c.revenueMin}`);
-  if (c.text) out.push(sql`a.search_text LIKE lower(${`%${c.text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`})`);
+  if (c.text) out.push(sql`a.search_text LIKE lower(${searchPattern(c.text)})`);
   return out;
 }
 

@@ -9,6 +9,7 @@ import type { TCustomerCriteria, TSegmentCustomer } from '../../../lib/contract/
 import { CERT_LEVELS } from '../../../lib/contract/resources/dive';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { searchPattern } from '../resources/list-query';
 import { today } from '../../clock';
 import { birthdayWindow } from '../customers/birthdays';
 
@@ -51,7 +52,7 @@ export function customerConditions(c: TCustomerCriteria): SQL[] {
   if (c.agencies) out.push(sql`c.agency = ANY(${uuids(c.agencies)})`);
   if (c.direct) out.push(sql`c.agency IS NULL`);
   if (c.groups) out.push(sql`c.groups && ${uuids(c.groups)}`);
-  if (c.text) out.push(sql`c.search_text LIKE lower(${`%${c.text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`})`);
+  if (c.text) out.push(sql`c.search_text LIKE lower(${searchPattern(c.text)})`);
   return out;
 }
 
