@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess, guardSessionFrom } from '@/lib/access/guard';
 import { redirectFor } from '@/lib/access/redirects';
-import { FLASH_COOKIE, FLASH_MAX_AGE_S } from '@/lib/navigation/flash';
+import { FLASH_COOKIE, FLASH_MAX_AGE_S, flashValue } from '@/lib/navigation/flash';
 import { SESSION_COOKIE } from '@/lib/session/config';
 import { unsealSession } from '@/lib/session/unseal';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
@@ -45,7 +45,7 @@ export async function proxy(req: NextRequest) {
   // (a read-only role's list prefetching an edit route it may not open showed "not allowed" there).
   const prefetch = req.headers.get('next-router-prefetch') === '1' || /prefetch/i.test(req.headers.get('sec-purpose') ?? req.headers.get('purpose') ?? '');
   if ((decision.kind === 'login' || decision.kind === 'forbidden') && !prefetch) {
-    res.cookies.set(FLASH_COOKIE, decision.reason, { path: '/', maxAge: FLASH_MAX_AGE_S, sameSite: 'lax' });
+    res.cookies.set(FLASH_COOKIE, flashValue(decision.reason), { path: '/', maxAge: FLASH_MAX_AGE_S, sameSite: 'lax' });
   }
   return res;
 }

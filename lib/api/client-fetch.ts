@@ -4,7 +4,7 @@
 // UNAUTHORIZED flash so the snackbar says why.
 import { loginFor } from '../access/guard';
 import { ApiError, networkError, parseErrorResponse } from '../errors';
-import { FLASH_COOKIE, FLASH_MAX_AGE_S } from '../navigation/flash';
+import { FLASH_COOKIE, FLASH_MAX_AGE_S, flashValue } from '../navigation/flash';
 import { isLoginRoute } from '../navigation/history';
 
 export type TQueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -53,7 +53,7 @@ export function redirectToLogin(): void {
   if (typeof window === 'undefined') return;
   const here = window.location.pathname;
   if (isLoginRoute(here)) return;
-  document.cookie = `${FLASH_COOKIE}=UNAUTHORIZED; Max-Age=${FLASH_MAX_AGE_S}; Path=/; SameSite=Lax`;
+  document.cookie = `${FLASH_COOKIE}=${flashValue('UNAUTHORIZED')}; Max-Age=${FLASH_MAX_AGE_S}; Path=/; SameSite=Lax`;
   window.location.assign(loginFor(here));
 }
 

@@ -8,6 +8,7 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ROUTES } from '../../lib/access/routes';
+import { flashKeyOf } from '../../lib/navigation/flash';
 import type { TRouteDef } from '../../lib/access/route-types';
 import { expectedPage, samplePath, type TPageContext, type TPageExpect } from '../attack/page-expectation';
 import { createWebCallers, disposeCallers, WEB_PERSONAS, type TWebCaller, type TWebPersona } from '../attack/web-personas';
@@ -47,7 +48,12 @@ async function fetchPage(c: TWebCaller, url: string, headers?: Record<string, st
   }
 }
 
-const flashOf = (res: APIResponse) => res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('tb_flash=')).map((h) => h.value.split(';')[0].slice('tb_flash='.length))[0] ?? null;
+/** The flash message's key (its one-off mark cut off), or the cookie's value when it holds none. */
+function flashOf(res: APIResponse): string | null {
+  const raw = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('tb_flash='))
+    .map((h) => decodeURIComponent(h.value.split(';')[0].slice('tb_flash='.length)))[0];
+  return raw === undefined ? null : flashKeyOf(raw) ?? raw;
+}
 const locationOf = (res: APIResponse) => {
   const loc = res.headers()['location'];
   return loc ? new URL(loc, 'http://x').pathname : null;

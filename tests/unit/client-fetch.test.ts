@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, toQueryString } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/errors';
 import { readFlashCookie } from '@/components/snackbar/flash-cookie';
+import { flashValue } from '@/lib/navigation/flash';
 
 function mockFetch(res: Response | Error) {
   const fn = vi.fn(async () => {
@@ -62,7 +63,7 @@ describe('apiFetch', () => {
     vi.stubGlobal('document', doc);
     await expect(apiFetch('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(assign).toHaveBeenCalledWith('/club/login');
-    expect(doc.cookie).toContain('tb_flash=UNAUTHORIZED');
+    expect(readFlashCookie(doc.cookie.split(';')[0])).toBe('UNAUTHORIZED');
   });
 
   it('a 401 with noAuthRedirect stays on the page', async () => {
@@ -82,6 +83,17 @@ describe('readFlashCookie', () => {
     expect(readFlashCookie('tb_flash=%3Cscript%3E')).toBeNull();
     expect(readFlashCookie('x_tb_flash=FORBIDDEN')).toBeNull();
     expect(readFlashCookie('')).toBeNull();
+    // with the one-off mark the writers add
+    expect(readFlashCookie('tb_flash=FORBIDDEN.k3j9x2')).toBe('FORBIDDEN');
+    expect(readFlashCookie('tb_flash=FORBIDDEN.')).toBeNull();
+    expect(readFlashCookie('tb_flash=FORBIDDEN.<b>')).toBeNull();
+    expect(readFlashCookie('tb_flash=NOPE.k3j9x2')).toBeNull();
+  });
+
+  it('each message gets its own mark', () => {
+    const marks = new Set(Array.from({ length: 50 }, () => flashValue('FORBIDDEN')));
+    expect(marks.size).toBe(50);
+    for (const m of marks) expect(readFlashCookie(`tb_flash=${m}`)).toBe('FORBIDDEN');
   });
 });
 
@@ -114,6 +126,27 @@ describe('takeFlash', () => {
     expect(doc.jar.has('tb_flash')).toBe(false);
     doc.cookie = 'tb_flash=<script>';
     expect(takeFlash()).toBeNull();
+    expect(doc.jar.has('tb_flash')).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('a second message within the moment is shown too, and outlives the first one\'s deletion', async () => {
+    vi.useFakeTimers();
+    const doc = new FakeDocument();
+    vi.stubGlobal('document', doc);
+    vi.stubGlobal('window', { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) });
+    const { takeFlash, FLASH_KEEP_MS } = await import('@/components/snackbar/flash-cookie');
+    doc.cookie = `tb_flash=${flashValue('FORBIDDEN')}`;
+    expect(takeFlash()).toBe('FORBIDDEN');
+    // the user goes on at once (a client-side navigation: the same module) and is refused again
+    vi.advanceTimersByTime(FLASH_KEEP_MS / 3);
+    const second = flashValue('FORBIDDEN');
+    doc.cookie = `tb_flash=${second}`;
+    expect(takeFlash()).toBe('FORBIDDEN');
+    vi.advanceTimersByTime((FLASH_KEEP_MS * 2) / 3);
+    // the first message's timer has run: the second cookie is still there for a page replaced now
+    expect(doc.jar.get('tb_flash')).toBe(second);
+    vi.advanceTimersByTime(FLASH_KEEP_MS);
     expect(doc.jar.has('tb_flash')).toBe(false);
     vi.useRealTimers();
   });

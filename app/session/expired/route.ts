@@ -4,13 +4,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginFor } from '@/lib/access/guard';
 import { clearSessionCookie } from '@/lib/bff/session-cookie';
-import { FLASH_COOKIE, FLASH_MAX_AGE_S } from '@/lib/navigation/flash';
+import { FLASH_COOKIE, FLASH_MAX_AGE_S, flashValue } from '@/lib/navigation/flash';
 
 export function GET(req: NextRequest): Response {
   const from = req.nextUrl.searchParams.get('from') ?? '/';
   const res = NextResponse.redirect(new URL(loginFor(from.startsWith('/') ? from : '/'), req.nextUrl.origin), 303);
   clearSessionCookie(res, req);
-  res.cookies.set(FLASH_COOKIE, 'UNAUTHORIZED', { path: '/', maxAge: FLASH_MAX_AGE_S, sameSite: 'lax', httpOnly: false });
+  res.cookies.set(FLASH_COOKIE, flashValue('UNAUTHORIZED'), { path: '/', maxAge: FLASH_MAX_AGE_S, sameSite: 'lax', httpOnly: false });
   res.headers.set('cache-control', 'no-store');
   return res;
 }
