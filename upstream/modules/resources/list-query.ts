@@ -108,12 +108,12 @@ export function filterConditions(b: TBinding, filter: TListFilter | undefined): 
   return out;
 }
 
-/** Case-insensitive '%term%' over the searchable text fields; % and _ in the term match themselves. */
 /** The LIKE pattern of a search term (its wildcards taken literally). */
 export function searchPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
+/** Case-insensitive '%term%' over the searchable text fields; % and _ in the term match themselves. */
 export function searchCondition(b: TBinding, search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term || b.resource.searchable.length === 0) return undefined;
