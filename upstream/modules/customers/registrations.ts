@@ -22,7 +22,9 @@ export function customerSearchCondition(pattern: string, term: string): SQL {
     parts.push(sql`${customerSearch.id} = ANY(ARRAY(SELECT b.customer FROM bookings b WHERE b.search_text LIKE lower(${pattern})
       AND lower(concat_ws(' ', b.booking_no, b.reservation_no, b.offer_no)) LIKE lower(${pattern}) AND b.customer IS NOT NULL))`);
   }
-  const digits = term.replace(/[^0-9]/g, '');
+  // Without the leading zeros, a number typed the national way ("0170 …") or with the
+  // international prefix ("0049 170 …") finds the one stored as "+49 170 …".
+  const digits = term.replace(/[^0-9]/g, '').replace(/^0+/, '');
   if (/^[+0-9 ()/.-]+$/.test(term) && digits.length >= 5) parts.push(sql`${customerSearch.searchText} LIKE ${`%${digits}%`}`);
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
 }
