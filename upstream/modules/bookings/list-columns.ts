@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { phoneDigitsOf } from '../customers/search';
 
 type TExtra = { id: string; asset_name: string | null; agency_name: string | null; source_name: string | null; guests: string | null; amount: string; paid: string };
 
@@ -48,18 +49,18 @@ export function bookingListCondition(filter: Record<string, unknown> | undefined
 /**
  * A search that looks like an e-mail address (has an @) also matches the bookings whose customer
  * or a guest's customer record has that e-mail; one that looks like a phone number (digits, +,
- * spaces, at least five digits) those with that phone (digits compared). Other searches (numbers,
+ * spaces, at least five digits) those with that phone (digits compared, customers/search.ts). Other searches (numbers,
  * names) stay on the booking's own search text, so the list's usual search costs nothing more.
  * The customers are found first (e-mail: the trigram index of their search text; phone: a scan of
  * their contact data, only for phone-like terms); their bookings through bookings.customer and the
  * guest lists (GIN index booking_rooms_guests), as one index condition (= ANY(ARRAY(...))).
  */
 export function bookingSearchAlso(pattern: string, term: string): SQL | undefined {
-  const digits = term.replace(/[^0-9]/g, '');
+  const digits = phoneDigitsOf(term);
   const customers = term.includes('@')
     // search_text holds the e-mail and has the trigram index; email narrows it to the e-mail.
     ? sql`SELECT c.id FROM customers c WHERE c.search_text LIKE lower(${pattern}) AND c.email LIKE lower(${pattern})`
-    : /^[+0-9 ()/.-]+$/.test(term) && digits.length >= 5
+    : digits
       ? sql`SELECT c.id FROM customers c WHERE regexp_replace(coalesce(c.contact->>'phone', ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`
       : null;
   if (!customers) return undefined;
