@@ -2,6 +2,7 @@
 // statistics, birthdays, the dashboard, the one-round-trip view and the list search by phone,
 // passport and booking number. Dates relative to the business clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../helpers/pdf-read';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays, daysFromNow } from '../helpers/dates';
 import { expectJson, callAs, createCallers, type TCaller, type TPersona } from '../attack/personas';
@@ -130,6 +131,14 @@ describe('print', () => {
     expect((await as(who.admin, 'POST', `/api/customers/${diver.id}/print/nonsense`)).status).toBe(400);
     expect((await as(who.agency, 'POST', `/api/customers/${diver.id}/print/datasheet`)).status).toBe(404);
     expect((await as(who.customer, 'POST', `/api/customers/${who.customer.customerId}/print/stays`)).status).toBe(200);
+  });
+
+  it('prints names beyond the standard fonts\' letters as near as they can (Łukasz Nguyễn → Lukasz Nguyen)', async () => {
+    const c = await ok(await as(who.admin, 'POST', '/api/customers', { fullName: 'Łukasz Nguyễn 🐠' }));
+    const res = await as(who.admin, 'POST', `/api/customers/${c.id}/print/datasheet`);
+    expect(res.status).toBe(200);
+    const { text } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain('Lukasz Nguyen ?');
   });
 });
 

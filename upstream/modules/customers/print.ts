@@ -1,10 +1,11 @@
 // POST {customer}/print/{template}: the customer's data sheet as a PDF (pdfkit). Templates:
 // 'datasheet' (master data, contact, address, passport and the stays) and 'stays' (the stays
 // only, e.g. for a repeater's certificate). Labels in the caller's language; the standard PDF
-// fonts know WinAnsi only, so other characters print as '?'.
+// fonts know WinAnsi only, so other letters are transliterated or printed as '?' (pdf-text.ts).
 import type { TCustomerView } from '../../../lib/contract/customers';
 import { openPdf } from '../invoices/pdf-document';
 import { perLanguage } from '../invoices/texts';
+import { printable } from '../invoices/pdf-text';
 
 export const PRINT_TEMPLATES = ['datasheet', 'stays'] as const;
 export type TPrintTemplate = (typeof PRINT_TEMPLATES)[number];
@@ -29,7 +30,6 @@ const LABELS = perLanguage({
   none: { de: 'Keine Aufenthalte.', en: 'No stays.' },
 });
 
-const printable = (s: unknown) => String(s ?? '').normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 type TObj = Record<string, string | number | null | undefined>;
 
 export function renderCustomerPdf(view: TCustomerView, template: TPrintTemplate, lang: 'de' | 'en', printedOn: string): Promise<Buffer> {

@@ -3,9 +3,7 @@
 import type { TLogBook, TLogEntry } from '../../../lib/contract/dive-more';
 import { openPdf } from '../invoices/pdf-document';
 import { tableRow } from '../invoices/pdf-table';
-
-/** The standard PDF fonts only know WinAnsi; other characters would print as garbage. */
-const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+import { printable } from '../invoices/pdf-text';
 
 const COLUMNS: { label: string; width: number; value: (e: TLogEntry) => string }[] = [
   { label: '#', width: 28, value: (e) => String(e.number) },
@@ -26,7 +24,7 @@ export function renderLogBookPdf(book: TLogBook, printedOn: string): Promise<Buf
     .text(printable(`Logged dives: ${book.total}${book.maxDepth != null ? `   Deepest: ${book.maxDepth} m` : ''}   Printed: ${printedOn}`));
   doc.moveDown();
   const left = doc.page.margins.left;
-  const row = (values: string[], bold = false) => tableRow(doc, COLUMNS, values.map(printable), { left, fontSize: 8, lineHeight: 13, room: 30, pad: 4, bold });
+  const row = (values: string[], bold = false) => tableRow(doc, COLUMNS, values.map((v) => printable(v)), { left, fontSize: 8, lineHeight: 13, room: 30, pad: 4, bold });
   row(COLUMNS.map((c) => c.label), true);
   for (const e of book.entries) {
     row(COLUMNS.map((c) => c.value(e)));

@@ -4,9 +4,7 @@
 import type { TManifest, TManifestDiver } from '../../../lib/contract/dive';
 import { openPdf } from '../invoices/pdf-document';
 import { tableRow } from '../invoices/pdf-table';
-
-/** The standard PDF fonts only know WinAnsi; other characters would print as garbage. */
-const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+import { printable } from '../invoices/pdf-text';
 
 const COLUMNS: { label: string; width: number; value: (d: TManifestDiver) => string }[] = [
   { label: 'Diver', width: 120, value: (d) => d.name },
@@ -31,7 +29,7 @@ export function renderManifestPdf(m: TManifest, timeLabel: (iso: string | null) 
   if (d.warnings.length) doc.font('Helvetica-Bold').text(printable(`Warnings: ${d.warnings.join(', ')}`));
   doc.moveDown();
   const left = doc.page.margins.left;
-  const row = (values: string[], bold = false) => tableRow(doc, COLUMNS, values.map(printable), { left, fontSize: 8, lineHeight: 12, room: 30, pad: 4, bold });
+  const row = (values: string[], bold = false) => tableRow(doc, COLUMNS, values.map((v) => printable(v)), { left, fontSize: 8, lineHeight: 12, room: 30, pad: 4, bold });
   row(COLUMNS.map((c) => c.label), true);
   for (const diver of m.divers) {
     row(COLUMNS.map((c) => (c.label === 'In / out' ? [timeLabel(diver.inAt), timeLabel(diver.outAt)].map((t) => t ?? '__:__').join(' / ') : c.value(diver))));

@@ -5,6 +5,7 @@
 import type { TScheduleCabin, TScheduleCustomer } from '../../../lib/contract/schedules';
 import { openPdf } from '../invoices/pdf-document';
 import { tableRow } from '../invoices/pdf-table';
+import { printable } from '../invoices/pdf-text';
 
 export const GUEST_COLUMNS = ['name', 'gender', 'birthday', 'nationality', 'booking'] as const;
 export type TGuestColumn = (typeof GUEST_COLUMNS)[number];
@@ -30,9 +31,6 @@ function cell(g: TScheduleCustomer, c: TGuestColumn): string {
   }
 }
 
-/** The standard PDF fonts only know WinAnsi; other characters would print as garbage. */
-const printable = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
-
 export function renderPrintList(list: TPrintList): Promise<Buffer> {
   const { doc, end } = openPdf(printable(`${list.title}: ${list.schedule.name}`), { margin: 40 });
   const s = list.schedule;
@@ -43,7 +41,7 @@ export function renderPrintList(list: TPrintList): Promise<Buffer> {
   doc.moveDown();
   const left = doc.page.margins.left;
   const columns = list.columns.map((c) => ({ width: WIDTH[c] }));
-  const row = (values: string[], bold = false) => tableRow(doc, columns, values.map(printable), { left, indent: 15, fontSize: 9, lineHeight: 14, room: 20, pad: 6, bold });
+  const row = (values: string[], bold = false) => tableRow(doc, columns, values.map((v) => printable(v)), { left, indent: 15, fontSize: 9, lineHeight: 14, room: 20, pad: 6, bold });
   for (const cabin of list.cabins) {
     const guests = list.guests.filter((g) => g.cabin.id === cabin.id);
     if (doc.y > doc.page.height - doc.page.margins.bottom - 50) doc.addPage();
