@@ -2,8 +2,15 @@
 // the stored arrival/departure records of a resort; RESORT_NOT_FOUND without a (visible) resort.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
+import { addDays, daysFromNow } from '../helpers/dates';
 import { tokenOf, userWith } from './resources-fixtures';
 import { post } from './schedules-fixtures';
+
+// About a year and a half ahead of the test clock, clear of the demo's bookings.
+const A = daysFromNow(520);
+const [A1, A3, A4, A5] = [1, 3, 4, 5].map((n) => addDays(A, n));
+const B = addDays(A, 31);
+const B2 = addDays(B, 2);
 
 let api: TTestApi;
 let admin: string;
@@ -18,10 +25,10 @@ beforeAll(async () => {
   room1 = (await post(api, admin, '/api/rooms', { name: 'AB 1', type: 'Room', resort, availableBeds: 2 })).id;
   room2 = (await post(api, admin, '/api/rooms', { name: 'AB 2', type: 'Room', resort, availableBeds: 2 })).id;
   booking = await post(api, admin, '/api/bookings', { rooms: [
-    { room: room1, dateFrom: '2028-05-01', dateTo: '2028-05-05', guests: [{ firstName: 'Eva', lastName: 'Stein', gender: 'f' }, { gender: 'm' }] },
+    { room: room1, dateFrom: A, dateTo: A4, guests: [{ firstName: 'Eva', lastName: 'Stein', gender: 'f' }, { gender: 'm' }] },
   ] }, 201) as never;
-  await post(api, admin, '/api/arrivaldeparture', { guestName: 'Eva Stein', direction: 'arrival', date: '2028-05-01', time: '10:30', flightNo: 'LH 123', transfer: true, booking: booking.id, noOfPax: 2, resort });
-  await post(api, admin, '/api/arrivaldeparture', { guestName: 'Tom Late', direction: 'arrival', date: '2028-05-01', time: '22:15', resort });
+  await post(api, admin, '/api/arrivaldeparture', { guestName: 'Eva Stein', direction: 'arrival', date: A, time: '10:30', flightNo: 'LH 123', transfer: true, booking: booking.id, noOfPax: 2, resort });
+  await post(api, admin, '/api/arrivaldeparture', { guestName: 'Tom Late', direction: 'arrival', date: A, time: '22:15', resort });
 });
 afterAll(async () => { await api.handle.close(); });
 
@@ -34,47 +41,47 @@ const lookup = async (path: string, token = admin) => {
 
 describe('arrivals and departures of a resort', () => {
   it('answers booking rooms arriving and records of the day, ordered by time', async () => {
-    const { status, body } = await lookup(`${resort}/2028-05-01/2028-05-01`);
+    const { status, body } = await lookup(`${resort}/${A}/${A}`);
     expect(status).toBe(200);
     expect(body.resort).toEqual({ id: resort, name: 'Arrival Bay' });
     expect(body.arrivals.map((a) => [a.source, a.time, a.guestName, a.noOfPax])).toEqual([
       ['record', '10:30', 'Eva Stein', 2], ['record', '22:15', 'Tom Late', 1], ['booking', null, 'Eva Stein', 2],
     ]);
     expect(body.arrivals[0]).toMatchObject({ flightNo: 'LH 123', transfer: true, bookingNumber: booking.offerNo });
-    expect(body.arrivals[2]).toMatchObject({ room: { id: room1, name: 'AB 1' }, bookingNumber: booking.offerNo, date: '2028-05-01' });
+    expect(body.arrivals[2]).toMatchObject({ room: { id: room1, name: 'AB 1' }, bookingNumber: booking.offerNo, date: A });
     expect(body.departures).toEqual([]);
   });
 
   it('a booking room leaves on its departure day; a range holds both ends', async () => {
-    const leave = await lookup(`${resort}/2028-05-05/2028-05-06`);
+    const leave = await lookup(`${resort}/${A4}/${A5}`);
     expect(leave.body.arrivals).toEqual([]);
-    expect(leave.body.departures.map((d) => [d.source, d.date, d.room?.id])).toEqual([['booking', '2028-05-05', room1]]);
-    const week = await lookup(`${resort}/2028-05-01/2028-05-05`);
+    expect(leave.body.departures.map((d) => [d.source, d.date, d.room?.id])).toEqual([['booking', A4, room1]]);
+    const week = await lookup(`${resort}/${A}/${A4}`);
     expect([week.body.arrivals.length, week.body.departures.length]).toEqual([3, 1]);
-    expect((await lookup(`${resort}/2028-05-02/2028-05-04`)).body).toMatchObject({ arrivals: [], departures: [] });
+    expect((await lookup(`${resort}/${A1}/${A3}`)).body).toMatchObject({ arrivals: [], departures: [] });
   });
 
   it('cancelled bookings neither arrive nor leave', async () => {
-    const b = await post(api, admin, '/api/bookings', { rooms: [{ room: room2, dateFrom: '2028-06-01', dateTo: '2028-06-03', guests: [{ lastName: 'Gone' }] }] }, 201);
-    expect((await lookup(`${resort}/2028-06-01/2028-06-03`)).body.arrivals.map((a) => a.guestName)).toEqual(['Gone']);
+    const b = await post(api, admin, '/api/bookings', { rooms: [{ room: room2, dateFrom: B, dateTo: B2, guests: [{ lastName: 'Gone' }] }] }, 201);
+    expect((await lookup(`${resort}/${B}/${B2}`)).body.arrivals.map((a) => a.guestName)).toEqual(['Gone']);
     expect((await api.call('POST', `/api/bookings/${b.id}/cancell`, { token: admin, body: {} })).status).toBe(200);
-    expect((await lookup(`${resort}/2028-06-01/2028-06-03`)).body).toMatchObject({ arrivals: [], departures: [] });
+    expect((await lookup(`${resort}/${B}/${B2}`)).body).toMatchObject({ arrivals: [], departures: [] });
   });
 
   it('rooms of another resort stay out', async () => {
     const other = (await post(api, admin, '/api/resort', { name: 'Elsewhere' })).id;
     const room = (await post(api, admin, '/api/rooms', { name: 'EW 1', type: 'Room', resort: other, availableBeds: 2 })).id;
-    await post(api, admin, '/api/bookings', { rooms: [{ room, dateFrom: '2028-05-01', dateTo: '2028-05-02' }] }, 201);
-    expect((await lookup(`${resort}/2028-05-01/2028-05-01`)).body.arrivals).toHaveLength(3);
-    expect((await lookup(`${other}/2028-05-01/2028-05-01`)).body.arrivals).toHaveLength(1);
+    await post(api, admin, '/api/bookings', { rooms: [{ room, dateFrom: A, dateTo: A1 }] }, 201);
+    expect((await lookup(`${resort}/${A}/${A}`)).body.arrivals).toHaveLength(3);
+    expect((await lookup(`${other}/${A}/${A}`)).body.arrivals).toHaveLength(1);
   });
 });
 
 describe('RESORT_NOT_FOUND and access', () => {
   it.each([
-    ['no resort', '2028-05-01/2028-05-05'],
-    ['an unknown resort', '00000000-0000-4000-8000-000000000000/2028-05-01/2028-05-05'],
-    ['a resort that is no id', 'undefined/2028-05-01/2028-05-05'],
+    ['no resort', `${A}/${A4}`],
+    ['an unknown resort', `00000000-0000-4000-8000-000000000000/${A}/${A4}`],
+    ['a resort that is no id', `undefined/${A}/${A4}`],
   ])('%s is 404 RESORT_NOT_FOUND', async (_, path) => {
     const { status, body } = await lookup(path);
     expect(status).toBe(404);
@@ -83,17 +90,17 @@ describe('RESORT_NOT_FOUND and access', () => {
 
   it('a resort the caller is not assigned to is RESORT_NOT_FOUND too', async () => {
     const token = await userWith(api, ['bookings.read'], [{ ref: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e10', type: 'resort' }]);
-    const { status, body } = await lookup(`${resort}/2028-05-01/2028-05-01`, token);
+    const { status, body } = await lookup(`${resort}/${A}/${A}`, token);
     expect([status, body.message]).toEqual([404, 'RESORT_NOT_FOUND']);
     const mine = await userWith(api, ['arrivaldeparture.read'], [{ ref: resort, type: 'resort' }]);
-    expect((await lookup(`${resort}/2028-05-01/2028-05-01`, mine)).status).toBe(200);
+    expect((await lookup(`${resort}/${A}/${A}`, mine)).status).toBe(200);
   });
 
   it('needs bookings.read or arrivaldeparture.read; bad dates are 400', async () => {
-    expect((await lookup(`${resort}/2028-05-01/2028-05-01`, await userWith(api, ['customers.read']))).status).toBe(403);
-    expect((await api.call('GET', `/api/arrivaldeparture/date/${resort}/2028-05-01/2028-05-01`)).status).toBe(401);
-    expect((await lookup(`${resort}/2028-05-05/2028-05-01`)).status).toBe(400);
-    expect((await lookup(`${resort}/someday/2028-05-01`)).status).toBe(400);
+    expect((await lookup(`${resort}/${A}/${A}`, await userWith(api, ['customers.read']))).status).toBe(403);
+    expect((await api.call('GET', `/api/arrivaldeparture/date/${resort}/${A}/${A}`)).status).toBe(401);
+    expect((await lookup(`${resort}/${A4}/${A}`)).status).toBe(400);
+    expect((await lookup(`${resort}/someday/${A}`)).status).toBe(400);
   });
 
   it('the generic arrivaldeparture records still answer', async () => {
