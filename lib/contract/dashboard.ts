@@ -60,6 +60,11 @@ export const ZVesselDepartures = z.object({
   })),
 });
 
+/** The living demo could not be made when the database was seeded (admins only): the day it was
+ *  planned for, the step that failed and the error. */
+export const ZDemoFailure = z.object({ day: z.string(), step: z.string(), message: z.string() });
+export type TDemoFailure = z.infer<typeof ZDemoFailure>;
+
 export const ZDashboard = z.object({
   /** Which dashboard the caller gets: staff (bookings.read), agency (agencies.self), customer
    *  (customers.self), none (nothing of bookings to show). */
@@ -89,6 +94,8 @@ export const ZDashboard = z.object({
     upcoming: list(ZDashBooking),
     openBalances: list(ZDashBooking),
   }).nullable(),
+  /** Admins: the demo business could not be made (the application started without it); else null. */
+  demoFailure: ZDemoFailure.nullable(),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 export type TDashboardStaff = NonNullable<TDashboard['staff']>;

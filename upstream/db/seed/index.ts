@@ -9,7 +9,8 @@ import { seedSettings } from './settings';
 import { seedDemoUsers } from './demo-users';
 import { seedResources } from './resources';
 import { seedBookingRooms } from './booking-rooms';
-import { livingDemoDay, seedLivingDemo } from './living/apply';
+import { DemoSeedError, livingDemoDay, seedLivingDemo } from './living/apply';
+import { clearDemoFailure, recordDemoFailure } from '../../modules/settings/demo-failure';
 import { seedMediaData } from './media-data';
 
 export type TSeedOptions = {
@@ -18,7 +19,11 @@ export type TSeedOptions = {
   living?: boolean;
   /** The living demo's PRNG seed (DEMO_SEED). */
   livingSeed?: number;
+  /** The living demo's day (default: the operator's today by the clock). */
+  livingDay?: string;
   log?: (line: string) => void;
+  /** Where a failed demo's one line goes (default console.error). */
+  error?: (line: string) => void;
 };
 
 export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
@@ -37,10 +42,22 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   if (!fresh) return log('[seed] this database already has bookings: no demo business added (DEMO_RESEED=1 starts the data folder afresh)');
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const r = await seedLivingDemo(db, opts.livingSeed ?? 1);
+  let r;
+  try {
+    r = await seedLivingDemo(db, opts.livingSeed ?? 1, opts.livingDay);
+  } catch (err) {
+    // A fault in the demo never stops the start: its transaction rolled back, the business starts
+    // without it, one line says which step failed, and the admin's dashboard says so too.
+    if (!(err instanceof DemoSeedError)) throw err;
+    (opts.error ?? console.error)(`[seed] the demo business could not be made for ${err.day}: ${err.message} (the application starts without it)`);
+    await recordDemoFailure(db, { day: err.day, step: err.step, message: err.message });
+    return;
+  }
+  await clearDemoFailure(db);
   // Wall time and this process's CPU time: on a loaded machine the two differ a lot.
   const used = process.cpuUsage(cpu);
-  log(`[seed] demo business: ${r.bookings} bookings, ${r.loyaltyEntries} loyalty entries in ${Math.round(performance.now() - started)} ms (${Math.round((used.user + used.system) / 1000)} ms CPU)${r.skipped ? `, ${r.skipped} left out` : ''}`);
+  const leftOut = [...(r.skipped ? [`${r.skipped} bookings`] : []), ...r.leftOut];
+  log(`[seed] demo business for ${r.day}: ${r.bookings} bookings, ${r.loyaltyEntries} loyalty entries in ${Math.round(performance.now() - started)} ms (${Math.round((used.user + used.system) / 1000)} ms CPU)${leftOut.length ? `, left out: ${leftOut.join(', ')}` : ''}`);
 }
 
 async function hasNoBookings(db: Db): Promise<boolean> {

@@ -11,6 +11,7 @@ import type { TPrincipal } from '../../http/context';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { demoFailure } from '../settings/demo-failure';
 import { partyDashboard } from './party';
 import { staffDashboard } from './staff';
 import { dashboardWindow } from './window';
@@ -38,6 +39,7 @@ dashboardRoutes.openapi(createRoute({
     role, name: p.name, today: w.today, tomorrow: w.tomorrow, until: w.until, days: w.days,
     staff: role === 'staff' ? await staffDashboard(db, p, w) : null,
     party: role === 'agency' || role === 'customer' ? await partyDashboard(db, p, w, role) : null,
+    demoFailure: p.scopes.includes('admin') ? await demoFailure(db) : null,
   };
   return c.json(body, 200);
 });

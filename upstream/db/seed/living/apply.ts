@@ -19,7 +19,7 @@ import { readGeneral } from '../../../modules/settings/store';
 import { registerDomains } from '../../../modules';
 import { now as clockNow, dayIn } from '../../../clock';
 import { DEMO_ROOMS } from '../booking-rooms';
-import { shiftDemoDates } from '../demo-dates';
+import { demoDayShift, shiftDemoDates } from '../demo-dates';
 import { isoOf } from '../prng';
 import { sid, type TSeedRow } from '../resources-ids';
 import { seedResourceRows } from '../resources';
@@ -33,16 +33,17 @@ const RESORT_ROOMS = [['101', 2], ['102', 2], ['103', 2], ['104', 2], ['201', 3]
 const CABINS = [['c1', true], ['c2', true], ['c3', true], ['c4', true], ['c5', false], ['c6', false], ['c7', false]] as const;
 const PROVIDER = { online: 'stripe', transfer: 'transfer', cash: 'cash' } as const;
 
-/** The plan for `today` (the operator's day by the clock); `seed` picks another (but as fixed) business. */
-export function livingPlan(seed: number, today: string): TPlan {
+/** The plan for `today` (the operator's day by the clock); `seed` picks another (but as fixed)
+ *  business; `shift` is the written demo's (demo-dates.ts: by the clock, or a test's day). */
+export function livingPlan(seed: number, today: string, shift: number = demoDayShift()): TPlan {
   const taken: Record<string, [string, string][]> = {};
-  for (const r of shiftDemoDates(DEMO_ROOMS)) (taken[r.room] ??= []).push([r.from, r.to]);
+  for (const r of shiftDemoDates(DEMO_ROOMS, shift)) (taken[r.room] ??= []).push([r.from, r.to]);
   return planLivingDemo({
     today, seed,
     resortRooms: RESORT_ROOMS.map(([key, pax]) => ({ key, pax })),
     cabins: CABINS.map(([key, shared]) => ({ key, shared })),
     taken,
-    staticDepartures: shiftDemoDates(['2027-03-06', '2027-03-13', '2027-03-20']),
+    staticDepartures: shiftDemoDates(['2027-03-06', '2027-03-13', '2027-03-20'], shift),
   });
 }
 
@@ -52,36 +53,54 @@ async function adminPrincipal(db: Db): Promise<TPrincipal> {
   return { userId: u.id, tokenId: 'seed', email: u.email, name: u.name ?? 'Demo Admin', userType: 'admin', scopes: ['admin'], assets: [], agencyId: null, customerId: null, language: 'en', isCrmUser: false };
 }
 
-export type TLivingResult = { bookings: number; skipped: number; loyaltyEntries: number };
+export type TLivingResult = { day: string; bookings: number; skipped: number; loyaltyEntries: number; leftOut: string[] };
 
-/** The whole business in one transaction: a start interrupted halfway leaves no half demo (the
- *  next start, finding no bookings, seeds it again). Each booking in a savepoint of its own. The
+/** A fault while seeding the living demo, with the step it happened in (seed/index.ts logs it and
+ *  starts on the business without the demo). */
+export class DemoSeedError extends Error {
+  constructor(readonly day: string, readonly step: string, readonly cause: unknown) {
+    super(`${step}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DemoSeedError';
+  }
+}
+
+/** The whole business in one transaction: a start interrupted halfway, or a step that fails,
+ *  leaves no half demo (the next start, finding no bookings, seeds it again). Each booking in a
+ *  savepoint of its own; one the booking module refuses (409) is left out and counted. The
  *  loyalty ledger follows it, one transaction per entry (loyalty.ts). */
-export async function seedLivingDemo(db: Db, seed: number): Promise<TLivingResult> {
+export async function seedLivingDemo(db: Db, seed: number, today?: string): Promise<TLivingResult> {
   registerDomains();
   // The operator's today (general.timezone), the day the dashboard and the calendars call today.
-  const plan = livingPlan(seed, dayIn((await readGeneral(db)).timezone, clockNow()));
-  const living = await db.transaction(async (tx) => {
-    await seedResourceRows(tx, { ...livingRows(plan), contest: contestRows(plan) });
-    const admin = await adminPrincipal(tx);
-    const holdHours = (await readGeneral(tx)).publicOfferHoldHours;
-    const ids = new Map<string, string>();
-    let skipped = 0;
-    for (const b of plan.bookings) {
-      try {
-        ids.set(b.key, b.channel === 'public' ? await publicBooking(tx, b, holdHours) : await tx.transaction((sp) => officeBooking(sp, admin, b)));
-      } catch (err) {
-        // The booking module said no (a room not free): the demo leaves that stay out.
-        if (!(err instanceof AppError && err.status === 409)) throw err;
-        skipped++;
+  const day = today ?? dayIn((await readGeneral(db)).timezone, clockNow());
+  let step = 'plan';
+  const during = async <T>(name: string, run: () => Promise<T>): Promise<T> => { step = name; return run(); };
+  try {
+    const plan = livingPlan(seed, day);
+    const living = await db.transaction(async (tx) => {
+      await during('catalogue', () => seedResourceRows(tx, { ...livingRows(plan), contest: contestRows(plan) }));
+      const admin = await adminPrincipal(tx);
+      const holdHours = (await readGeneral(tx)).publicOfferHoldHours;
+      const ids = new Map<string, string>();
+      let skipped = 0;
+      for (const b of plan.bookings) {
+        try {
+          ids.set(b.key, await during(`booking ${b.key} (${b.story}, ${isoOf(b.from)})`, () =>
+            b.channel === 'public' ? publicBooking(tx, b, holdHours) : tx.transaction((sp) => officeBooking(sp, admin, b))));
+        } catch (err) {
+          // The booking module said no (a room not free): the demo leaves that stay out.
+          if (!(err instanceof AppError && err.status === 409)) throw err;
+          skipped++;
+        }
       }
-    }
-    await seedResourceRows(tx, afterRows(plan, ids));
-    const cast = await seedLoyaltyStays(tx, admin, plan, ids);
-    return { bookings: ids.size, skipped, cast, admin };
-  });
-  const { entries } = await seedLoyaltyLedger(db, living.admin, plan, living.cast);
-  return { bookings: living.bookings, skipped: living.skipped, loyaltyEntries: entries };
+      await during('guest forms and to-dos', () => seedResourceRows(tx, afterRows(plan, ids)));
+      const cast = await during('loyalty stays', () => seedLoyaltyStays(tx, admin, plan, ids));
+      return { bookings: ids.size, skipped, cast, admin };
+    });
+    const { entries, leftOut } = await during('loyalty ledger', () => seedLoyaltyLedger(db, living.admin, plan, living.cast));
+    return { day, bookings: living.bookings, skipped: living.skipped, loyaltyEntries: entries, leftOut };
+  } catch (err) {
+    throw new DemoSeedError(day, step, err);
+  }
 }
 
 async function officeBooking(tx: Db, admin: TPrincipal, b: TPlannedBooking): Promise<string> {

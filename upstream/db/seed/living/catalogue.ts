@@ -30,7 +30,7 @@ const SEASON: TSeedRows = {
   ],
 };
 
-export function livingRows(plan: TPlan): TSeedRows {
+export function livingRows(plan: TPlan, shift?: number): TSeedRows {
   const schedules: TSeedRow[] = plan.departures.map((d) => ({
     key: d.key, name: `${TOURS[d.tour].name} ${spoken(d.from)}`, tour: sid(`tours:${d.tour}`), vessel: V,
     dateFrom: isoOf(d.from), dateTo: isoOf(d.to), embarkPort: sid(`port:${TOURS[d.tour].port}`), maxPax: 22,
@@ -44,5 +44,5 @@ export function livingRows(plan: TPlan): TSeedRows {
       contact: { email: g.email, phone: g.phone },
     };
   });
-  return { ...shiftDemoDates(SEASON), schedules, customers };
+  return { ...shiftDemoDates(SEASON, shift), schedules, customers };
 }

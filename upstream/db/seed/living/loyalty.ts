@@ -12,6 +12,7 @@ import type { TPrincipal } from '../../../http/context';
 import { createBooking } from '../../../modules/bookings/create';
 import { actOn } from '../../../modules/bookings/actions';
 import { recordPayment } from '../../../modules/bookings/record-payment';
+import { bookingDetail } from '../../../modules/bookings/detail';
 import type { TBookingRow } from '../../../modules/bookings/access';
 import type { TBookingAction } from '../../../modules/bookings/transitions';
 import { STAY_STATES } from '../../../modules/customers/stays';
@@ -39,11 +40,11 @@ export const DEMO_PROGRAM: TLoyaltyProgram = {
 };
 
 /** Earlier stays (weeks before today, nights, resort room) of the returning guests. */
-const HISTORY: { nights: number; weeksAgo: number; room: string }[][] = [
+export const HISTORY: { nights: number; weeksAgo: number; room: string }[][] = [
   [{ weeksAgo: 40, nights: 14, room: '102' }, { weeksAgo: 22, nights: 10, room: '102' }],
   [{ weeksAgo: 50, nights: 14, room: '103' }, { weeksAgo: 36, nights: 14, room: '103' }, { weeksAgo: 20, nights: 14, room: '104' }],
 ];
-const CLUB_HISTORY = [{ weeksAgo: 30, nights: 7, room: '101' }];
+export const CLUB_HISTORY = [{ weeksAgo: 30, nights: 7, room: '101' }];
 export const REDEEMED_POINTS = 200;
 
 /** The contest open around today (a living row: its dates follow the seeding day). */
@@ -57,17 +58,38 @@ export function contestRows(plan: TPlan): TSeedRow[] {
 
 export type TLoyaltyCast = { returning: { customer: string; coming: string }[]; club: string };
 
-/** Returning guests: the first office bookings coming up with a deposit paid, not via an agency. */
-function returningGuests(plan: TPlan, ids: Map<string, string>): { customer: string; coming: string }[] {
+/** Bookings of the plan that can be a returning guest's coming stay: office bookings of the resort
+ *  coming up, not via an agency, with the deposit paid and the rest still open (so the points have
+ *  something to pay), the soonest first. Pure: the plan's test checks there are enough on every day. */
+export function returningCandidates(plan: TPlan): TPlan['bookings'] {
   return plan.bookings
-    .filter((b) => b.channel === 'office' && !b.agency && b.story === 'confirmed' && b.from > plan.today && b.kind === 'resort' && b.payments.some((p) => p.status === 'paid') && ids.has(b.key))
-    .sort((a, b) => a.from - b.from).slice(0, HISTORY.length)
-    .map((b) => ({ customer: sid(`customers:living-${b.key}`), coming: ids.get(b.key)! }));
+    .filter((b) => b.channel === 'office' && !b.agency && b.story === 'confirmed' && b.from > plan.today && b.kind === 'resort' && partlyPaid(b))
+    .sort((a, b) => a.from - b.from);
+}
+
+function partlyPaid(b: TPlan['bookings'][number]): boolean {
+  const paid = b.payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.share, 0);
+  return paid > 0 && paid < 1;
+}
+
+/** Returning guests: the first candidates the booking module wrote whose open balance the
+ *  redemption's points fit in (a stay no price list covers has nothing open). */
+async function returningGuests(tx: Db, plan: TPlan, ids: Map<string, string>): Promise<{ customer: string; coming: string }[]> {
+  const out: { customer: string; coming: string }[] = [];
+  for (const b of returningCandidates(plan)) {
+    const id = ids.get(b.key);
+    if (!id) continue;
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
+    if ((await bookingDetail(tx, row as TBookingRow)).open < REDEEMED_POINTS * DEMO_PROGRAM.pointValue) continue;
+    out.push({ customer: sid(`customers:living-${b.key}`), coming: id });
+    if (out.length === HISTORY.length) break;
+  }
+  return out;
 }
 
 /** Inside the living transaction: the earlier, completed and paid stays of the cast. */
 export async function seedLoyaltyStays(tx: Db, admin: TPrincipal, plan: TPlan, ids: Map<string, string>): Promise<TLoyaltyCast> {
-  const returning = returningGuests(plan, ids);
+  const returning = await returningGuests(tx, plan, ids);
   const cast = [...returning.map((r, i) => ({ customer: r.customer, stays: HISTORY[i] })), { customer: DEMO_CLUB_CUSTOMER_ID, stays: CLUB_HISTORY }];
   for (const { customer, stays } of cast) {
     const [c] = await tx.select().from(customers).where(eq(customers.id, customer));
@@ -98,9 +120,14 @@ export async function seedLoyaltyStays(tx: Db, admin: TPrincipal, plan: TPlan, i
   return { returning, club: DEMO_CLUB_CUSTOMER_ID };
 }
 
+/** A business refusal (409: the programme is off, the booking has too little open, …): the step is
+ *  left out of the demo and counted; anything else is a fault. */
+const refused = (err: unknown) => err instanceof AppError && err.status === 409;
+
 /** After the living transaction, each write in its own transaction (as the daily job earns), so
- *  the statements list the entries in the order they happened. */
-export async function seedLoyaltyLedger(db: Db, admin: TPrincipal, plan: TPlan, cast: TLoyaltyCast): Promise<{ entries: number }> {
+ *  the statements list the entries in the order they happened. A step the owner refuses is left
+ *  out and named in `leftOut`. */
+export async function seedLoyaltyLedger(db: Db, admin: TPrincipal, plan: TPlan, cast: TLoyaltyCast): Promise<{ entries: number; leftOut: string[] }> {
   const today = isoOf(plan.today);
   const who = { userId: admin.userId, userName: admin.name };
   const program = await db.transaction((tx) => writeProgram(tx, admin, DEMO_PROGRAM, clockNow()));
@@ -108,22 +135,36 @@ export async function seedLoyaltyLedger(db: Db, admin: TPrincipal, plan: TPlan, 
     .where(and(isNotNull(bookings.customer), inArray(bookings.state, [...STAY_STATES]), lte(bookings.dateTo, today)))
     .orderBy(asc(bookings.dateTo), asc(bookings.id));
   let entries = 0;
+  const leftOut: string[] = [];
   for (const b of done) {
     try {
       if ((await db.transaction((tx) => earnForBooking(tx, b.id, program, today, who))).earned) entries++;
     } catch (err) {
       // The programme or the feature flag is off in this database: nothing is earned.
-      if (err instanceof AppError && err.status === 409) return { entries };
+      if (refused(err)) return { entries, leftOut: [...leftOut, 'loyalty points'] };
       throw err;
     }
   }
-  const first = cast.returning[0];
-  if (first) {
-    await db.transaction((tx) => redeemPoints(tx, admin, first.coming, { points: REDEEMED_POINTS, note: 'Paid part of the next stay with points' }, program));
-    entries++;
+  // One redemption: the first returning guest whose coming stay has enough open for the points.
+  let redeemed = false;
+  for (const r of cast.returning) {
+    try {
+      await db.transaction((tx) => redeemPoints(tx, admin, r.coming, { points: REDEEMED_POINTS, note: 'Paid part of the next stay with points' }, program));
+      entries++;
+      redeemed = true;
+      break;
+    } catch (err) {
+      if (!refused(err)) throw err;
+    }
   }
+  if (!redeemed) leftOut.push('loyalty redemption');
   for (const customer of [cast.club, ...cast.returning.map((r) => r.customer)]) {
-    await db.transaction((tx) => subscribe(tx, sid('contest:living-logbook'), customer, today));
+    try {
+      await db.transaction((tx) => subscribe(tx, sid('contest:living-logbook'), customer, today));
+    } catch (err) {
+      if (!refused(err)) throw err;
+      leftOut.push('contest entry');
+    }
   }
-  return { entries };
+  return { entries, leftOut };
 }

@@ -84,13 +84,34 @@ export function planLivingDemo(input: TPlanInput): TPlan {
     return true;
   };
   const [r1, r2, r3, r4, r5, r6, r7] = input.resortRooms;
-  place(r2, t - 6, t); place(r2, t, t + 7); // leaving and arriving today
-  place(r3, t - 3, t + 4); // in house
-  place(r4, t - 10, t); place(r4, t + 2, t + 9); // left today, arrives this week
-  place(r5, t - 1, t + 6); // in house since yesterday
-  place(r6, t, t + 4); // arrives today
-  place(r7, t + 3, t + 10); // the suite this week
-  place(r1, t - 4, t + 3); // in house, leaves this week
+  // An anchor in its room, else in the first other room free then; a stay that starts (or ends)
+  // today may be shortened from its other end, so the desk's today holds whatever the written
+  // demo's stays (which move by whole weeks) already take.
+  const anchor = (room: { key: string; pax: number }, from: number, to: number, keep: 'from' | 'to') => {
+    for (let n = to - from; n >= 2; n--) {
+      const [a, b] = keep === 'from' ? [from, from + n] : [to - n, to];
+      // The desk's anchors happen as planned (never cancelled).
+      const story: TStory = b <= t ? 'stayed' : a <= t ? 'inHouse' : 'confirmed';
+      if ([room, ...input.resortRooms.filter((r) => r !== room)].some((r) => place(r, a, b, { story }))) return;
+    }
+  };
+  anchor(r2, t - 6, t, 'to'); anchor(r2, t, t + 7, 'from'); // leaving and arriving today
+  anchor(r3, t - 3, t + 4, 'from'); // in house
+  anchor(r4, t - 10, t, 'to'); anchor(r4, t + 2, t + 9, 'from'); // left today, arrives this week
+  anchor(r5, t - 1, t + 6, 'from'); // in house since yesterday
+  anchor(r6, t, t + 4, 'from'); // arrives today
+  place(r7, t + 3, t + 10, { story: 'confirmed' }); // the suite this week
+  anchor(r1, t - 4, t + 3, 'from'); // in house, leaves this week
+  // A few public requests for the coming weeks, placed before the rooms fill up: one still
+  // holding its rooms for a few hours, one whose hold ran out yesterday (the expiry job released
+  // it), and newer web bookings.
+  for (const [i, s] of (['expiringOffer', 'expiringOffer', 'expiredOffer', 'offer', 'offer', 'offer'] as TStory[]).entries()) {
+    for (let tries = 0; tries < 40; tries++) {
+      const room = rnd.pick(input.resortRooms);
+      const from = t + 14 + i * 9 + rnd.int(0, 60);
+      if (place(room, from, from + rnd.int(3, 7), { story: s, channel: 'public' })) break;
+    }
+  }
   for (const room of input.resortRooms) {
     let d = t - PAST - rnd.int(0, 4);
     while (d < t + RESORT_AHEAD) {
@@ -102,15 +123,6 @@ export function planLivingDemo(input: TPlanInput): TPlan {
       const fill = ahead < -30 ? 0.35 : ahead < 45 ? 0.9 : ahead < 120 ? 0.4 : ahead < 200 ? 0.2 : 0.08;
       if (rnd.chance(fill) && place(room, d, d + nights)) d += nights + (rnd.chance(0.5) ? 0 : rnd.int(1, 2));
       else d += rnd.int(1, 4);
-    }
-  }
-  // A few public requests for the coming weeks: one still holding its rooms for a few hours, one
-  // whose hold ran out yesterday (the expiry job released it), and newer web bookings.
-  for (const [i, s] of (['expiringOffer', 'expiringOffer', 'expiredOffer', 'offer', 'offer', 'offer'] as TStory[]).entries()) {
-    for (let tries = 0; tries < 40; tries++) {
-      const room = rnd.pick(input.resortRooms);
-      const from = t + 14 + i * 9 + rnd.int(0, 60);
-      if (place(room, from, from + rnd.int(3, 7), { story: s, channel: 'public' })) break;
     }
   }
   // Waiting list: a guest hoping for a room on nights the house is full.
@@ -127,6 +139,8 @@ export function planLivingDemo(input: TPlanInput): TPlan {
     departures.push({ key: `dep-${isoOf(d)}`, from: d, to: d + 7, tour: i % 2 === 0 ? 'north' : 'bde' });
   }
   const nextSaturday = departures.find((d) => d.from > t)!;
+  // Next Saturday's guests are all coming (none cancelled): the desk sees cabins taken and free.
+  const firmOn = (dep: TDeparture): { story?: TStory } => (dep === nextSaturday ? { story: 'confirmed' } : {});
   for (const dep of departures) {
     const ahead = dep.from - t;
     const fill = dep === nextSaturday ? 0.45 : ahead < -21 ? 0.4 : ahead < 60 ? 0.8 : ahead < 150 ? 0.35 : 0.1;
@@ -137,19 +151,19 @@ export function planLivingDemo(input: TPlanInput): TPlan {
       const n = rnd.int(3, Math.min(5, free.length - 1));
       const group = free.slice(0, n);
       free = free.slice(n);
-      add({ kind: 'tour', room: group[0].key, from: dep.from, to: dep.to, departure: dep, guests: party(rnd, year, 2), more: group.slice(1).map((c) => ({ room: c.key, guests: party(rnd, year, 2) })) });
+      add({ kind: 'tour', room: group[0].key, from: dep.from, to: dep.to, departure: dep, guests: party(rnd, year, 2), more: group.slice(1).map((c) => ({ room: c.key, guests: party(rnd, year, 2) })), ...firmOn(dep) });
     }
     for (const cabin of free) {
       if (cabin.shared && rnd.chance(0.25)) {
         // Two single travellers of the same gender share a twin cabin (or one has it alone).
         const a = person(rnd, year);
-        add({ kind: 'tour', room: cabin.key, beds: [0], from: dep.from, to: dep.to, departure: dep, guests: [a] });
+        add({ kind: 'tour', room: cabin.key, beds: [0], from: dep.from, to: dep.to, departure: dep, guests: [a], ...firmOn(dep) });
         if (rnd.chance(0.6)) {
           let b = person(rnd, year);
           while (b.gender !== a.gender) b = person(rnd, year);
-          add({ kind: 'tour', room: cabin.key, beds: [1], from: dep.from, to: dep.to, departure: dep, guests: [b] });
+          add({ kind: 'tour', room: cabin.key, beds: [1], from: dep.from, to: dep.to, departure: dep, guests: [b], ...firmOn(dep) });
         }
-      } else add({ kind: 'tour', room: cabin.key, from: dep.from, to: dep.to, departure: dep, guests: party(rnd, year, 2) });
+      } else add({ kind: 'tour', room: cabin.key, from: dep.from, to: dep.to, departure: dep, guests: party(rnd, year, 2), ...firmOn(dep) });
     }
   }
   return { today: t, departures, bookings: bookings.sort((a, b) => a.bookedOn - b.bookedOn || a.bookedHour - b.bookedHour) };
