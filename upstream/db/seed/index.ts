@@ -10,7 +10,7 @@ import { seedDemoUsers } from './demo-users';
 import { seedResources } from './resources';
 import { seedBookingRooms } from './booking-rooms';
 import { DemoSeedError, livingDemoDay, seedLivingDemo } from './living/apply';
-import { clearDemoFailure, recordDemoFailure } from '../../modules/settings/demo-failure';
+import { clearDemoFailure, demoFailure, recordDemoFailure } from '../../modules/settings/demo-failure';
 import { seedMediaData } from './media-data';
 
 export type TSeedOptions = {
@@ -30,7 +30,8 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   await seedReference(db);
   await seedSettings(db);
   if (!opts.demo) return;
-  const fresh = opts.living ? await hasNoBookings(db) : false;
+  // New, or one whose demo could not be made before (rolled back: only the written demo's bookings).
+  const fresh = opts.living ? (await hasNoBookings(db)) || (await demoFailure(db)) !== null : false;
   await seedResources(db);
   await seedBookingRooms(db);
   await seedMediaData(db);

@@ -59,9 +59,16 @@ export type TLivingResult = { day: string; bookings: number; skipped: number; lo
  *  starts on the business without the demo). */
 export class DemoSeedError extends Error {
   constructor(readonly day: string, readonly step: string, readonly cause: unknown) {
-    super(`${step}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`${step}: ${rootMessage(cause)}`);
     this.name = 'DemoSeedError';
   }
+}
+
+/** The innermost cause's message: a failed query's is the database's own words, not the SQL. */
+function rootMessage(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 300);
 }
 
 /** The whole business in one transaction: a start interrupted halfway, or a step that fails,
