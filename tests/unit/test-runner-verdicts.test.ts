@@ -1,7 +1,7 @@
 // `npm test`'s own decisions: a missing PostgreSQL fails a CI run (skips elsewhere), and a browser
 // test that passed only on its retry is named in the summary line.
 import { describe, expect, it } from 'vitest';
-import { flakyTests, summaryLine } from '../../scripts/test-summary';
+import { flakyTests, phaseLines, rotatingShift, slowestFiles, summaryLine } from '../../scripts/test-summary';
 import { isCi, noServerVerdict } from '../pg/pg-availability';
 
 describe('PostgreSQL suite without a server', () => {
@@ -48,5 +48,26 @@ describe('the summary line', () => {
     expect(summaryLine(counts, flakyTests(report))).toBe(
       '10 passed, 1 failed, 2 skipped (2 passed only on retry: book.spec.ts:95 › public booking /book › a room taken meanwhile; auth.spec.ts:9 › logs in)',
     );
+  });
+});
+
+describe('npm test phases, slowest files and the moved clock\'s pass', () => {
+  it('prints each phase\'s time and the ten slowest files, slowest first', () => {
+    const files = Array.from({ length: 12 }, (_, i) => ({ file: `tests/api/f${i}.test.ts`, ms: (i + 1) * 1000, phase: 'vitest' }));
+    const lines = phaseLines([{ name: 'vitest', ms: 61_000 }, { name: 'playwright', ms: 125_500 }], files);
+    expect(lines[0]).toBe('[test] phases: vitest 1m 01s · playwright 2m 06s · all 3m 07s');
+    expect(lines.slice(2)).toHaveLength(10);
+    expect(lines[2]).toBe('[test]   0m 12s  tests/api/f11.test.ts (vitest)');
+  });
+
+  it('sums a spec file\'s test times from the Playwright report, retries included', () => {
+    const rep = { suites: [{ title: 'a.spec.ts', file: 'a.spec.ts', specs: [{ title: 't', tests: [{ results: [{ duration: 100 }, { duration: 50 }] }] }], suites: [{ title: 'd', specs: [{ title: 'u', tests: [{ results: [{ duration: 7 }] }] }] }] }] };
+    expect(slowestFiles(rep)).toEqual([{ file: 'tests/e2e/a.spec.ts', ms: 157 }]);
+  });
+
+  it('turns through every shift with each half of the API files in six days', () => {
+    const seen = new Set(Array.from({ length: 6 }, (_, i) => JSON.stringify(rotatingShift(new Date(Date.UTC(2027, 1, 27 + i, 12))))));
+    expect(seen.size).toBe(6);
+    for (const s of seen) expect([-400, 400, 800]).toContain(JSON.parse(s).shift);
   });
 });

@@ -18,6 +18,9 @@ export type TDbHandle = {
   close: () => Promise<void>;
 };
 
+/** The files PGlite keeps open at most (PostgreSQL's max_files_per_process; its minimum is 64). */
+export const PGLITE_MAX_FILES = 200;
+
 export type TOpenDbOptions = {
   /** postgres://... ; when absent PGlite is used. */
   url?: string;
@@ -58,9 +61,14 @@ export async function openDb(opts: TOpenDbOptions): Promise<TDbHandle> {
     // PGlite creates no parent folders.
     mkdirSync(dataDir, { recursive: true });
   }
+  // PostgreSQL keeps a relation's files open until max_files_per_process (default 1000); in PGlite
+  // each is a descriptor of this process, so after a walk of every screen the upstream held ~1,010
+  // at idle and failed at once under `ulimit -n 1024`. A cap leaves room for the sockets
+  // (tests/api/open-files.test.ts serves 400 connections under a hard limit of 1024).
+  const startParams = [...PGlite.defaultStartParams, '-c', `max_files_per_process=${PGLITE_MAX_FILES}`];
   const client = opts.fromDump && !dataDir
-    ? await PGlite.create({ loadDataDir: opts.fromDump, extensions: { btree_gist, pg_trgm } })
-    : await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm } });
+    ? await PGlite.create({ loadDataDir: opts.fromDump, extensions: { btree_gist, pg_trgm }, startParams })
+    : await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm }, startParams });
   const db = drizzle({ client }) as unknown as Db;
   let closed = false;
   return {
