@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
-import { today } from '../../upstream/clock';
+import { nowMs, today } from '../../upstream/clock';
 import { addDays, demo } from '../helpers/dates';
 import { tokenOf } from './resources-fixtures';
 
@@ -130,8 +130,8 @@ describe('terms of payment', () => {
       { kind: 'rest', dueDate: addDays(demo('2027-12-01'), -30), amount: b.total - deposit, paid: 0, open: b.total - deposit, overdue: false },
     ]);
     expect(calc.hasExceededDueDate).toBe(false);
-    // Booked 20 days ago: the deposit is overdue, the booking says so and the list finds it.
-    await api.handle.db.execute(sql`UPDATE bookings SET booking_date = now() - interval '20 days' WHERE id = ${b.id}::uuid`);
+    // Booked 20 days ago by the business clock: the deposit is overdue, the booking says so and the list finds it.
+    await api.handle.db.execute(sql`UPDATE bookings SET booking_date = ${new Date(nowMs() - 20 * 86_400_000).toISOString()}::timestamptz WHERE id = ${b.id}::uuid`);
     expect((await call<TCalc>('GET', `/api/terms/calculate/${b.id}`)).hasExceededDueDate).toBe(true);
     expect((await call('POST', `/api/bookings/${b.id}/changeTerms/${terms}`)).hasExceededDueDate).toBe(true);
     const list = await call<{ data: { id: string }[] }>('GET', `/api/bookings?filter=${encodeURIComponent(JSON.stringify({ hasExceededDueDate: true }))}`);

@@ -4,7 +4,6 @@
 // unverified account becomes active. A confirmation answers known and unknown addresses after
 // the same work and is throttled like a login.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { now } from '../../clock';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { errors } from '../../http/errors';
@@ -29,7 +28,8 @@ export async function requestPasswordReset(db: Db, input: { email: string; isCRM
     await tx.insert(passwordResets).values({
       userId: user.id,
       tokenHash: digestToken(token),
-      expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+      // Real time, never the business clock: a security timer (docs/decisions/clock.md).
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
     });
   });
   const page = crm ? '/club/password/reset' : '/password/reset';
@@ -67,7 +67,7 @@ export async function confirmPasswordReset(db: Db, input: TResetConfirmInput, me
   const keys = { account: `reset:${input.isCRMUser === true ? 'crm' : 'std'}:${normalizeEmail(input.email)}`, client: `reset:${meta.ip}` };
   const wait = await acquireAttempt(throttle, keys);
   if (wait > 0) return { kind: 'throttled', retryAfterSeconds: wait };
-  const at = now();
+  const at = new Date(); // real time, as the expiry was set
   const found = await findValidReset(db, input, at);
   if (!found) throw invalidToken();
   const { user } = found;
