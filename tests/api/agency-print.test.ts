@@ -8,7 +8,7 @@ import { ZAgencyPrintTemplateInfo } from '../../lib/contract/agency-print';
 import { DEMO_AGENCY_ID } from '../../upstream/db/seed/demo-ids';
 import { createCallers, OTHER_AGENCY_ID, type TCaller, type TPersona } from '../attack/personas';
 import { createTestApi, type TTestApi } from '../helpers/api';
-import { daysFromNow, demo } from '../helpers/dates';
+import { daysFromNow } from '../helpers/dates';
 import { readPdf } from '../helpers/pdf-read';
 
 let api: TTestApi;
@@ -55,7 +55,7 @@ describe('GET /api/agencies/{agency}/print/{template}', () => {
   it('statement: the agency\'s booking arriving in the period with gross, net, paid and open, and the payment', async () => {
     const room = ((await api.handle.db.execute(sql`SELECT r.id FROM rooms r WHERE r.resort IS NOT NULL ORDER BY r.name OFFSET 5 LIMIT 1`)) as unknown as { rows: { id: string }[] }).rows[0].id;
     const created = await as(who.agency, 'POST', '/api/bookings', { body: {
-      rooms: [{ room, dateFrom: demo(daysFromNow(150)), dateTo: demo(daysFromNow(153)), guests: [{ gender: 'u' }] }],
+      rooms: [{ room, dateFrom: daysFromNow(150), dateTo: daysFromNow(153), guests: [{ gender: 'u' }] }],
     } });
     expect(created.status, await created.clone().text()).toBe(201);
     const booking = (await created.json()) as { id: string; bookingNo: string | null; reservationNo: string | null };

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { hasScope } from '../../../lib/access/scopes';
 import { today } from '../../clock';
 import type { Db } from '../../db/client';
+import { businessInstant } from '../../db/business-time';
 import { rowsOf } from '../../db/rows';
 import { bookings } from '../../db/schema';
 import type { AppEnv, TPrincipal } from '../../http/context';
@@ -62,10 +63,12 @@ type TEvent = z.infer<typeof ZEvent>;
 
 export async function bookingEvents(db: Db, p: TPrincipal, from: string, to: string, action?: string): Promise<TEvent[]> {
   assertRange(from, to);
+  // The days are business days; a version's created_at is real time (the business instant: + offset).
+  const at = businessInstant(sql`v.created_at`);
   return rowsOf<TEvent>(await db.execute(sql`
     SELECT v.booking_id AS booking, ${NUMBER} AS number, b.title, v.version, v.action, v.user_name AS "userName", v.created_at AS at
     FROM booking_versions v JOIN bookings b ON b.id = v.booking_id
-    WHERE ${readableSql(p)} AND v.created_at >= ${from}::date AND v.created_at < ${to}::date + 1 ${action ? sql`AND v.action = ${action}` : sql``}
+    WHERE ${readableSql(p)} AND ${at} >= ${from}::date AND ${at} < ${to}::date + 1 ${action ? sql`AND v.action = ${action}` : sql``}
     ORDER BY v.created_at DESC, v.version DESC LIMIT 1000`)).map((e) => ({ ...e, at: new Date(e.at).toISOString() }));
 }
 
@@ -138,10 +141,11 @@ type TOnsiteDay = z.infer<typeof ZOnsiteDay>;
 /** The end-of-day report's on-site part: items booked (not voided or moved) and desk payments in force, with their sums. */
 export async function onsiteDay(db: Db, p: TPrincipal, from: string, to: string): Promise<TOnsiteDay> {
   const where = readableSql(p);
+  const booked = businessInstant(sql`i.created_at`); // an audit timestamp, the days are business days
   const sales = rowsOf<TOnsiteDay['sales'][number]>(await db.execute(sql`
     SELECT i.id, i.booking_id AS booking, ${NUMBER} AS number, i.text, i.quantity, i.amount, i.currency, i.status, i.created_at AS at
     FROM booking_onsite_items i JOIN bookings b ON b.id = i.booking_id
-    WHERE ${where} AND i.status IN ('open', 'paid') AND i.created_at >= ${from}::date AND i.created_at < ${to}::date + 1 ORDER BY i.created_at`));
+    WHERE ${where} AND i.status IN ('open', 'paid') AND ${booked} >= ${from}::date AND ${booked} < ${to}::date + 1 ORDER BY i.created_at`));
   const payments = rowsOf<TOnsiteDay['payments'][number]>(await db.execute(sql`
     SELECT x.id, x.booking_id AS booking, ${NUMBER} AS number, x.amount, x.currency, x.method, x.paid_at AS "paidAt"
     FROM booking_onsite_payments x JOIN bookings b ON b.id = x.booking_id

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TPaymentEntry } from '../../../lib/contract/payments';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
-import { clockOffsetMs } from '../../clock';
+import { businessInstant } from '../../db/business-time';
 import { paymentDeleteRefusal, type TPaymentRow } from './payment-rules';
 
 export const COUNTED_STATUSES: readonly string[] = ['paid', 'refunded'];
@@ -29,5 +29,5 @@ export async function paymentsOf(tx: Db, bookingId: string): Promise<TPaymentEnt
 /** A payment's business day (SQL): its payment date, else the business instant it was recorded
  *  (createdAt is an audit timestamp in real time; moved by the clock's offset, 0 in production). */
 export function paymentDay() {
-  return sql<string>`coalesce(${payments.paidAt}, ${payments.createdAt} + ${clockOffsetMs()}::double precision * interval '1 millisecond')`;
+  return sql<string>`coalesce(${payments.paidAt}, ${businessInstant(payments.createdAt)})`;
 }

@@ -14,6 +14,7 @@ import { errors } from '../../http/errors';
 import { readGeneral } from '../settings/store';
 import { sealSignatures } from '../form-definitions/signatures';
 import { definitionVersion } from '../form-definitions/versions';
+import { now as clockNow } from '../../clock';
 
 export type TStored = {
   id: string; name: string; status: string; kind: string | null; booking: string | null;
@@ -115,7 +116,9 @@ export async function submitByToken(db: Db, kind: TFormKind, id: string, token: 
     if (checked.fields.length) throw errors.validation(checked.fields);
     if (kind === 'form') {
       // Signatures are checked against the version shown and sealed; the form keeps that version.
-      checked.data = sealSignatures(await definitionVersion(tx, row.formdef!, view.version!), checked.data, new Date());
+      // Dated by the business clock: the signature's day is the medical's and the waiver's date,
+      // set against dive days (dive/readiness.ts; docs/decisions/clock.md).
+      checked.data = sealSignatures(await definitionVersion(tx, row.formdef!, view.version!), checked.data, clockNow());
       await tx.execute(sql`UPDATE forms SET formdef_version = ${view.version!} WHERE id = ${id} AND formdef_version IS NULL`);
     }
     const table = sql.raw(TABLE[kind]);
