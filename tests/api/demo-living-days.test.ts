@@ -74,6 +74,10 @@ describe('living demo seeded on a spread of start days', () => {
       expect(cabins).toBeGreaterThan(0);
       expect(cabins).toBeLessThan(7);
       expect(await count(h, sql`SELECT count(*)::int AS n FROM loyalty_entries WHERE kind = 'redeem'`), 'a redemption').toBe(1);
+      // Nobody paid more than the price (the balance pays what the deposit left, to the cent).
+      expect(await count(h, sql`SELECT count(*)::int AS n FROM bookings b
+        WHERE (SELECT coalesce(sum(amount), 0) FROM payments p WHERE p.booking = b.id AND p.status IN ('paid', 'refunded'))
+          > (SELECT coalesce(sum(amount), 0) FROM booking_calculation_lines l WHERE l.booking_id = b.id)`), 'overpaid').toBe(0);
       expect(await count(h, sql`SELECT count(*)::int AS n FROM contest_subscriptions`)).toBeGreaterThanOrEqual(3);
       expect((await adminDashboard(h)).demoFailure).toBeNull();
     } finally {

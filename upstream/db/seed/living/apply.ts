@@ -131,8 +131,14 @@ async function officeBooking(tx: Db, admin: TPrincipal, b: TPlannedBooking): Pro
   const firm = b.story === 'confirmed' || b.story === 'stayed' || b.story === 'inHouse';
   let total = created.total;
   if (firm) total = (await act('confirm', at(b.actedOn, 10))).total;
+  let shares = 0;
+  let recorded = 0;
   for (const p of b.payments) {
-    const amount = Math.round(total * p.share);
+    // The part that completes the price pays exactly what is left (two rounded shares of an odd
+    // total would pay a cent more than it).
+    shares += p.share;
+    const amount = shares >= 0.999 ? total - recorded : Math.round(total * p.share);
+    recorded += amount;
     if (amount <= 0) continue;
     await recordPayment(tx, admin, created.id, {
       amount, method: p.method, status: p.status, provider: sid(`payprovider:${PROVIDER[p.method]}`),
