@@ -127,7 +127,10 @@ describe('birthday rules', () => {
     expect(hourUtc).toBe(10 - berlinOffset);
     expect(mail.text).toMatch(/you turn \d+/);
     // A year later: once more.
-    setClock({ at: new Date(at.getTime() + (first[0].year % 4 === 3 ? 366 : 365) * 86_400_000) });
+    // The same day and hour next year (a 29 February birthday: 1 March, within the catch-up days).
+    const nextYear = new Date(at.getTime());
+    nextYear.setUTCFullYear(at.getUTCFullYear() + 1);
+    setClock({ at: nextYear });
     await queueDueScheduleMails(api.handle.db, now());
     await queueDueScheduleMails(api.handle.db, now());
     const second = await sends();

@@ -141,11 +141,11 @@ type TOnsiteDay = z.infer<typeof ZOnsiteDay>;
 /** The end-of-day report's on-site part: items booked (not voided or moved) and desk payments in force, with their sums. */
 export async function onsiteDay(db: Db, p: TPrincipal, from: string, to: string): Promise<TOnsiteDay> {
   const where = readableSql(p);
-  const booked = businessInstant(sql`i.created_at`); // an audit timestamp, the days are business days
+  // An on-site item's created_at is its business instant (onsite.ts writes the clock's now()).
   const sales = rowsOf<TOnsiteDay['sales'][number]>(await db.execute(sql`
     SELECT i.id, i.booking_id AS booking, ${NUMBER} AS number, i.text, i.quantity, i.amount, i.currency, i.status, i.created_at AS at
     FROM booking_onsite_items i JOIN bookings b ON b.id = i.booking_id
-    WHERE ${where} AND i.status IN ('open', 'paid') AND ${booked} >= ${from}::date AND ${booked} < ${to}::date + 1 ORDER BY i.created_at`));
+    WHERE ${where} AND i.status IN ('open', 'paid') AND i.created_at >= ${from}::date AND i.created_at < ${to}::date + 1 ORDER BY i.created_at`));
   const payments = rowsOf<TOnsiteDay['payments'][number]>(await db.execute(sql`
     SELECT x.id, x.booking_id AS booking, ${NUMBER} AS number, x.amount, x.currency, x.method, x.paid_at AS "paidAt"
     FROM booking_onsite_payments x JOIN bookings b ON b.id = x.booking_id
