@@ -17,7 +17,9 @@ import { addDays, daysFromNow } from '../helpers/dates';
 
 const YEARS = 3;
 const start = daysFromNow(0);
+// Three years, and on to the next 29 February when those three do not hold one.
 const days = Array.from({ length: YEARS * 365 + 1 }, (_, i) => addDays(start, i));
+while (!days.some((d) => d.endsWith('-02-29'))) days.push(addDays(days.at(-1)!, 1));
 const STORIES = ['stayed', 'inHouse', 'confirmed', 'reservation', 'offer', 'expiringOffer', 'expiredOffer', 'waiting', 'cancelled'];
 // Bookings that hold beds (the waiting list holds none; cancelled and expired ones held theirs).
 const HOLDING = new Set(STORIES.filter((s) => s !== 'waiting'));
@@ -86,8 +88,8 @@ describe('living demo plan on every start day of the next three years', () => {
     expect(Object.fromEntries(failed.map(([d, p]) => [d, p.join('; ')]))).toEqual({});
   }, 60_000);
 
-  it('reaches three years ahead, through 29 February and both DST changes of the operator\'s zone', () => {
-    expect(days.length).toBe(YEARS * 365 + 1);
+  it('reaches three years ahead and through a 29 February', () => {
+    expect(days.length).toBeGreaterThanOrEqual(YEARS * 365 + 1);
     expect(days.some((d) => d.endsWith('-02-29'))).toBe(true);
   });
 });
