@@ -51,7 +51,7 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
     // without it, one line says which step failed, and the admin's dashboard says so too.
     if (!(err instanceof DemoSeedError)) throw err;
     (opts.error ?? console.error)(`[seed] the demo business could not be made for ${err.day}: ${err.message} (the application starts without it)`);
-    await recordDemoFailure(db, { day: err.day, step: err.step, message: err.message });
+    await recordDemoFailure(db, { day: err.day, step: err.step, message: err.reason });
     return;
   }
   await clearDemoFailure(db);

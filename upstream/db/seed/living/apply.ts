@@ -58,8 +58,11 @@ export type TLivingResult = { day: string; bookings: number; skipped: number; lo
 /** A fault while seeding the living demo, with the step it happened in (seed/index.ts logs it and
  *  starts on the business without the demo). */
 export class DemoSeedError extends Error {
+  /** The error's own words (the database's for a failed query), without the step. */
+  readonly reason: string;
   constructor(readonly day: string, readonly step: string, readonly cause: unknown) {
     super(`${step}: ${rootMessage(cause)}`);
+    this.reason = rootMessage(cause);
     this.name = 'DemoSeedError';
   }
 }
