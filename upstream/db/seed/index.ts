@@ -19,8 +19,6 @@ export type TSeedOptions = {
   living?: boolean;
   /** The living demo's PRNG seed (DEMO_SEED). */
   livingSeed?: number;
-  /** The living demo's day (default: the operator's today by the clock). */
-  livingDay?: string;
   log?: (line: string) => void;
   /** Where a failed demo's one line goes (default console.error). */
   error?: (line: string) => void;
@@ -45,7 +43,7 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   const cpu = process.cpuUsage();
   let r;
   try {
-    r = await seedLivingDemo(db, opts.livingSeed ?? 1, opts.livingDay);
+    r = await seedLivingDemo(db, opts.livingSeed ?? 1);
   } catch (err) {
     // A fault in the demo never stops the start: its transaction rolled back, the business starts
     // without it, one line says which step failed, and the admin's dashboard says so too.

@@ -78,10 +78,10 @@ function rootMessage(err: unknown): string {
  *  leaves no half demo (the next start, finding no bookings, seeds it again). Each booking in a
  *  savepoint of its own; one the booking module refuses (409) is left out and counted. The
  *  loyalty ledger follows it, one transaction per entry (loyalty.ts). */
-export async function seedLivingDemo(db: Db, seed: number, today?: string): Promise<TLivingResult> {
+export async function seedLivingDemo(db: Db, seed: number): Promise<TLivingResult> {
   registerDomains();
   // The operator's today (general.timezone), the day the dashboard and the calendars call today.
-  const day = today ?? dayIn((await readGeneral(db)).timezone, clockNow());
+  const day = dayIn((await readGeneral(db)).timezone, clockNow());
   let step = 'plan';
   const during = async <T>(name: string, run: () => Promise<T>): Promise<T> => { step = name; return run(); };
   try {
