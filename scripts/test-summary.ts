@@ -6,12 +6,13 @@ type TSuite = { title?: string; file?: string; specs?: TSpec[]; suites?: TSuite[
 export type TPlaywrightReport = { suites?: TSuite[] };
 export type TCounts = { passed: number; failed: number; skipped: number };
 
-/** 'file:line › describe › title' of every test the Playwright JSON report marks flaky. */
-export function flakyTests(report: TPlaywrightReport): string[] {
+/** 'file:line › describe › title' of every test the Playwright JSON report gives this status
+ *  ('flaky': passed only on its retry; 'unexpected': failed). */
+export function playwrightTests(report: TPlaywrightReport, status: 'flaky' | 'unexpected' = 'flaky'): string[] {
   const out: string[] = [];
   const walk = (suite: TSuite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
-      if (!(spec.tests ?? []).some((t) => t.status === 'flaky')) continue;
+      if (!(spec.tests ?? []).some((t) => t.status === status)) continue;
       const where = spec.file ? `${spec.file}${spec.line ? `:${spec.line}` : ''}` : '';
       out.push([where, ...path, spec.title].filter(Boolean).join(' › '));
     }
@@ -20,6 +21,21 @@ export function flakyTests(report: TPlaywrightReport): string[] {
   // The top suites are the spec files; their title is the file name, already in `where`.
   for (const top of report.suites ?? []) walk(top, []);
   return out;
+}
+
+export const flakyTests = (report: TPlaywrightReport) => playwrightTests(report, 'flaky');
+
+type TVitestReport = { testResults?: { name: string; assertionResults?: { status?: string; fullName?: string }[] }[] };
+
+/** 'file › full name' of every failed test of a Vitest JSON report (relative to `root`). */
+export function vitestFailures(report: TVitestReport, root: string): string[] {
+  return (report.testResults ?? []).flatMap((f) => (f.assertionResults ?? []).filter((a) => a.status === 'failed')
+    .map((a) => `${f.name.startsWith(root) ? f.name.slice(root.length + 1) : f.name} › ${a.fullName ?? '?'}`));
+}
+
+/** The failed tests named at the end of the run (the part of a long log that CI's report keeps). */
+export function failureLines(failed: readonly { phase: string; name: string }[]): string[] {
+  return failed.length ? ['[test] failed:', ...failed.map((f) => `[test]   ${f.name} (${f.phase})`)] : [];
 }
 
 export function summaryLine(total: TCounts, flaky: readonly string[]): string {

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { flakyTests, phaseLines, rotatingShift, slowestFiles, summaryLine, type TCounts, type TFileTime } from './test-summary';
+import { failureLines, flakyTests, phaseLines, playwrightTests, vitestFailures, rotatingShift, slowestFiles, summaryLine, type TCounts, type TFileTime } from './test-summary';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'test-results');
@@ -24,6 +24,7 @@ function timed<T>(name: string, run: () => T): T {
 }
 
 const total: TCounts = { passed: 0, failed: 0, skipped: 0 };
+const failedTests: { phase: string; name: string }[] = [];
 const flaky: string[] = []; // browser tests that passed only on their retry: counted as passed, named
 // The business clocks' shift (README: `CLOCK_SHIFT_DAYS=365 npm test` runs everything a year ahead)
 // reaches every part through the environment each child inherits (sh): the vitest projects, and
@@ -55,6 +56,7 @@ function vitest(name: string, projects: string[], extra: string[] = [], env: Rec
     const rep = JSON.parse(readFileSync(json, 'utf8'));
     total.passed += rep.numPassedTests ?? 0;
     total.failed += rep.numFailedTests ?? 0;
+    failedTests.push(...vitestFailures(rep, root).map((n) => ({ phase: name, name: n })));
     total.skipped += (rep.numPendingTests ?? 0) + (rep.numTodoTests ?? 0);
     for (const f of rep.testResults ?? []) files.push({ file: path.relative(root, f.name), ms: (f.endTime ?? 0) - (f.startTime ?? 0), phase: name });
     if (r.status !== 0 && !rep.numFailedTests) hardFailure = true; // e.g. a suite failed to load
@@ -62,7 +64,8 @@ function vitest(name: string, projects: string[], extra: string[] = [], env: Rec
 }
 
 // 1. Vitest: unit, api, pg.
-const projects = ['unit', 'api', 'pg'].filter(want);
+// api-isolated: the API files that need a module graph of their own (vitest.config.ts).
+const projects = ['unit', 'api', 'pg'].filter(want).flatMap((p) => (p === 'api' ? ['api', 'api-isolated'] : [p]));
 if (projects.length) vitest('vitest', projects);
 
 // 2. The business clock moved (issue 30, docs/decisions/clock.md): every suite passes with
@@ -75,7 +78,7 @@ if (want('shifted') && !process.env.CLOCK_SHIFT_DAYS) {
   vitest('vitest-unit-shifted', ['unit'], [], { CLOCK_SHIFT_DAYS: String(shift) });
   // The demo's seed on a spread of days stops the clock on days of its own: left out here (the
   // costliest files of the run, and the plan's every-day test is in the unit tests).
-  vitest('vitest-api-shifted', ['api'], [`--shard=${shard}`, '--exclude', 'tests/api/demo-living-*.test.ts'], { CLOCK_SHIFT_DAYS: String(shift) });
+  vitest('vitest-api-shifted', ['api', 'api-isolated'], [`--shard=${shard}`, '--exclude', 'tests/api/demo-living-*.test.ts'], { CLOCK_SHIFT_DAYS: String(shift) });
 }
 
 // 3. Browser tests against a production build.
@@ -97,6 +100,7 @@ if (want('e2e')) {
         total.failed += s.unexpected ?? 0;
         total.skipped += s.skipped ?? 0;
         flaky.push(...flakyTests(rep));
+        failedTests.push(...playwrightTests(rep, 'unexpected').map((n) => ({ phase: 'playwright', name: n })));
         files.push(...slowestFiles(rep).map((f) => ({ ...f, phase: 'playwright' })));
         if (r.status !== 0 && !s.unexpected) hardFailure = true;
       } else if (r.status !== 0) hardFailure = true;
@@ -104,6 +108,6 @@ if (want('e2e')) {
   }
 }
 
-console.log(`\n${phaseLines(phases, files).join('\n')}`);
+console.log(`\n${[...phaseLines(phases, files), ...failureLines(failedTests)].join('\n')}`);
 console.log(`\n${summaryLine(total, flaky)}`);
 process.exit(total.failed > 0 || hardFailure ? 1 : 0);

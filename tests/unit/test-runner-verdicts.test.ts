@@ -1,7 +1,7 @@
 // `npm test`'s own decisions: a missing PostgreSQL fails a CI run (skips elsewhere), and a browser
 // test that passed only on its retry is named in the summary line.
 import { describe, expect, it } from 'vitest';
-import { flakyTests, phaseLines, rotatingShift, slowestFiles, summaryLine } from '../../scripts/test-summary';
+import { failureLines, flakyTests, phaseLines, playwrightTests, rotatingShift, slowestFiles, summaryLine, vitestFailures } from '../../scripts/test-summary';
 import { isCi, noServerVerdict } from '../pg/pg-availability';
 
 describe('PostgreSQL suite without a server', () => {
@@ -40,6 +40,7 @@ describe('the summary line', () => {
 
   it('names each test that passed only on retry, with its file, line and describe', () => {
     expect(flakyTests(report)).toEqual(['book.spec.ts:95 › public booking /book › a room taken meanwhile', 'auth.spec.ts:9 › logs in']);
+    expect(playwrightTests(report, 'unexpected')).toEqual(['book.spec.ts:120 › public booking /book › books a cabin']);
   });
 
   it('puts the names into the one summary line', () => {
@@ -69,5 +70,20 @@ describe('npm test phases, slowest files and the moved clock\'s pass', () => {
     const seen = new Set(Array.from({ length: 12 }, (_, i) => JSON.stringify(rotatingShift(new Date(Date.UTC(2027, 1, 27 + i, 12))))));
     expect(seen.size).toBe(12);
     for (const s of seen) expect([-400, 400, 800]).toContain(JSON.parse(s).shift);
+  });
+});
+
+describe('the failed tests named at the end', () => {
+  it('names each failed Vitest test by file and full name, relative to the project', () => {
+    const rep = { testResults: [
+      { name: '/w/p/tests/api/a.test.ts', assertionResults: [{ status: 'passed', fullName: 'ok' }, { status: 'failed', fullName: 'suite broken thing' }] },
+      { name: '/w/p/tests/api/b.test.ts', assertionResults: [{ status: 'skipped', fullName: 'later' }] },
+    ] };
+    expect(vitestFailures(rep, '/w/p')).toEqual(['tests/api/a.test.ts › suite broken thing']);
+  });
+
+  it('lists them under one heading with their phase, and nothing when all passed', () => {
+    expect(failureLines([])).toEqual([]);
+    expect(failureLines([{ phase: 'playwright', name: 'x.spec.ts:3 › t' }])).toEqual(['[test] failed:', '[test]   x.spec.ts:3 › t (playwright)']);
   });
 });
