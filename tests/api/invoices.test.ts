@@ -4,6 +4,7 @@
 // the payment QR code, and the PDFs read back (text, numbers, odd guest names).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLinks } from '../../upstream/modules/mail/sealed-links';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays, daysFromNow, demo, yearFromNow } from '../helpers/dates';
 import { readPdf } from '../helpers/pdf-read';
@@ -313,7 +314,9 @@ describe('sendInvoice', () => {
     const res = await api.handle.db.execute(sql`SELECT "to", subject, text, booking, attachments FROM mail_queue WHERE id = ${sent.ids[0]}`);
     const row = (res as unknown as { rows: { to: string; subject: string; text: string; booking: string; attachments: { filename: string; contentType: string; content: string }[] }[] }).rows[0];
     expect(row).toMatchObject({ to: 'erika@example.com', subject: `Rechnung ${data[0].number}`, booking: b.id });
-    expect(row.text).toMatch(/\/invoice\/[A-Za-z0-9_-]{32}/);
+    // The public link is sealed in the outbox and opened for the mail server (issue 31).
+    expect(row.text).not.toMatch(/\/invoice\/[A-Za-z0-9_-]{32}/);
+    expect(openLinks(row.text)).toMatch(/\/invoice\/[A-Za-z0-9_-]{32}/);
     expect(row.attachments[0]).toMatchObject({ filename: `${data[0].number}.pdf`, contentType: 'application/pdf' });
     expect((await readPdf(new Uint8Array(Buffer.from(row.attachments[0].content, 'base64')))).text).toContain(data[0].number);
     const copy = await json<{ to: string[] }>(await api.call('POST', `/api/bookings/${b.id}/sendInvoice`, { token: admin, body: { email: 'accounts@example.com' } }), 200);

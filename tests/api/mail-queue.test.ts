@@ -8,6 +8,7 @@ import { mailAccounts, mailQueue, mailScheduleSends } from '../../upstream/db/sc
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { deliverMail, NO_SERVER } from '../../upstream/modules/mail/deliver';
 import { queueDueScheduleMails } from '../../upstream/modules/mail/schedule-run';
+import { openLinks } from '../../upstream/modules/mail/sealed-links';
 import { openSecret as unseal } from '../../upstream/secrets/secret-box';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { tokenOf } from './resources-fixtures';
@@ -27,8 +28,10 @@ describe('no mail server configured', () => {
     await api.call('PUT', '/api/auth/password/reset', { body: { email: 'staff@example.com' } });
     const [m] = (await rows()).filter((r) => r.to === 'staff@example.com');
     expect(m).toMatchObject({ status: 'planned', kind: 'account.passwordReset', subject: 'Reset your password' });
-    expect(m.html).toContain('/password/reset?token');
-    expect(m.text).toContain('/password/reset?token=');
+    // The reset link is sealed in the outbox, opened only for the mail server (issue 31).
+    expect(m.html).not.toContain('/password/reset?token');
+    expect(openLinks(m.html)).toContain('/password/reset?token');
+    expect(openLinks(m.text)).toContain('/password/reset?token=');
     expect((await deliverMail(api.handle.db, m.id, undefined)).result).toBe('noServer');
     const read = (await (await api.call('GET', `/api/mailqueue/${m.id}`, { token: admin })).json()) as { lastError: string; html: string; status: string };
     expect(read).toMatchObject({ lastError: NO_SERVER, status: 'planned' });
@@ -97,7 +100,8 @@ describe('templates', () => {
     const { ids } = (await r0.json()) as { ids: string[] };
     const [m] = await api.handle.db.select().from(mailQueue).where(eq(mailQueue.id, ids[0]));
     expect(m).toMatchObject({ booking, kind: 'guestForm' });
-    expect(m.html).toMatch(/\/guestform\/[0-9a-f-]+\/[0-9a-f]+/);
+    expect(m.html).not.toMatch(/\/guestform\/[0-9a-f-]+\/[0-9a-f]+/);
+    expect(openLinks(m.html)).toMatch(/\/guestform\/[0-9a-f-]+\/[0-9a-f]+/);
     await api.handle.db.execute(sql`UPDATE guest_forms SET status = 'submitted' WHERE booking = ${booking}`);
     expect((await api.call('POST', `/api/bookings/${booking}/sendGuestFormMail?force=0`, { token: admin })).status).toBe(409);
     expect((await api.call('POST', `/api/bookings/${booking}/sendGuestFormMail?force=1`, { token: admin })).status).toBe(200);

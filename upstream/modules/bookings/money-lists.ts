@@ -4,41 +4,19 @@
 // a caller sees is narrowed in SQL (asset limit, own agency, own customer) and then decided per
 // row by bookingSight, the one rule for booking data: an agency never sees another's money.
 import { sql, type SQL } from 'drizzle-orm';
-import { hasScope } from '../../../lib/access/scopes';
 import type { TBookingMoneyRow, TOpenPayments, TOpenPaymentsQuery, TPaymentStatus } from '../../../lib/contract/payments';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
-import { assetLimit } from '../resources/asset-scope';
-import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from './access';
+import { accessRowOf, bookingSight, bookingSightSql, BOOKING_ACCESS_SQL, type TBookingAccessSql } from './access';
 import { bookingSearchSql } from './list-queries';
 
 /** Staff scopes that read payment data in their own right (within their assets). */
 export const PAYMENT_READERS = ['payments.read', 'bookingpayment.read'] as const;
 
-const uuids = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-
-/** The bookings (table alias `b`) the caller may see in full: bookingSight(p, row, PAYMENT_READERS)
- *  in SQL (bookings.read within the assets, else the own agency's or own customer's bookings; payment
- *  readers within the assets), so a count or a page in SQL is exact; bookingSight still checks each
- *  row read. */
-export function visibleBookingsSql(p: TPrincipal, alias: 'b' | 'bookings' = 'b'): SQL {
-  const b = sql.raw(`"${alias}"`);
-  const limit = assetLimit(p);
-  const assets = (): SQL => {
-    if (!limit) return sql`true`;
-    const parts: SQL[] = [sql`(${b}.resort IS NULL AND ${b}.vessel IS NULL)`];
-    if (limit.resorts.length) parts.push(sql`${b}.resort IN (${uuids(limit.resorts)})`);
-    if (limit.vessels.length) parts.push(sql`${b}.vessel IN (${uuids(limit.vessels)})`);
-    return sql`(${sql.join(parts, sql` OR `)})`;
-  };
-  const parts: SQL[] = [];
-  if (hasScope(p.scopes, 'bookings.read')) parts.push(assets());
-  else if (p.agencyId && hasScope(p.scopes, 'agencies.self')) parts.push(sql`${b}.agency = ${p.agencyId}::uuid`);
-  else if (p.customerId && hasScope(p.scopes, 'customers.self')) parts.push(sql`${b}.customer = ${p.customerId}::uuid`);
-  if (PAYMENT_READERS.some((s) => hasScope(p.scopes, s))) parts.push(assets());
-  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
-}
+/** The bookings (table alias `b`) the caller may see in full with payment data: bookingSightSql
+ *  with the payment readers (access.ts). */
+export const visibleBookingsSql = (p: TPrincipal, alias: 'b' | 'bookings' = 'b'): SQL => bookingSightSql(p, alias, PAYMENT_READERS);
 
 type TSqlRow = Omit<TBookingMoneyRow, 'total' | 'paid' | 'open'> & { total: string; paid: string } & TBookingAccessSql;
 

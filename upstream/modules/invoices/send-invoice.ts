@@ -11,6 +11,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking } from '../bookings/access';
 import { publicUrl } from '../mail/account-mail';
+import { sealLink } from '../mail/sealed-links';
 import { bookingMails } from '../mail/booking-mail';
 import { queueMails, type TNewMail } from '../mail/outbox';
 import { now } from '../../clock';
@@ -35,7 +36,8 @@ export async function sendInvoice(db: Db, p: TPrincipal, bookingId: string, inpu
   if (!to) throw errors.conflict('NO_RECIPIENT', 'The invoice\'s recipient has no e-mail address; give one (email).');
   const attachment = { filename: `${inv.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`, contentType: 'application/pdf', content: (await invoicePdf(db, inv)).toString('base64') };
   const lang = docLang(inv.language);
-  const link = publicUrl(`/invoice/${inv.publicToken}`);
+  // The public invoice's key: sealed in the outbox, opened when the mail goes out (sealed-links.ts).
+  const link = sealLink(publicUrl(`/invoice/${inv.publicToken}`));
   let mail: TNewMail;
   if (input.template) {
     const [m] = await bookingMails(db, b.id, { template: input.template, email: to, language: lang }, { attachments: [attachment], kind: 'invoice' });

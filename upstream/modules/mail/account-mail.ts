@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { queueMails } from './outbox';
 import { publicUrl } from './public-url';
 import { render } from './render';
+import { sealLink } from './sealed-links';
 
 export { publicUrl };
 
@@ -27,7 +28,8 @@ const TEXTS: Record<'en' | 'de', Record<TAccountMailKind, { subject: string; bod
 export async function queueAccountMail(db: Db, msg: { kind: TAccountMailKind; to: string; link?: string; language?: string }): Promise<void> {
   const lang = msg.language === 'de' ? 'de' : 'en';
   const t = TEXTS[lang][msg.kind];
-  const url = msg.link ? publicUrl(msg.link) : '';
+  // The verify and reset links are secrets: sealed in the outbox (sealed-links.ts).
+  const url = !msg.link ? '' : msg.kind === 'alreadyRegistered' ? publicUrl(msg.link) : sealLink(publicUrl(msg.link));
   const body = `<p style="margin:0 0 16px">${t.body}</p>${url ? `<p style="margin:0 0 16px"><a href="{{url}}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#ffffff;text-decoration:none;border-radius:4px">${t.button}</a></p><p style="margin:0;font-size:13px;color:#52606d">{{url}}</p>` : ''}`;
   const out = render(t.subject, body, { email: msg.to, url }, lang);
   await queueMails(db, [{ to: msg.to, kind: `account.${msg.kind}`, ...out }]);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { agencies, bookingRooms, bookings, customers, resorts, textBlocks, vessels } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { publicUrl } from './account-mail';
+import { sealLink } from './sealed-links';
 
 type TI18n = Record<string, string> | null | undefined;
 export const inLanguage = (t: TI18n, lang: string) => (t ?? {})[lang] || (t ?? {}).en || (t ?? {}).de || Object.values(t ?? {}).find(Boolean) || '';
@@ -36,7 +37,8 @@ export async function guestFormLinks(db: Db, bookingId: string): Promise<TGuestF
     sql`SELECT id, name, status, access_token FROM guest_forms WHERE booking = ${bookingId} ORDER BY created_at`));
   return list.map((f) => ({
     id: f.id, name: f.name, status: f.status,
-    url: publicUrl(`/guestform/${f.id}/${f.access_token}`), urlMulti: publicUrl(`/guestform-m/${f.id}/${f.access_token}`),
+    // Sealed: the outbox keeps the mail, never the form's key (sealed-links.ts).
+    url: sealLink(publicUrl(`/guestform/${f.id}/${f.access_token}`)), urlMulti: sealLink(publicUrl(`/guestform-m/${f.id}/${f.access_token}`)),
   }));
 }
 

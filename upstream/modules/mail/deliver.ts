@@ -13,6 +13,7 @@ import { now } from '../../clock';
 import type { Db } from '../../db/client';
 import { mailQueue } from '../../db/schema';
 import { mailServer } from './transport';
+import { openLinks } from './sealed-links';
 
 export const NO_SERVER = 'not sent: no mail server configured';
 export const INTERRUPTED = 'interrupted while sending (the upstream stopped): it may or may not have been delivered; retry to send it again';
@@ -54,7 +55,8 @@ export async function deliverMail(db: Db, id: string, attempt: TJobContext['atte
   try {
     const info = await server.transport.sendMail({
       messageId, from: row.from || server.from, to: row.to, replyTo: row.replyTo || undefined,
-      subject: row.subject, html: row.html ?? undefined, text: row.text ?? undefined,
+      // Sealed links (sealed-links.ts) are opened here, for the mail server only.
+      subject: row.subject, html: openLinks(row.html) ?? undefined, text: openLinks(row.text) ?? undefined,
       attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })),
     });
     await db.update(mailQueue).set({ status: 'sent', sentAt: now(), lastError: null, messageId: info.messageId ?? messageId, updatedAt: now() })

@@ -1,12 +1,14 @@
 // Mail templates → subject, HTML and plain text (handlebars). `{{ }}` escapes HTML, so what
-// guests typed (names, notes) can never inject markup; the triple-stash `{{{ }}}` is turned into
-// the escaping form before compiling, so a template cannot switch escaping off. The body is
+// guests typed (names, notes) can never inject markup. Every output of the parsed template is made
+// an escaping one before compiling (the triple-stash `{{{ }}}`, `{{& }}` and their `~` forms alike:
+// the parser's own reading, not a pattern on the text), so a template cannot switch escaping off. The body is
 // wrapped in a table layout with inline styles (what Outlook, Gmail and Apple Mail render
 // alike) and the text part is made from the HTML (html-to-text), links kept as [url]. Pictures of
 // the media library become absolute addresses on PUBLIC_URL (public-url.ts).
 import Handlebars from 'handlebars';
 import { convert } from 'html-to-text';
 import { absoluteMediaAddresses } from './public-url';
+import { isSealedLink } from './sealed-links';
 
 export type TRendered = { subject: string; html: string; text: string };
 
@@ -18,12 +20,24 @@ hb.registerHelper('textblock', function textblock(this: unknown, key: unknown, o
 });
 hb.registerHelper('link', (url: unknown, label: unknown) => {
   const u = String(url ?? '');
-  if (!/^https?:\/\//.test(u)) return '';
+  if (!/^https?:\/\//.test(u) && !isSealedLink(u)) return '';
   const l = typeof label === 'string' ? label : u;
   return new hb.SafeString(`<a href="${hb.escapeExpression(u)}" style="color:#0b5cad">${hb.escapeExpression(l)}</a>`);
 });
 
-const safe = (src: string) => src.replace(/\{\{\{\s*([^}]*?)\s*\}\}\}/g, '{{$1}}').replace(/\{\{&/g, '{{');
+class EscapeAll extends Handlebars.Visitor {
+  MustacheStatement(m: hbs.AST.MustacheStatement) {
+    m.escaped = true;
+    return super.MustacheStatement(m);
+  }
+}
+
+/** The template's syntax tree with every output escaping (throws on a syntax error). */
+function safe(src: string): hbs.AST.Program {
+  const ast = hb.parse(src);
+  new EscapeAll().accept(ast);
+  return ast;
+}
 
 function compile(src: string) {
   return hb.compile(safe(src), { strict: false, knownHelpersOnly: false });

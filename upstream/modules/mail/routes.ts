@@ -6,6 +6,7 @@ import {
   ZBookingSendMail, ZFailedJob, ZGuestFormMailQuery, ZMailPlan, ZMailQueueStatistics, ZQueuedMails, ZRenderedMail,
   ZScheduledMail, ZScheduledQuery, ZScheduleTest, ZTemplatePreview, ZVoucherMail,
 } from '../../../lib/contract/mail';
+import { hasScope } from '../../../lib/access/scopes';
 import { now } from '../../clock';
 import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
@@ -18,6 +19,7 @@ import { loadTemplate, sendBookingMail, sendGuestFormMail } from './booking-mail
 import { bookingMailContext, inLanguage, TEMPLATE_VARIABLES } from './context';
 import { cancelMail, planAgain } from './outbox';
 import { render, templateError } from './render';
+import { hideLinks } from './sealed-links';
 import { scheduledMails, testSchedule } from './schedule-run';
 import { mailServer } from './transport';
 import { customerMailRoutes } from './customer-routes';
@@ -127,12 +129,15 @@ mailRoutes.openapi(createRoute({
   const db = c.get('db');
   const input = c.req.valid('json');
   const tpl = await loadTemplate(db, c.req.valid('param').id);
+  // Filled from a booking the caller may read (issue 31); its secret links shown as hidden.
+  await loadBooking(db, principalOf(c), input.booking, 'read');
   const ctx = await bookingMailContext(db, input.booking, input.language);
   const lang = ctx.booking.language;
   const subject = input.subject ?? (inLanguage(tpl.subject as Record<string, string>, lang) || tpl.name);
   const body = input.body ?? inLanguage(tpl.body as Record<string, string>, lang);
   const error = templateError(subject) ?? templateError(body);
-  const out = error ? { subject: '', html: '', text: '' } : render(subject, body, ctx, lang);
+  const rendered = error ? { subject: '', html: '', text: '' } : render(subject, body, ctx, lang);
+  const out = { ...rendered, html: hideLinks(rendered.html), text: hideLinks(rendered.text) };
   return c.json({ ...out, error, variables: TEMPLATE_VARIABLES }, 200);
 });
 
@@ -143,7 +148,7 @@ mailRoutes.openapi(createRoute({
   responses: { ...jsonOk(z.array(ZScheduledMail), 'Scheduled mails'), ...errorResponses(400, 401, 403) },
 }), async (c) => {
   const q = c.req.valid('query');
-  return c.json(await scheduledMails(c.get('db'), q.days ?? 30, q.schedule), 200);
+  return c.json(await scheduledMails(c.get('db'), principalOf(c), q.days ?? 30, q.schedule), 200);
 });
 
 mailRoutes.openapi(createRoute({
@@ -154,7 +159,10 @@ mailRoutes.openapi(createRoute({
 }), async (c) => {
   const p = principalOf(c);
   const body = (c.req.valid('json') ?? {}) as { booking?: string; email?: string };
-  return c.json(await testSchedule(c.get('db'), c.req.valid('param').id, body.email ?? p.email, body.booking), 200);
+  // A reader of the rules tests them on their own mailbox; another address needs mailschedule.update.
+  const own = !body.email || body.email.trim().toLowerCase() === p.email.trim().toLowerCase();
+  if (!own && !hasScope(p.scopes, 'mailschedule.update')) throw errors.forbidden('FORBIDDEN_RESSOURCE');
+  return c.json(await testSchedule(c.get('db'), p, c.req.valid('param').id, body.email ?? p.email, body.booking), 200);
 });
 
 // Customer mails (api-calls 7.11) under the customers base.

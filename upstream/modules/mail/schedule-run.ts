@@ -16,7 +16,10 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { mailSchedules, mailScheduleSends } from '../../db/schema';
+import type { TPrincipal } from '../../http/context';
+import { bookingSightSql, loadBooking } from '../bookings/access';
 import { bookingMails } from './booking-mail';
+import { hideLinks } from './sealed-links';
 import { queueBirthdayMails } from './customer-mail';
 import { generalZone, localInstant } from './local-time';
 import { insertMails, kickMails } from './outbox';
@@ -41,7 +44,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Bookings the rule applies to whose due day lies in [from, to], not sent yet. */
 type TCandidate = { id: string; due: string; number: string | null; title: string | null; zone: string | null };
-async function candidates(db: Db, s: TSchedule, from: string, to: string): Promise<TCandidate[]> {
+async function candidates(db: Db, s: TSchedule, from: string, to: string, sight: SQL = sql`true`): Promise<TCandidate[]> {
   const due = dueExpr(s);
   if (!due) return [];
   const states = s.states?.length ? s.states : DEFAULT_STATES;
@@ -53,7 +56,7 @@ async function candidates(db: Db, s: TSchedule, from: string, to: string): Promi
            coalesce((SELECT r.timezone FROM resorts r WHERE r.id = b.resort), (SELECT v.timezone FROM vessels v WHERE v.id = b.vessel)) AS zone
       FROM bookings b
      WHERE b.state = ANY(${sql.raw(`ARRAY[${states.map((x) => `'${x.replace(/[^a-z]/g, '')}'`).join(',')}]::text[]`)})
-       AND ${due} BETWEEN ${from}::date AND ${to}::date ${asset} ${form}
+       AND ${due} BETWEEN ${from}::date AND ${to}::date ${asset} ${form} AND ${sight}
        AND NOT EXISTS (SELECT 1 FROM mail_schedule_sends m WHERE m.schedule_id = ${s.id} AND m.booking_id = b.id)
      ORDER BY 2, b.id LIMIT 1000`));
 }
@@ -102,7 +105,8 @@ export async function queueDueScheduleMails(db: Db, at: Date): Promise<number> {
 export type TScheduledMail = { schedule: string; scheduleName: string; template: string; booking: string; bookingNumber: string | null; title: string | null; due: string; plannedAt: string };
 
 /** What will go out in the next `days` days (GET /api/mailschedule/scheduled). */
-export async function scheduledMails(db: Db, days: number, scheduleId?: string): Promise<TScheduledMail[]> {
+/** What the rules will send in the next days, of the bookings the caller may read. */
+export async function scheduledMails(db: Db, p: TPrincipal, days: number, scheduleId?: string): Promise<TScheduledMail[]> {
   const rules = await db.select().from(mailSchedules).where(eq(mailSchedules.isActive, true));
   const at = now();
   const from = isoDay(at);
@@ -110,7 +114,7 @@ export async function scheduledMails(db: Db, days: number, scheduleId?: string):
   const general = await generalZone(db);
   const out: TScheduledMail[] = [];
   for (const s of rules.filter((r) => !scheduleId || r.id === scheduleId)) {
-    for (const b of await candidates(db, s, from, to)) {
+    for (const b of await candidates(db, s, from, to, bookingSightSql(p))) {
       out.push({ schedule: s.id, scheduleName: s.name, template: s.template, booking: b.id, bookingNumber: b.number, title: b.title, due: b.due, plannedAt: plannedAt(b.due, s.time, b.zone || general).toISOString() });
     }
   }
@@ -118,18 +122,22 @@ export async function scheduledMails(db: Db, days: number, scheduleId?: string):
 }
 
 /** A test of a rule: its template for a booking it applies to (or the given one) to the operator. */
-export async function testSchedule(db: Db, id: string, to: string, bookingId?: string): Promise<{ queued: number; ids: string[]; booking: string }> {
+/** A rule's mail once to `to`, filled from a booking the caller may read (given, else the rule's
+ *  next one, else the newest). Its guest-form and invoice links stay hidden: a test shows the mail,
+ *  it never hands a guest's keys to whoever it goes to (issue 31). */
+export async function testSchedule(db: Db, p: TPrincipal, id: string, to: string, bookingId?: string): Promise<{ queued: number; ids: string[]; booking: string }> {
   const [s] = await db.select().from(mailSchedules).where(eq(mailSchedules.id, id));
   if (!s) throw errors.notFound('Mail schedule not found');
   let booking = bookingId;
-  if (!booking) {
-    const [next] = await candidates(db, s, '1900-01-01', '2999-12-31');
-    const [any] = next ? [next] : rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM bookings ORDER BY booking_date DESC NULLS LAST LIMIT 1`));
+  if (booking) await loadBooking(db, p, booking, 'read');
+  else {
+    const [next] = await candidates(db, s, '1900-01-01', '2999-12-31', bookingSightSql(p));
+    const [any] = next ? [next] : rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM bookings b WHERE ${bookingSightSql(p)} ORDER BY booking_date DESC NULLS LAST LIMIT 1`));
     if (!any) throw errors.conflict('NO_BOOKING', 'There is no booking to fill the template with.');
     booking = any.id;
   }
   const mails = await bookingMails(db, booking, { template: s.template, email: to, language: s.language ?? undefined }, { kind: 'schedule.test', schedule: s.id });
-  const ids = await db.transaction((tx) => insertMails(tx as unknown as Db, mails.map((m) => ({ ...m, subject: `[Test] ${m.subject}` }))));
+  const ids = await db.transaction((tx) => insertMails(tx as unknown as Db, mails.map((m) => ({ ...m, subject: `[Test] ${m.subject}`, html: hideLinks(m.html), text: hideLinks(m.text) }))));
   await kickMails(ids);
   return { queued: ids.length, ids, booking };
 }

@@ -28,6 +28,11 @@ export type TResourceHooks = {
   toWire?: (row: TRow) => Record<string, unknown>;
   /** Columns never selected for the wire or CSV (secrets). */
   hiddenColumns?: readonly string[];
+  /** The wire record as its readers may see it (after hiddenColumns): e.g. sealed links replaced. */
+  redact?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /** The rows a caller may reach beyond the asset limits, e.g. only those of bookings the caller
+   *  may read (a condition on the resource's table; undefined: no further limit). */
+  readCondition?: (p: TPrincipal) => SQL | undefined;
   /** Validated create body → column values (e.g. hash a password). */
   beforeCreate?: (values: Record<string, unknown>, ctx: THookContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Validated update body → column values; `row` is the stored record. */

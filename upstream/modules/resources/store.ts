@@ -28,7 +28,7 @@ export function storeContext(c: Context<AppEnv>): TStoreContext {
 /** Rows the caller may reach for an action: asset limits, own-records limits, and for a child
  *  record its parent's visibility (a condition on the resource's table). */
 export function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
-  return and(readableCondition(b, p), selfCondition(b, p, action), parentCondition(b, p, action));
+  return and(readableCondition(b, p), b.hooks.readCondition?.(p), selfCondition(b, p, action), parentCondition(b, p, action));
 }
 
 /** What a list keeps besides its search: the caller's reach, the filter, the owner's condition. */

@@ -10,7 +10,7 @@ export function toWire(b: TBinding, row: TRow): Record<string, unknown> {
     if (hidden.includes(key)) continue;
     out[key] = value instanceof Date ? value.toISOString() : value;
   }
-  return out;
+  return b.hooks.redact ? b.hooks.redact(out) : out;
 }
 
 /** Body values → column values: date-times become Date objects for the timestamptz columns. */
