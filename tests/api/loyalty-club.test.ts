@@ -180,6 +180,9 @@ describe('member card', () => {
     expect((await call<{ customer: string }>(who.limitedStaff.token, 'GET', `/api/loyalty/card/resolve/${card.token}`)).customer).toBe(DEMO_CLUB_CUSTOMER_ID);
     expect((await statusOf(club, 'GET', `/api/loyalty/card/resolve/${card.token}`)).status).toBe(403);
     expect((await statusOf(who.customer.token, 'POST', `/api/loyalty/card/${DEMO_CLUB_CUSTOMER_ID}`)).status).toBe(403);
+    // A reader cannot issue a card (which revokes the member's card; issue 31): it still works.
+    expect((await statusOf(who.limitedStaff.token, 'POST', `/api/loyalty/card/${DEMO_CLUB_CUSTOMER_ID}`)).status).toBe(403);
+    expect((await call<{ customer: string }>(admin, 'GET', `/api/loyalty/card/resolve/${card.token}`)).customer).toBe(DEMO_CLUB_CUSTOMER_ID);
     const renewed = await call<{ token: string }>(admin, 'POST', `/api/loyalty/card/${DEMO_CLUB_CUSTOMER_ID}`, undefined, 201);
     expect(renewed.token).not.toBe(card.token);
     expect((await statusOf(admin, 'GET', `/api/loyalty/card/resolve/${card.token}`)).status).toBe(404);

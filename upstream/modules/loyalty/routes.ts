@@ -151,14 +151,15 @@ loyaltyRoutes.openapi(createRoute({
 });
 
 loyaltyRoutes.openapi(createRoute({
-  method: 'post', path: '/api/loyalty/card/{customer}', tags, middleware: [requireScopes('customers.read')], operationId: 'loyaltyCardIssue',
+  // Issuing revokes the member's earlier cards: a change to the customer (issue 31), not a read.
+  method: 'post', path: '/api/loyalty/card/{customer}', tags, middleware: [requireScopes('customers.update')], operationId: 'loyaltyCardIssue',
   summary: 'Issue a member card (a new random token in the QR code); the member\'s earlier cards stop working',
   request: { params: ZCustomerParam }, responses: { 201: { description: 'The card', content: { 'application/json': { schema: ZMemberCard } } }, ...errorResponses(401, 403, 404) },
 }), async (c) => {
   const p = principalOf(c);
   const { customer } = c.req.valid('param');
   return c.json(await c.get('db').transaction(async (tx) => {
-    await loadCustomer({ ...customerContext(c), db: tx }, customer);
+    await loadCustomer({ ...customerContext(c), db: tx }, customer, 'update');
     return cardWire(tx, await issueCard(tx, p, customer, now()));
   }), 201);
 });
