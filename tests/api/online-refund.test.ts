@@ -167,6 +167,69 @@ describe('refunds through the provider', () => {
   });
 });
 
+describe('nothing is paid out twice (issue 31): a refund, a credit or a negative payment only from what the booking holds', () => {
+  const refund = (b: { id: string }, payment: string, amount?: number) =>
+    api.call('POST', `/api/bookings/${b.id}/payment/${payment}/refund`, { token: admin, body: { key: randomUUID(), ...(amount ? { amount } : {}) } });
+  async function paid(lastName: string) {
+    const b = await paidBooking(lastName);
+    expect((await notify(b.id, operatorProvider, signed('checkout.session.completed', b.session, WHSEC))).status).toBe(200);
+    const d = await detail(b.id);
+    const [{ customer }] = rows<{ customer: string }>(await api.handle.db.execute(sql`SELECT customer FROM bookings WHERE id = ${b.id}`));
+    return { ...b, payment: d.payments[0].id, customer };
+  }
+  // Four more public bookings and checkouts than the file had: the visitor's hourly allowances
+  // start afresh before and after (slot-limit.ts; the tests' requests all come from one client).
+  const fresh = async () => { await api.handle.db.execute(sql`DELETE FROM rate_limits`); };
+  beforeAll(fresh);
+  afterAll(fresh);
+  const moveToCredit = (b: { id: string; customer: string }, amount?: number) =>
+    api.call('POST', '/api/credits', { token: admin, body: { customer: b.customer, source: 'cancellation', sourceBooking: b.id, ...(amount ? { amount } : {}) } });
+
+  it('the paid money moved into a credit: the card refund is refused and the provider is never asked', async () => {
+    const b = await paid('Hopper');
+    const moved = await moveToCredit(b);
+    expect(moved.status, await moved.clone().text()).toBe(201);
+    const asked = stripe.refunds.size;
+    const res = await refund(b, b.payment);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe('MORE_THAN_HELD');
+    expect(stripe.refunds.size).toBe(asked);
+    expect((await detail(b.id)).paid).toBe(0);
+  });
+
+  it('paid back by hand first: the card refund takes at most the rest', async () => {
+    const b = await paid('Hamilton');
+    expect((await api.call('POST', `/api/bookings/${b.id}/payment`, { token: admin, body: { amount: -(b.amount - 500), method: 'cash' } })).status).toBe(200);
+    expect((await refund(b, b.payment)).status).toBe(409);
+    const rest = await refund(b, b.payment, 500);
+    expect(rest.status, await rest.clone().text()).toBe(200);
+    expect((await detail(b.id)).paid).toBe(0);
+  });
+
+  it('a card refund under way (asked, not answered yet) holds its money: no credit and no payment back of it', async () => {
+    const b = await paid('Lamarr');
+    // The provider was asked and its answer is still out: the reserved row of step 1 (refund.ts).
+    const [c] = rows<{ id: string; provider_id: string }>(await api.handle.db.execute(sql`SELECT id, provider_id FROM online_checkouts WHERE booking_id = ${b.id} AND status = 'paid'`));
+    await api.handle.db.execute(sql`INSERT INTO online_refunds (id, checkout_id, booking_id, provider_id, amount, currency, status, created_at)
+      VALUES (${randomUUID()}, ${c.id}, ${b.id}, ${c.provider_id}, ${b.amount - 300}, 'EUR', 'requested', now())`);
+    expect((await moveToCredit(b, 301)).status).toBe(409);
+    expect((await api.call('POST', `/api/bookings/${b.id}/payment`, { token: admin, body: { amount: -301, method: 'cash' } })).status).toBe(409);
+    expect((await moveToCredit(b, 300)).status).toBe(201);
+    expect((await refund(b, b.payment, 1)).status).toBe(409);
+  });
+
+  it('a negative payment beyond what is paid, and removing the payment a refund came out of, are refused', async () => {
+    const b = await paid('Noether');
+    expect((await api.call('POST', `/api/bookings/${b.id}/payment`, { token: admin, body: { amount: -(b.amount + 1), method: 'transfer' } })).status).toBe(409);
+    const cash = (await (await api.call('POST', `/api/bookings/${b.id}/payment`, { token: admin, body: { amount: 700, method: 'cash' } })).json()) as TDetail;
+    const cashId = cash.payments.find((p) => p.method === 'cash' && p.amount === 700)!.id;
+    expect((await api.call('POST', `/api/bookings/${b.id}/payment`, { token: admin, body: { amount: -(b.amount + 700), method: 'transfer' } })).status).toBe(200);
+    const removed = await api.call('DELETE', `/api/bookings/${b.id}/payment/${cashId}`, { token: admin });
+    expect(removed.status).toBe(409);
+    expect((await detail(b.id)).paid).toBe(0);
+  });
+});
+
 describe('provider accounts per asset', () => {
   it('a booking of an asset with its own account pays there; webhooks verify with that account\'s secret only', async () => {
     assetProvider = await provider({ name: 'Stripe resort', resort, secretKey: ASSET_KEY, webhookSecret: ASSET_WHSEC });
@@ -227,7 +290,9 @@ describe('the public invoice\'s pay button', () => {
     stripe.pay(session.id);
     expect((await notify(b.id, assetProvider, signed('checkout.session.completed', stripe.sessions.get(session.id)!, ASSET_WHSEC))).status).toBe(200);
     expect((await detail(b.id)).paid).toBe(started.amount);
-    const full = (await (await api.call('POST', `/api/invoice/public/${token}/checkout`, { body: { level: 'full' } })).json()) as { amount: number };
+    const fullRes = await api.call('POST', `/api/invoice/public/${token}/checkout`, { body: { level: 'full' } });
+    expect(fullRes.status, await fullRes.clone().text()).toBe(201);
+    const full = (await fullRes.json()) as { amount: number };
     expect(full.amount).toBe(inv.total - started.amount);
     const cn = (await (await api.call('POST', `/api/invoices/${inv.id}/creditNote`, { token: admin, body: { reason: 'Changed' } })).json()) as { id: string };
     expect(cn.id).toBeDefined();

@@ -10,6 +10,7 @@ import { payments } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { changeBooking } from './booking-change';
+import { heldOf } from './money-bounds';
 import { assertPaymentDeletable } from './payment-rules';
 
 export async function deletePayment(tx: Db, p: TPrincipal, bookingId: string, paymentId: string): Promise<TBookingDetail> {
@@ -18,5 +19,9 @@ export async function deletePayment(tx: Db, p: TPrincipal, bookingId: string, pa
     if (!payment) throw errors.notFound('Payment not found');
     await assertPaymentDeletable(tx, payment);
     await tx.delete(payments).where(eq(payments.id, paymentId));
+    // Without it, the booking must not have paid out more than it took (issue 31).
+    if (payment.amount > 0 && await heldOf(tx, bookingId) < 0) {
+      throw errors.conflict('MORE_THAN_HELD', 'The booking has paid out more than it would hold without this payment: correct the refund first.');
+    }
   });
 }

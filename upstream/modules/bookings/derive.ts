@@ -11,7 +11,7 @@ import { loadBooking, type TBookingRow } from './access';
 import { actionFacts, assertMayAct, callerOf } from './allowed-actions';
 import { addRoom, refreshSummary } from './create';
 import { bookingDetail, recordVersion } from './detail';
-import { sumsOf } from './money-bounds';
+import { heldOf } from './money-bounds';
 import { nextNumber } from './numbers';
 import { reloadPrice } from './calculation';
 import type { TBookingAction } from './transitions';
@@ -70,7 +70,8 @@ export async function lastLinkFrom(tx: Db, id: string, kind: 'rebook' | 'split')
 /** Paid money follows the guests: a credit entry out of one booking and into the other (money
  *  moves by entries, never by editing a payment). Nothing when nothing was paid. */
 export async function carryPaid(tx: Db, from: TBookingRow, to: TBookingRow, now: Date): Promise<void> {
-  const { paid } = await sumsOf(tx, from.id);
+  // What it still holds: an online refund under way stays with the booking it was asked on.
+  const paid = await heldOf(tx, from.id);
   if (paid === 0) return;
   const no = (b: TBookingRow) => b.bookingNo ?? b.reservationNo ?? b.offerNo ?? b.id;
   await tx.insert(payments).values([

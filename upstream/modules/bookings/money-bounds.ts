@@ -7,7 +7,7 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { MAX_AMOUNT, MAX_BOOKING_SUM } from '../../../lib/contract/money';
 import type { Db } from '../../db/client';
-import { calculationLines, onsiteItems, payments } from '../../db/schema';
+import { calculationLines, onlineRefunds, onsiteItems, payments } from '../../db/schema';
 import { errors } from '../../http/errors';
 
 const COUNTED = sql`${payments.status} IN ('paid', 'refunded')`;
@@ -70,4 +70,24 @@ export async function assertPaymentFits(tx: Db, bookingId: string, amount: numbe
   }
   const { paid } = await sumsOf(tx, bookingId);
   if (counts && Math.abs(paid + amount) > MAX_BOOKING_SUM) refuse('amount', 'payments');
+}
+
+/** What the booking still holds: its counted payments less the online refunds asked of a provider
+ *  and not written yet (requested). Read under the booking's lock, it is what may still go out. */
+export async function heldOf(tx: Db, bookingId: string): Promise<number> {
+  const { paid } = await sumsOf(tx, bookingId);
+  const [r] = await tx.select({ pending: sql<string>`coalesce(sum(${onlineRefunds.amount}::bigint), 0)::text` }).from(onlineRefunds)
+    .where(and(eq(onlineRefunds.bookingId, bookingId), eq(onlineRefunds.status, 'requested')));
+  return paid - Number(r.pending);
+}
+
+/** Throws 409 MORE_THAN_HELD when money going out of a booking (a refund, a move into a credit, a
+ *  negative payment: `out` > 0) is more than it still holds (issue 31: nothing is paid out twice).
+ *  The caller holds the booking's lock, so two of them at once are decided one after the other. */
+export async function assertHeld(tx: Db, bookingId: string, out: number): Promise<void> {
+  if (out <= 0) return;
+  const held = await heldOf(tx, bookingId);
+  if (out > held) {
+    throw errors.conflict('MORE_THAN_HELD', `The booking holds ${Math.max(0, held)} minor units: a refund, a credit or a negative payment of ${out} would pay out more than was paid.`);
+  }
 }

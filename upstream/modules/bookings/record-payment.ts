@@ -7,7 +7,7 @@ import type { TBookingDetail } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
-import { assertPaymentFits } from './money-bounds';
+import { assertHeld, assertPaymentFits } from './money-bounds';
 import { changeBooking } from './booking-change';
 import { convertPayment } from './payment-currency';
 
@@ -28,6 +28,9 @@ export type TPaymentInput = {
   currency?: string;
   /** Booking currency per one unit of `currency`, a decimal text. */
   exchangeRate?: string;
+  /** A refund the provider has already made (its money is gone): written whatever the booking
+   *  holds. Every other money out is refused beyond it (money-bounds.ts assertHeld). */
+  alreadyPaidOut?: boolean;
 };
 
 export type TRecordedPayment = { detail: TBookingDetail; payment: TPaymentRow };
@@ -40,6 +43,7 @@ export async function recordPayment(tx: Db, p: TPrincipal, bookingId: string, in
     const counts = status === 'paid' || status === 'refunded';
     // A payment still pending or failed has not been paid yet: no payment date unless given.
     await assertPaymentFits(tx, row.id, money.amount, counts);
+    if (counts && !input.alreadyPaidOut) await assertHeld(tx, row.id, -money.amount);
     [payment] = await tx.insert(payments).values({
       reference: input.reference ?? `${row.bookingNo ?? row.reservationNo ?? row.offerNo ?? row.id}`, booking: row.id,
       customer: input.customer ?? row.customer, provider: input.provider ?? null, amount: money.amount, currency: row.currency,

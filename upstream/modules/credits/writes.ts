@@ -13,6 +13,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking } from '../bookings/access';
 import { bookingDetail } from '../bookings/detail';
+import { heldOf } from '../bookings/money-bounds';
 import { recordPayment } from '../bookings/record-payment';
 import { readGeneral } from '../settings/store';
 import { creditDetail, holderReachable, lockCredit } from './ledger';
@@ -66,7 +67,8 @@ export async function createCredit(tx: Db, p: TPrincipal, input: TCreditCreate, 
   let paymentId: string | null = null;
   if (sourceBooking && input.source === 'cancellation') {
     // The booking's paid money moves to the credit: a refund of method 'credit' on the booking.
-    const paid = (await bookingDetail(tx, sourceBooking)).paid;
+    // What the booking still holds (paid, less online refunds under way): money-bounds.ts.
+    const paid = await heldOf(tx, sourceBooking.id);
     amount ??= paid;
     if (amount <= 0 || amount > paid) {
       throw errors.conflict('CREDIT_MORE_THAN_PAID', `At most what was paid on ${bookingNo(sourceBooking)} can move to a credit (${money(paid, sourceBooking.currency, 'en')}).`);

@@ -17,6 +17,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking } from '../bookings/access';
 import { bookingDetail } from '../bookings/detail';
+import { assertHeld } from '../bookings/money-bounds';
 import { recordPayment } from '../bookings/record-payment';
 import { providerById } from './provider-config';
 import { adapterFor } from './providers/registry';
@@ -44,6 +45,9 @@ async function reserve(db: Db, p: TPrincipal, bookingId: string, paymentId: stri
     const amount = req.amount ?? left;
     if (left <= 0) throw errors.conflict('ALREADY_REFUNDED', 'This payment is refunded in full');
     if (amount > left) throw errors.validation([{ path: 'amount', message: `at most ${left}` }], 'More than is left to refund');
+    // Nor more than the booking still holds: the office may have moved paid money into a credit
+    // or paid some back by hand (under the booking's lock, so in either order; issue 31).
+    await assertHeld(tx, booking.id, amount);
     const [row] = await tx.insert(onlineRefunds).values({
       id: req.key, checkoutId: checkout.id, bookingId: booking.id, providerId: checkout.providerId, amount, currency: checkout.currency,
       createdBy: p.userType === 'system' ? null : p.userId, createdAt: now,
@@ -59,7 +63,7 @@ export async function recordRefund(db: Db, p: TPrincipal, refundId: string, note
       .where(and(eq(onlineRefunds.id, refundId), eq(onlineRefunds.status, 'requested'))).returning();
     if (!moved) return false;
     const { payment } = await recordPayment(tx, p, moved.bookingId, {
-      amount: -moved.amount, method: 'online', status: 'refunded', provider: moved.providerId,
+      amount: -moved.amount, method: 'online', status: 'refunded', provider: moved.providerId, alreadyPaidOut: true,
       reference: `${providerName} ${note.externalId}`.slice(0, 200), note: memo ?? 'Online refund',
     }, now, 'refund');
     await tx.update(onlineRefunds).set({ paymentId: payment.id }).where(eq(onlineRefunds.id, moved.id));
