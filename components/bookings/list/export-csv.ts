@@ -1,7 +1,8 @@
 // CSV of the booking list's current view: every matching booking (not only the page), the
 // columns the list shows, as the list shows them (names, formatted dates and amounts).
 'use client';
-import { stringify } from 'csv-stringify/browser/esm/sync';
+import { downloadText } from '@/components/resources/list/export-csv';
+import { csvDocument } from '@/lib/validation/csv-writer';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer } from '@/lib/contract/listing';
 import type { TBookingColumn, TBookingListRow } from './columns';
@@ -15,13 +16,6 @@ export async function exportBookingsCsv(query: Record<string, string | number>, 
     rows.push(...answer.data);
     if (answer.data.length < PAGE || rows.length >= answer.total) break;
   }
-  const csv = stringify([columns.map((c) => header(c.label)), ...rows.map((r) => columns.map((c) => c.text(r, ctx)))]);
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'bookings.csv';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The one CSV writer (lib/validation/csv-writer.ts): a guest's name that starts a formula stays text.
+  downloadText(csvDocument(columns.map((c) => header(c.label)), rows.map((r) => columns.map((c) => c.text(r, ctx)))), 'bookings.csv');
 }

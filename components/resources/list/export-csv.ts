@@ -3,12 +3,11 @@
 // records, translated yes/no and enum values, formatted dates; no ids, no JSON. Built in the
 // browser from the generic list call, so it is exactly the list's view.
 'use client';
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer, TListQueryInput } from '@/lib/contract/listing';
 import type { TResource } from '@/lib/contract/resources';
 import { fieldLabel, recordOf, type TScreen } from '@/lib/resources/screens';
-import { neutraliseCell } from '@/lib/validation/csv-cell';
+import { csvDocument } from '@/lib/validation/csv-writer';
 import { fetchLabels } from '../form/ref-data';
 import { columnKind, columnRefs, plainCell } from './cells';
 import { apiListParams } from './list-url';
@@ -36,9 +35,7 @@ export async function listCsv(o: { screen: TScreen; resource: TResource; query: 
 
 /** A CSV document of shown texts: byte-order mark (spreadsheet programs detect UTF-8), the header
  *  row, and each cell neutralised against formulas (OWASP CSV injection). */
-export function csvText(header: readonly string[], body: readonly (readonly unknown[])[]): string {
-  return '\uFEFF' + stringify([[...header], ...body.map((r) => r.map(neutraliseCell))]);
-}
+export const csvText = csvDocument;
 
 /** Saves a text as a file through a temporary link. */
 export function downloadText(text: string, fileName: string): void {

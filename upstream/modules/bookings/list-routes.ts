@@ -3,10 +3,9 @@
 // actionStates, arrivalCount, endofday, csvExport, customersAtDate, etag/{id}, and the booking's
 // customers, cabins and products. Every list shows only bookings the caller may read.
 import { createRoute, z } from '@hono/zod-openapi';
-import { stringify } from 'csv-stringify/sync';
+import { csvDocument } from '../../../lib/validation/csv-writer';
 import { eq, sql } from 'drizzle-orm';
 import { BOOKING_STATES } from '../../../lib/contract/resources/enums';
-import { neutraliseCell } from '../../../lib/validation/csv-cell';
 import { today } from '../../clock';
 import { bookingRooms, bookingVersions, rooms } from '../../db/schema';
 import { createRouter } from '../../http/router';
@@ -101,7 +100,7 @@ bookingListRoutes.openapi(createRoute({
   responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'UTF-8 CSV with a header row' }, ...read },
 }), async (c) => {
   const rows = await exportRows(c.get('db'), principalOf(c), c.req.valid('query'));
-  const body = `\uFEFF${stringify([CSV_COLUMNS, ...rows.map((r) => CSV_COLUMNS.map((k) => neutraliseCell(typeof r[k] === 'bigint' ? Number(r[k]) : r[k])))])}`;
+  const body = csvDocument(CSV_COLUMNS, rows.map((r) => CSV_COLUMNS.map((k) => (typeof r[k] === 'bigint' ? Number(r[k]) : r[k]))));
   return c.body(body, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="bookings-${today()}.csv"` });
 });
 

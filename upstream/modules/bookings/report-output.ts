@@ -2,9 +2,8 @@
 // formula-looking cells neutralised, like csvExport) or as a landscape PDF table with the totals per
 // currency. Headings in the report's language (messages namespace bookingReport, the states' names
 // from enums), via the documents' text helpers.
-import { stringify } from 'csv-stringify/sync';
+import { csvDocument } from '../../../lib/validation/csv-writer';
 import type { TReport, TReportRow } from '../../../lib/contract/booking-reports';
-import { neutraliseCell } from '../../../lib/validation/csv-cell';
 import { openPdf } from '../invoices/pdf-document';
 import { tableRow } from '../invoices/pdf-table';
 import { day, money, printable } from '../invoices/pdf-text';
@@ -16,8 +15,7 @@ const stateName = (lang: TDocLang, s: string) => { const t = text(lang, `enums.$
 
 export function reportCsv(r: TReport, lang: TDocLang): string {
   const head = COLUMNS.map((c) => L(lang, `col.${c}`));
-  const body = r.rows.map((row) => COLUMNS.map((c) => neutraliseCell(c === 'state' ? stateName(lang, row.state) : row[c])));
-  return `\uFEFF${stringify([head, ...body])}`;
+  return csvDocument(head, r.rows.map((row) => COLUMNS.map((c) => (c === 'state' ? stateName(lang, row.state) : row[c]))));
 }
 
 /** Columns of the PDF: width in points (landscape A4 leaves 762) and alignment. */

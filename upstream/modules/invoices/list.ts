@@ -4,7 +4,7 @@
 // 'credited'; otherwise 'paid' while its booking owes nothing (booking total - paid <= 0), else
 // 'open', and overdue once open past its due date (business clock). A credit note is 'credit'.
 import { sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
+import { csvRows } from '../../../lib/validation/csv-writer';
 import type { z } from 'zod';
 import type { ZInvoiceList, ZInvoiceListQuery } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
@@ -67,9 +67,8 @@ const major = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(m
 /** CSV (RFC 4180, amounts in major units with a dot); cells that a spreadsheet would run as a
  *  formula are prefixed with an apostrophe (recipient names are typed by guests). */
 export function invoicesCsv(list: TList): string {
-  const safe = (s: string | null) => (s && /^[=+\-@\t\r]/.test(s) ? `'${s}` : s ?? '');
-  return stringify([
+  return csvRows([
     ['number', 'kind', 'issueDate', 'dueDate', 'booking', 'recipient', 'currency', 'net', 'tax', 'total', 'status', 'overdue'],
-    ...list.data.map((r) => [r.number, r.kind, r.issueDate, r.dueDate, r.bookingNo ?? '', safe(r.recipientName), r.currency, major(r.net), major(r.tax), major(r.total), r.status, r.overdue ? 'yes' : 'no']),
+    ...list.data.map((r) => [r.number, r.kind, r.issueDate, r.dueDate, r.bookingNo ?? '', r.recipientName ?? '', r.currency, major(r.net), major(r.tax), major(r.total), r.status, r.overdue ? 'yes' : 'no']),
   ]);
 }

@@ -2,21 +2,20 @@
 // programs detect the encoding, a header row of field names). Text cells that a spreadsheet would
 // run as a formula (starting with =, +, -, @, tab or carriage return) are prefixed with a
 // single quote (OWASP CSV injection). Numbers stay numbers.
-import { stringify } from 'csv-stringify/sync';
+import { csvRows } from '../../../lib/validation/csv-writer';
 import { neutraliseCell } from '../../../lib/validation/csv-cell';
 
 export { neutraliseCell };
 
-const OPTIONS = { cast: { boolean: (b: boolean) => (b ? 'true' : 'false') } };
-
+/** The records' lines, the columns in this order (the one CSV writer, lib/validation/csv-writer.ts). */
 export function csvLines(columns: string[], records: Record<string, unknown>[]): string {
-  return stringify(records.map((r) => columns.map((c) => neutraliseCell(r[c]))), OPTIONS);
+  return csvRows(records.map((r) => columns.map((c) => r[c])));
 }
 
 /** The whole document: byte-order mark, header row, then the records' lines chunk by chunk. */
 export function csvStream(columns: string[], first: Record<string, unknown>[], rest: AsyncIterator<Record<string, unknown>[]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let pending: string | null = `\uFEFF${stringify([columns], OPTIONS)}${csvLines(columns, first)}`;
+  let pending: string | null = `\uFEFF${csvRows([columns])}${csvLines(columns, first)}`;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (pending !== null) {
