@@ -16,6 +16,7 @@ import { presentedToken } from '../system/presented-token';
 import { rejectedTokenError } from '../system/token-state';
 import { getUserById } from '../users/find-user';
 import { toAuthUser } from '../users/user-record';
+import { takeRegistration, takeResetRequest } from './anonymous-limits';
 import { clientIp } from './client-ip';
 import { login } from './login';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
@@ -94,9 +95,10 @@ authRoutes.openapi(createRoute({
   request: jsonBody(ZRegister),
   responses: {
     201: { content: { 'application/json': { schema: ZRegisterResponse } }, description: 'Registered, waiting for verification' },
-    ...errorResponses(400, 403),
+    ...errorResponses(400, 403, 429),
   },
 }), async (c) => {
+  await takeRegistration(c, c.get('db'), c.req.valid('json').email);
   const result = await registerUser(c.get('db'), c.req.valid('json'), c.get('lang'));
   return c.json(result, 201);
 });
@@ -105,8 +107,10 @@ authRoutes.openapi(createRoute({
   method: 'put', path: '/api/auth/password/reset', tags, middleware: [requireGuest()],
   summary: 'Request a password reset link (guests only); always answers 200',
   request: jsonBody(ZPasswordResetRequestBody),
-  responses: { ...jsonOk(ZOk, 'Requested (whether or not the account exists)'), ...errorResponses(400, 403) },
+  description: 'Limited per client and per e-mail address (429 with Retry-After), known or not.',
+  responses: { ...jsonOk(ZOk, 'Requested (whether or not the account exists)'), ...errorResponses(400, 403, 429) },
 }), async (c) => {
+  await takeResetRequest(c, c.get('db'), c.req.valid('json').email);
   await requestPasswordReset(c.get('db'), c.req.valid('json'));
   return c.json({ ok: true as const, message: 'password change requested' }, 200);
 });
