@@ -33,8 +33,8 @@ export const errors = {
     new AppError({ status: 401, code: ERROR_NAMES.unauthorized, message }),
   tokenExpired: () =>
     new AppError({ status: 401, code: ERROR_NAMES.tokenExpired, message: 'token expired' }),
-  forbidden: (message = 'FORBIDDEN_RESSOURCE') =>
-    new AppError({ status: 403, code: ERROR_NAMES.forbidden, message }),
+  forbidden: (message = 'FORBIDDEN_RESSOURCE', description?: string) =>
+    new AppError({ status: 403, code: ERROR_NAMES.forbidden, message, description }),
   notFound: (message = 'Not Found') =>
     new AppError({ status: 404, code: ERROR_NAMES.notFound, message }),
   conflict: (message: string, description?: string) =>

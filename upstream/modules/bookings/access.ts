@@ -1,7 +1,7 @@
 // Who may see and change which booking. Staff need bookings.* scopes and are limited to their
 // assets; an agency user (agencies.self) works on its own agency's bookings; a customer
 // (customers.self) reads their own. Anything else answers 404, so ids reveal nothing.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { namedStatement } from '../../db/statements';
 import { hasScope } from '../../../lib/access/scopes';
 import type { Db } from '../../db/client';
@@ -94,26 +94,6 @@ export function accessRowOf(r: TBookingAccessSql): TBookingAccessRow {
   return { agency: r.bAgency, customer: r.bCustomer, resort: r.bResort, vessel: r.bVessel };
 }
 
-const uuids = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-
-/** bookingSight(p, row, also) === 'full' in SQL, on the bookings table under `alias`: bookings.read
- *  within the assets, else the own agency's or own customer's bookings; the `also` scopes within
- *  the assets. So a count or a page in SQL is exact, and another table's rows that belong to a
- *  booking (its mails, its payments) are narrowed by the same rule. */
-export function bookingSightSql(p: TPrincipal, alias = 'b', also: readonly string[] = []): SQL {
-  const b = sql.raw(`"${alias}"`);
-  const limit = assetLimit(p);
-  const assets = (): SQL => {
-    if (!limit) return sql`true`;
-    const parts: SQL[] = [sql`(${b}.resort IS NULL AND ${b}.vessel IS NULL)`];
-    if (limit.resorts.length) parts.push(sql`${b}.resort IN (${uuids(limit.resorts)})`);
-    if (limit.vessels.length) parts.push(sql`${b}.vessel IN (${uuids(limit.vessels)})`);
-    return sql`(${sql.join(parts, sql` OR `)})`;
-  };
-  const parts: SQL[] = [];
-  if (hasScope(p.scopes, 'bookings.read')) parts.push(assets());
-  else if (p.agencyId && hasScope(p.scopes, 'agencies.self')) parts.push(sql`${b}.agency = ${p.agencyId}::uuid`);
-  else if (p.customerId && hasScope(p.scopes, 'customers.self')) parts.push(sql`${b}.customer = ${p.customerId}::uuid`);
-  if (also.some((s) => hasScope(p.scopes, s))) parts.push(assets());
-  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
-}
+// The SQL twin of bookingSight lives beside the generic resources, which narrow every row that
+// belongs to a booking by it (resources/booking-sight.ts).
+export { bookingSightSql } from '../resources/booking-sight';

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { recordCurrentVersion } from './booking-change';
 import { deletePayment } from './delete-payment';
 import { bookingListCondition, bookingListRecords, bookingSearchAlso } from './list-columns';
+import { PAYMENT_READERS } from './money-lists';
 import { recordPayment, type TPaymentInput } from './record-payment';
 import { now } from '../../clock';
 
@@ -60,7 +61,7 @@ export const bookingsRegistration: TDomainRegistration = {
         searchAlso: bookingSearchAlso,
       },
     },
-    payments: { owner: { leaves: { update: 'none' }, create: createPayment, delete: removePayment } },
+    payments: { owner: { leaves: { update: 'none' }, create: createPayment, delete: removePayment }, hooks: { bookingReaders: PAYMENT_READERS } },
     bookingcomment: { owner: {} },
   },
   references: [

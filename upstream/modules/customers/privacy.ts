@@ -11,7 +11,7 @@
 //   dive logs, arrivals and departures, customer relations, referrals naming them, meta values,
 //   external references, statistics and the record's own history. A login of the customer is
 //   anonymised and disabled (its tokens end). The log keeps the action with counts, never the data.
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -20,7 +20,10 @@ import {
 import type { TPrincipal } from '../../http/context';
 import { revokeUserTokens } from '../auth/tokens';
 import { recordCurrentVersion } from '../bookings/booking-change';
+import { bookingSightSql } from '../resources/booking-sight';
 import { bindingOf } from '../resources/registry';
+import { reachable } from '../resources/store';
+import { errors } from '../../http/errors';
 import type { TRow } from '../resources/binding';
 import { toWire } from '../resources/wire';
 import { customerColumns } from './references-to';
@@ -32,20 +35,30 @@ const SAFE_USER = { id: users.id, name: users.name, email: users.email, phone: u
 export async function exportCustomer(tx: Db, p: TPrincipal, row: TRow): Promise<Record<string, unknown>> {
   const id = row.id;
   const records: Record<string, unknown[]> = {};
+  const leftOut: Record<string, number> = {};
   for (const col of customerColumns()) {
     if (col.resource === 'users') {
       const logins = await tx.select(SAFE_USER).from(users).where(eq(users.customerId, id));
       if (logins.length) records.users = logins;
       continue;
     }
-    const rows = (await tx.select().from(col.table).where(eq(col.column, id))) as TRow[];
+    // Only what the caller may read (asset limits, the booking access rule: store.ts reachable);
+    // what is left out is counted, and the export says it is partial (issue 31).
     const b = bindingOf(col.resource);
+    const reach = b ? reachable(b, p, 'read') : undefined;
+    const rows = (await tx.select().from(col.table).where(and(eq(col.column, id), reach))) as TRow[];
+    if (reach) {
+      const [{ n }] = await tx.select({ n: count() }).from(col.table).where(eq(col.column, id));
+      if (n > rows.length) leftOut[col.resource] = (leftOut[col.resource] ?? 0) + n - rows.length;
+    }
     if (rows.length) records[col.resource] = [...(records[col.resource] ?? []), ...rows.map((r) => (b ? toWire(b, r) : r))];
   }
-  const guestEntries = rowsOf<{ booking: string; dateFrom: string; dateTo: string; guest: unknown }>(await tx.execute(sql`
-    SELECT br.booking_id AS booking, br.date_from::text AS "dateFrom", br.date_to::text AS "dateTo", g AS guest
-    FROM booking_rooms br, jsonb_array_elements(br.guests) g
+  const guestEntries = rowsOf<{ booking: string; dateFrom: string; dateTo: string; guest: unknown; seen: boolean }>(await tx.execute(sql`
+    SELECT br.booking_id AS booking, br.date_from::text AS "dateFrom", br.date_to::text AS "dateTo", g AS guest, ${bookingSightSql(p, 'bk')} AS seen
+    FROM booking_rooms br JOIN bookings bk ON bk.id = br.booking_id, jsonb_array_elements(br.guests) g
     WHERE br.guests @> ${guestNaming(id)} AND g->>'customer' = ${id}::text`));
+  const unseen = guestEntries.filter((g) => !g.seen).length;
+  if (unseen) leftOut.bookingRoomGuests = unseen;
   const [versions, meta, references, stats, log] = await Promise.all([
     tx.select().from(customerVersions).where(eq(customerVersions.customerId, id)).orderBy(customerVersions.version),
     tx.select().from(customerMeta).where(eq(customerMeta.customerId, id)),
@@ -54,12 +67,16 @@ export async function exportCustomer(tx: Db, p: TPrincipal, row: TRow): Promise<
     tx.select().from(customerAudit).where(eq(customerAudit.customerId, id)).orderBy(customerAudit.createdAt),
   ]);
   const counts = Object.fromEntries(Object.entries(records).map(([k, v]) => [k, v.length]));
-  await tx.insert(customerAudit).values({ customerId: id, action: 'export', detail: { counts }, userId: p.userId, userName: p.name });
+  const partial = Object.keys(leftOut).length > 0;
+  await tx.insert(customerAudit).values({ customerId: id, action: 'export', detail: { counts, ...(partial ? { leftOut } : {}) }, userId: p.userId, userName: p.name });
   return {
     exportedAt: new Date().toISOString(),
+    // Records of assets the caller does not manage are not in it: a user without asset limits
+    // exports everything (what a data subject's request needs).
+    partial, leftOut,
     customer: toWire(bindingOf('customers')!, row),
     history: versions, meta, references, statistics: stats[0] ?? null, log,
-    records, bookingRoomGuests: guestEntries,
+    records, bookingRoomGuests: guestEntries.filter((g) => g.seen).map((g) => ({ booking: g.booking, dateFrom: g.dateFrom, dateTo: g.dateTo, guest: g.guest })),
   };
 }
 
@@ -87,6 +104,10 @@ export async function eraseCustomer(tx: Db, p: TPrincipal, id: string) {
     UNION SELECT booking_id FROM booking_rooms WHERE guests @> ${guestNaming(id)} ORDER BY 1`)).map((r) => r.id);
   if (bookingIds.length) {
     const list = sql.join(bookingIds.map((b) => sql`${b}`), sql`, `);
+    // Erasure changes every booking naming the person: only for a caller who may see them all
+    // (a user limited to one resort does not rewrite another's books; issue 31).
+    const [{ unseen }] = rowsOf<{ unseen: number }>(await tx.execute(sql`SELECT count(*)::int AS unseen FROM bookings bk WHERE bk.id IN (${list}) AND NOT ${bookingSightSql(p, 'bk')}`));
+    if (unseen > 0) throw errors.forbidden('FORBIDDEN_RESSOURCE', `The customer is named on ${unseen} booking(s) of assets you do not manage: a user without asset limits erases them.`);
     await tx.execute(sql`SELECT 1 FROM bookings WHERE id IN (${list}) ORDER BY id FOR UPDATE`);
     const rooms = rowsOf<{ id: string }>(await tx.execute(sql`
       UPDATE booking_rooms br SET guests = (

@@ -5,7 +5,7 @@
 //   /api/mailaccount  the SMTP password is write-only: sealed on the way in (upstream/secrets/secret-box.ts),
 //                     never in an answer or a CSV; an empty password on update keeps the stored one
 //   /api/mail/template the template text must compile (handlebars) to be saved
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailQueue } from '../../db/schema';
 import { errors } from '../../http/errors';
@@ -13,7 +13,6 @@ import type { TDomainRegistration, TRow } from '../resources/binding';
 import { insertMails } from './outbox';
 import { htmlToText, layout, templateError } from './render';
 import { sealSecret } from '../../secrets/secret-box';
-import { bookingSightSql } from '../bookings/access';
 import { hideLinks } from './sealed-links';
 
 function sealPassword(values: Record<string, unknown>): Record<string, unknown> {
@@ -55,9 +54,8 @@ export const mailRegistration: TDomainRegistration = {
     mailqueue: {
       owner: { leaves: { update: 'none' }, create: createMail },
       hooks: {
-        // A booking's mail only for those who may read that booking (issue 31); the sealed links
-        // of a mail never reach a reader (sealed-links.ts).
-        readCondition: (p) => sql`(${mailQueue.booking} IS NULL OR EXISTS (SELECT 1 FROM bookings b WHERE b.id = ${mailQueue.booking} AND ${bookingSightSql(p)}))`,
+        // A booking's mail only for those who may read that booking: the generic booking rule
+        // (resources/store.ts). The sealed links of a mail never reach a reader (sealed-links.ts).
         redact: (r) => ({ ...r, html: hideLinks(r.html as string | null), text: hideLinks(r.text as string | null) }),
       },
     },

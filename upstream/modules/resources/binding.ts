@@ -30,9 +30,12 @@ export type TResourceHooks = {
   hiddenColumns?: readonly string[];
   /** The wire record as its readers may see it (after hiddenColumns): e.g. sealed links replaced. */
   redact?: (record: Record<string, unknown>) => Record<string, unknown>;
-  /** The rows a caller may reach beyond the asset limits, e.g. only those of bookings the caller
-   *  may read (a condition on the resource's table; undefined: no further limit). */
+  /** The rows a caller may reach beyond the asset limits and the booking access rule (a condition
+   *  on the resource's table; undefined: no further limit). */
   readCondition?: (p: TPrincipal) => SQL | undefined;
+  /** Scopes that read this resource's rows of a booking in their own right (within their assets)
+   *  without reading the booking (store.ts bookingCondition): payments.read for payments. */
+  bookingReaders?: readonly string[];
   /** Validated create body → column values (e.g. hash a password). */
   beforeCreate?: (values: Record<string, unknown>, ctx: THookContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Validated update body → column values; `row` is the stored record. */

@@ -10,6 +10,7 @@ import type { AppEnv, TPrincipal } from '../../http/context';
 import { principalOf } from '../../http/security';
 import { errors } from '../../http/errors';
 import { readableCondition } from './asset-scope';
+import { bookingSightSql } from './booking-sight';
 import type { TBinding, TRow } from './binding';
 import { filterConditions, orderBy, searchCondition, searchPattern, sortOf } from './list-query';
 import { parentCondition } from './parent-scope';
@@ -25,10 +26,21 @@ export function storeContext(c: Context<AppEnv>): TStoreContext {
   return { db: c.get('db'), principal: principalOf(c), lang: c.get('lang') };
 }
 
-/** Rows the caller may reach for an action: asset limits, own-records limits, and for a child
- *  record its parent's visibility (a condition on the resource's table). */
+/** A row that belongs to a booking (a `booking` field referring to bookings) only when the caller
+ *  may see that booking in full (booking-sight.ts; `hooks.bookingReaders` name scopes that read
+ *  such rows in their own right within their assets, as payments.read does payments). */
+function bookingCondition(b: TBinding, p: TPrincipal): SQL | undefined {
+  const spec = Object.hasOwn(b.resource.fields, 'booking') ? b.resource.fields.booking : undefined;
+  if (b.resource.name === 'bookings' || spec?.type !== 'ref' || spec.ref !== 'bookings') return undefined;
+  const col = b.columns.booking;
+  return sql`(${col} IS NULL OR EXISTS (SELECT 1 FROM bookings bk WHERE bk.id = ${col} AND ${bookingSightSql(p, 'bk', b.hooks.bookingReaders ?? [])}))`;
+}
+
+/** Rows the caller may reach for an action: asset limits, the booking access rule for rows of a
+ *  booking, own-records limits, and for a child record its parent's visibility (a condition on the
+ *  resource's table). */
 export function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
-  return and(readableCondition(b, p), b.hooks.readCondition?.(p), selfCondition(b, p, action), parentCondition(b, p, action));
+  return and(readableCondition(b, p), bookingCondition(b, p), b.hooks.readCondition?.(p), selfCondition(b, p, action), parentCondition(b, p, action));
 }
 
 /** What a list keeps besides its search: the caller's reach, the filter, the owner's condition. */
