@@ -4,6 +4,7 @@
 // periods are settings; a form changed after signing does not count; staff-typed dates stay as a
 // fallback and the newer of the two counts. Dates relative to the business clock and to the day
 // the server stamped on the signature (its real time).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDiverRecord, TManifest } from '../../lib/contract/dive';
 import { dayIn, setClock, today } from '../../upstream/clock';
@@ -159,9 +160,11 @@ describe('readiness from signed forms', () => {
     const wai = await sign(ids.Cat, 'waiver');
     const plan = await diveOn(addDays(med.day, 1), [ids.Cat]);
     expect((await manifestOf(plan, ids.Cat)).problems).toEqual(['physicianApprovalMissing']);
-    // The answers change behind the signatures (a Yes becomes a No; the waiver's name).
-    await call('POST', `/api/form/${med.id}`, { data: { ...med.data, heart: 'No' } });
-    await call('POST', `/api/form/${wai.id}`, { data: { ...wai.data, fullName: 'Someone Else' } });
+    // The office cannot change the answers behind a signature (issue 31: 409); changed in the
+    // database behind it (a Yes becomes a No; the waiver's name), the forms no longer count.
+    expect((await api.call('POST', `/api/form/${med.id}`, { token: admin, body: { data: { ...med.data, heart: 'No' } } })).status).toBe(409);
+    await api.handle.db.execute(sql`UPDATE forms SET data = ${JSON.stringify({ ...med.data, heart: 'No' })}::jsonb WHERE id = ${med.id}`);
+    await api.handle.db.execute(sql`UPDATE forms SET data = ${JSON.stringify({ ...wai.data, fullName: 'Someone Else' })}::jsonb WHERE id = ${wai.id}`);
     const diver = await manifestOf(plan, ids.Cat);
     expect(diver.problems).toEqual(['medicalMissing', 'waiverMissing']);
     expect(diver.medical).toMatchObject({ status: 'missing', date: null, source: 'form' });

@@ -1,8 +1,9 @@
 // The form builder (issue 20, /formdef): the element list's rules on every definition write,
 // versions (a form answered under version 1 keeps its questions after an edit), the files of
-// Image/Video/Download elements for the link's holder, and signatures sealed with a SHA-256 hash
+// Image/Video/Download elements for the link's holder, and signatures sealed with a keyed MAC
 // of the form's content that the server computes and checks again.
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 
@@ -159,7 +160,7 @@ describe('versions', () => {
 describe('signatures', () => {
   const path = 'M10 20L30 40 L50 45M60 60L70 80';
 
-  it('the server checks the form the signer saw, stamps the time and seals the answers with their SHA-256', async () => {
+  it('the server checks the form the signer saw, stamps the time and seals the answers with a keyed MAC', async () => {
     const def = await ok(await staff('POST', '/api/formdef', { name: 'Waiver', elements: [
       { type: 'Text', key: 'who', label: t('Name'), required: true },
       { type: 'Signature', key: 'sig', label: t('Signature'), required: true },
@@ -178,18 +179,30 @@ describe('signatures', () => {
     const sig = sent.data.sig;
     expect(sig).toMatchObject({ name: 'Ann Diver', method: 'drawn', path, version: 1, formHash: view.formHash });
     expect(Date.parse(sig.signedAt)).toBeGreaterThanOrEqual(before - 1000);
-    // The hash is the SHA-256 of the canonical content: the version's hash, the other answers and the signature.
+    // The seal is a keyed MAC (issue 31): not the bare SHA-256 of the canonical content, which
+    // anyone who can write the table could compute for a rewritten form with an earlier date.
     const { contentHash, ...signed } = sig;
     const canonical = (v: unknown): unknown => (Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object'
       ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as TJson)[k])])) : v);
-    const expected = createHash('sha256').update(JSON.stringify(canonical({ formHash: view.formHash, answers: { who: 'Ann' }, signature: signed }))).digest('hex');
-    expect(contentHash).toBe(expected);
+    const bare = (answers: TJson, signature: TJson) => createHash('sha256').update(JSON.stringify(canonical({ formHash: view.formHash, answers, signature }))).digest('hex');
+    expect(contentHash).toMatch(/^hmac-sha256:[0-9a-f]{64}$/);
+    expect(contentHash).not.toContain(bare({ who: 'Ann' }, signed));
 
     const checks = await ok(await staff('GET', `/api/form/${id}/signatures`));
     expect(checks).toEqual([{ key: 'sig', name: 'Ann Diver', method: 'drawn', signedAt: sig.signedAt, version: 1, contentHash, valid: true }]);
 
-    // Staff change an answer behind the signature: the seal no longer matches.
-    await ok(await staff('POST', `/api/form/${id}`, { data: { ...sent.data, who: 'Bob' } }));
+    // The office cannot change the answers behind the signature.
+    const edit = await staff('POST', `/api/form/${id}`, { data: { ...sent.data, who: 'Bob' } });
+    expect(edit.status).toBe(409);
+    expect((await ok(await staff('GET', `/api/form/${id}/signatures`)))[0].valid).toBe(true);
+    // Rewritten in the database and re-sealed the old way with an earlier date: not valid.
+    const forged = { ...signed, signedAt: '2020-01-01T00:00:00.000Z' };
+    const data = { who: 'Bob', sig: { ...forged, contentHash: bare({ who: 'Bob' }, forged) } };
+    await api.handle.db.execute(sql`UPDATE forms SET data = ${JSON.stringify(data)}::jsonb WHERE id = ${id}`);
+    expect((await ok(await staff('GET', `/api/form/${id}/signatures`)))[0].valid).toBe(false);
+    // Nor with a seal in the keyed format but made without the key.
+    const guessed = { ...data, sig: { ...forged, contentHash: `hmac-sha256:${bare({ who: 'Bob' }, forged)}` } };
+    await api.handle.db.execute(sql`UPDATE forms SET data = ${JSON.stringify(guessed)}::jsonb WHERE id = ${id}`);
     expect((await ok(await staff('GET', `/api/form/${id}/signatures`)))[0].valid).toBe(false);
   });
 

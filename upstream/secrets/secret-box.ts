@@ -2,7 +2,7 @@
 // rest with AES-256-GCM. A stolen table or backup alone reveals nothing; the key lives outside
 // the database: SECRETS_KEY, else a key generated once into DATA_DIR/secrets-key (mode 600).
 // Format: v1.<iv>.<tag>.<ciphertext>, base64url; the tag makes tampering fail loudly.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, upstreamEnv } from '../env';
@@ -35,6 +35,12 @@ function loadKey(): Buffer {
 }
 
 const theKey = () => (key ??= loadKey());
+
+/** A key of its own for one purpose (HKDF-SHA256 from the sealed-secrets key): a seal made with it
+ *  cannot be made again without the server's key (signatures: form-definitions/signatures.ts). */
+export function purposeKey(purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', theKey(), Buffer.alloc(0), `tourbook:${purpose}`, 32));
+}
 
 export function sealSecret(plain: string): string {
   const iv = randomBytes(12);

@@ -1,6 +1,6 @@
 // SHA-256 over canonical JSON (object keys sorted, no spaces): the same content always gives the
 // same hash, whatever order its keys were stored in (jsonb keeps its own order).
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -12,3 +12,6 @@ function canonical(value: unknown): unknown {
 }
 
 export const sha256OfJson = (value: unknown): string => createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+
+/** HMAC-SHA256 with `key` over the same canonical JSON. */
+export const hmacOfJson = (key: Buffer, value: unknown): string => createHmac('sha256', key).update(JSON.stringify(canonical(value))).digest('hex');

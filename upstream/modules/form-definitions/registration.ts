@@ -6,6 +6,7 @@
 // - `media` follows the elements: the files of the current version and of every version a form
 //   was answered under, so the library refuses to delete a file an answered form still shows;
 // - an answered form keeps its definition (its answers belong to that definition's version).
+import { isSignature } from '../../../lib/contract/signature';
 import { and, eq, inArray } from 'drizzle-orm';
 import { mediaOfElements, type TFormElement } from '../../../lib/contract/form-elements';
 import { formDefinitionVersions, formDefinitions } from '../../db/schema';
@@ -43,6 +44,16 @@ async function beforeUpdate(values: TValues, row: TRow, ctx: { db: Db }): Promis
   return { ...values, version: before.version + 1, media };
 }
 
+/** A signed form's answers are the signer's own (issue 31): the office changes the rest of the
+ *  record, never the answers a signature vouches for; a correction is a new form the guest signs. */
+function keepSignedAnswers(values: TValues, row: TRow): TValues {
+  const signed = Object.values((row.data ?? {}) as Record<string, unknown>).some(isSignature);
+  if (signed && values.data !== undefined && JSON.stringify(values.data) !== JSON.stringify(row.data)) {
+    throw errors.conflict('SIGNED_FORM', 'The form is signed: its answers stay as the signer sent them. Send a new form to sign for a correction.');
+  }
+  return values;
+}
+
 /** A form answered under a version of its definition cannot be moved to another definition. */
 function keepAnsweredDefinition(values: TValues, row: TRow): TValues {
   if (values.formdef !== undefined && values.formdef !== row.formdef && row.formdefVersion != null) {
@@ -54,7 +65,7 @@ function keepAnsweredDefinition(values: TValues, row: TRow): TValues {
 export const formDefinitionsRegistration: TDomainRegistration = {
   module: 'form-definitions',
   resources: {
-    form: { hooks: { beforeUpdate: keepAnsweredDefinition } },
+    form: { hooks: { beforeUpdate: (values, row) => keepSignedAnswers(keepAnsweredDefinition(values, row), row) } },
     formdef: {
       owner: {},
       hooks: {

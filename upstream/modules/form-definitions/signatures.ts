@@ -1,14 +1,19 @@
 // Signatures of forms (the Signature element, beyond the spec; docs/decisions/guest-forms.md).
 // On sending, the signer's page gives back the hash of the form it showed: when the definition
 // changed meanwhile, the signature is refused (the signer must read the form again). The server
-// stamps the time and seals: contentHash is the SHA-256 of the form's content at signing (the
-// version's hash, every other answer, and the signature itself), so that a later change of the
-// stored answers or of the version no longer matches (GET /api/form/{id}/signatures checks).
+// stamps the time and seals: contentHash is a keyed MAC (HMAC-SHA256 with a key derived from the
+// server's sealed-secrets key, issue 31) of the form's content at signing (the version's hash,
+// every other answer, and the signature itself), so that a later change of the stored answers or
+// of the version no longer matches (GET /api/form/{id}/signatures checks), and nobody who can
+// write the database but not read the key can seal a rewritten form again, with any date. A seal
+// of the older, unkeyed kind (a bare SHA-256) is never valid: anyone could have made it.
 import type { TFieldError } from '../../../lib/contract/errors';
 import type { TFormElement } from '../../../lib/contract/form-elements';
 import { isSignature, type TSignature, type TSignatureCheck, type TSignatureInput } from '../../../lib/contract/signature';
 import { errors } from '../../http/errors';
-import { sha256OfJson } from './content-hash';
+import { timingSafeEqual } from 'node:crypto';
+import { purposeKey } from '../../secrets/secret-box';
+import { hmacOfJson } from './content-hash';
 import type { TDefinitionVersion } from './versions';
 
 type TAnswers = Record<string, unknown>;
@@ -18,9 +23,13 @@ const signatureKeys = (elements: TFormElement[]) => elements.filter((el) => el.t
 /** The answers a signature vouches for: all but the signatures. */
 const vouchedAnswers = (answers: TAnswers, keys: string[]) => Object.fromEntries(Object.entries(answers).filter(([k]) => !keys.includes(k)));
 
+const SEAL = 'hmac-sha256:';
+
 function contentHash(version: TDefinitionVersion, answers: TAnswers, keys: string[], s: Omit<TSignature, 'contentHash'>): string {
-  return sha256OfJson({ formHash: version.formHash, answers: vouchedAnswers(answers, keys), signature: s });
+  return `${SEAL}${hmacOfJson(purposeKey('signature-seal'), { formHash: version.formHash, answers: vouchedAnswers(answers, keys), signature: s })}`;
 }
+
+const sameSeal = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The answers with each signature checked against the version shown and sealed (answers already
  *  checked against the questions: a signature is a ZSignatureInput here). */
@@ -50,7 +59,7 @@ export function checkSignatures(version: TDefinitionVersion, answers: TAnswers):
     if (!isSignature(s)) return [];
     const { contentHash: stored, ...rest } = s;
     const valid = s.formHash === version.formHash && s.version === version.version
-      && contentHash(version, answers, keys.filter((k) => answers[k] !== undefined), rest) === stored;
+      && stored.startsWith(SEAL) && sameSeal(contentHash(version, answers, keys.filter((k) => answers[k] !== undefined), rest), stored);
     return [{ key, name: s.name, method: s.method, signedAt: s.signedAt, version: s.version, contentHash: stored, valid }];
   });
 }

@@ -14,6 +14,8 @@ export function bindingOf(name: string): TBinding | undefined {
   return BINDINGS.get(name);
 }
 
+const HOOK_OWNERS = new Map<string, string>();
+
 export function allBindings(): TBinding[] {
   return [...BINDINGS.values()];
 }
@@ -25,6 +27,14 @@ export function registerDomain(d: TDomainRegistration): void {
     const b = BINDINGS.get(name);
     if (!b) throw new Error(`${d.module} registers unknown resource ${name}`);
     if (b.owner && b.owner.module !== d.module) throw new Error(`${name} is owned by ${b.owner.module} already, not ${d.module}`);
+    // One module per hook of a resource: a second one would silently replace the first's rule
+    // (issue 31 found a signed form's guard lost that way), so it is refused at start.
+    for (const hook of Object.keys(reg.hooks ?? {})) {
+      const key = `${name}.${hook}`;
+      const had = HOOK_OWNERS.get(key);
+      if (had && had !== d.module) throw new Error(`${key} is set by ${had} already, not ${d.module}: one module owns a hook`);
+      HOOK_OWNERS.set(key, d.module);
+    }
     Object.assign(b.hooks, reg.hooks ?? {});
     if (reg.owner) b.owner = { module: d.module, ...reg.owner };
   }
