@@ -2,6 +2,7 @@
 // sends the answers with the token alone, the answers are checked against the form's questions,
 // and a closed form takes no more answers. The attack side (the token opens its own form only)
 // is in attack-objects.test.ts.
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { sid } from '../../upstream/db/seed/resources-ids';
@@ -83,6 +84,18 @@ describe('a form from a form definition (/forms/{id}/{token})', () => {
 });
 
 describe('a guest form (/guestform/{id}/{token}, /guestform-m/{id}/{token})', () => {
+  it("a guest's personal form stays single with ?layout=multi: no co-guest's name or birthday (issue 31)", async () => {
+    const booking = sid('bookings:b1');
+    await api.handle.db.execute(sql`UPDATE booking_rooms SET guests = (SELECT jsonb_agg(CASE WHEN g->>'firstName' = 'Jonas' THEN g || '{"birthday":"1991-02-03"}'::jsonb ELSE g END) FROM jsonb_array_elements(guests) g) WHERE booking_id = ${booking}`);
+    const [{ customer }] = (await api.handle.db.execute(sql`SELECT customer FROM bookings WHERE id = ${booking}`) as unknown as { rows: { customer: string }[] }).rows;
+    const { id, token } = await withLink('/api/guestform', { name: 'Anna Schmidt', booking, customer });
+    const view = await json(await guest('GET', `/api/guestform/${id}?token=${token}&layout=multi`));
+    expect(view).toMatchObject({ layout: 'single', guests: 1 });
+    expect(JSON.stringify(view)).not.toContain('1991-02-03');
+    expect(JSON.stringify(view)).not.toContain('Jonas');
+    await api.handle.db.execute(sql`UPDATE booking_rooms SET guests = (SELECT jsonb_agg(g - 'birthday') FROM jsonb_array_elements(guests) g) WHERE booking_id = ${booking}`);
+  });
+
   it('single: the guest questions; multi: one section per guest of the booking, prefilled from it', async () => {
     const { id, token, links } = await withLink('/api/guestform', { name: 'Anna Schmidt', booking: sid('bookings:b1') });
     expect(links.map((l) => l.layout)).toEqual(['single', 'multi']);

@@ -18,6 +18,8 @@ import { now as clockNow } from '../../clock';
 
 export type TStored = {
   id: string; name: string; status: string; kind: string | null; booking: string | null;
+  /** The guest the form was made for (a personal form), or null. */
+  customer: string | null;
   data: Record<string, unknown> | null; submitted_at: Date | string | null; access_token: string;
   /** Forms: the definition and the version answered under (null while unanswered: the current one). */
   formdef: string | null; formdef_version: number | null;
@@ -37,10 +39,10 @@ async function loadRow(db: Db, kind: TFormKind, id: string, forUpdate = false): 
   if (!isUuid(id)) return null;
   const lock = forUpdate ? sql.raw(' FOR UPDATE OF f') : sql.raw('');
   const query = kind === 'form'
-    ? sql`SELECT f.id, f.name, f.status, NULL AS kind, f.booking, f.data, f.submitted_at, f.access_token,
+    ? sql`SELECT f.id, f.name, f.status, NULL AS kind, f.booking, f.customer, f.data, f.submitted_at, f.access_token,
              f.formdef, f.formdef_version, TRUE AS link_active
           FROM forms f WHERE f.id = ${id}${lock}`
-    : sql`SELECT f.id, f.name, f.status, f.kind, f.booking, f.data, f.submitted_at, f.access_token,
+    : sql`SELECT f.id, f.name, f.status, f.kind, f.booking, f.customer, f.data, f.submitted_at, f.access_token,
              NULL AS formdef, NULL AS formdef_version, f.link_active
           FROM guest_forms f WHERE f.id = ${id}${lock}`;
   return rowsOf<TStored>(await db.execute(query))[0] ?? null;
@@ -85,7 +87,10 @@ async function toPublic(db: Db, kind: TFormKind, row: TStored, wish: TLayoutWish
     const def = await definitionVersion(db, row.formdef!, row.formdef_version);
     return { ...base, name: def.name, description: def.description ?? null, layout: 'single', guests: 1, elements: def.elements, data, version: def.version, formHash: def.formHash };
   }
-  const multi = row.kind === 'multi' || wish === 'multi' || (wish === undefined && (await readGeneral(db)).multiGuestForm === '1');
+  // A guest's personal form (it names one customer) stays single whatever the link asks: its
+  // holder is that guest, not the booking's lead, and sees no co-guest's data (issue 31).
+  const personal = !!row.customer && row.kind !== 'multi';
+  const multi = row.kind === 'multi' || (!personal && (wish === 'multi' || (wish === undefined && (await readGeneral(db)).multiGuestForm === '1')));
   if (!multi) return { ...base, name: row.name, description: null, layout: 'single', guests: 1, elements: GUEST_FORM_ELEMENTS, data };
   const fromBooking = await bookingGuests(db, row.booking);
   const stored = Array.isArray(data.guests) ? data.guests as Record<string, unknown>[] : [];
