@@ -2,6 +2,7 @@
 // creating a day's dives from them, tomorrow's readiness problems on the staff dashboard, and the
 // diver's log book (own entries only, JSON and PDF; staff print any diver's). Dates relative to
 // the business clock, stopped at noon UTC.
+import sharp from 'sharp';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TItinerary, TLogBook } from '../../lib/contract/dive-more';
@@ -158,6 +159,28 @@ describe('certification scans', () => {
     expect((await call('POST', `/api/dive/certifications/${cert.body.id}/scan`, { media: null })).status).toBe(409);
     const reader = await userWith(api, ['diveplan.read']);
     expect((await call('POST', `/api/dive/certifications/${cert.body.id}/scan`, { media: null }, reader)).status).toBe(403);
+  });
+
+  it('a scanned picture is a personal document: no login no bytes, never publicly cached, not deletable while used (issue 31)', async () => {
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#336699' } }).png().toBuffer();
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'card.png');
+    const up = await api.app.request('/api/media/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
+    expect(up.status, await up.clone().text()).toBe(201);
+    const media = ((await up.json()) as { id: string }).id;
+    // A picture of the library is public until it becomes a scan.
+    expect((await api.app.request(`/api/media/${media}/data`)).headers.get('cache-control')).toMatch(/^public/);
+    const cert = await call('POST', `/api/dive/divers/${ids.Ola}/certifications`, { agency: 'SSI', level: 'advanced' });
+    expect((await call('POST', `/api/dive/certifications/${cert.body.id}/scan`, { media })).status).toBe(200);
+    expect((await api.app.request(`/api/media/${media}/data`)).status).toBe(401);
+    const nobody = await userWith(api, ['bookings.read']);
+    expect((await api.app.request(`/api/media/${media}/data`, { headers: { authorization: `Bearer ${nobody}` } })).status).toBe(404);
+    const diver = await userWith(api, ['diveplan.read']);
+    const seen = await api.app.request(`/api/media/${media}/data`, { headers: { authorization: `Bearer ${diver}` } });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('cache-control')).toBe('private, no-store');
+    expect(seen.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect((await api.app.request(`/api/media/${media}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } })).status).toBe(409);
   });
 });
 

@@ -33,5 +33,7 @@ export const diveRegistration: TDomainRegistration = {
     { target: 'customers', table: diveGearRentals, column: diveGearRentals.customerId, label: 'rental gear' },
     { target: 'diveplan', table: diveGearRentals, column: diveGearRentals.planId, label: 'rental gear' },
     { target: 'product', table: diveGear, column: diveGear.product, label: 'rental gear' },
+    // A diver's certification scan is a personal document, not a public picture (issue 31).
+    { target: 'media', table: diveCertifications, column: diveCertifications.media, label: 'certification scan', personal: true },
   ],
 };

@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
-import { allBindings } from '../resources/registry';
+import { allBindings, domainReferencesTo } from '../resources/registry';
 
 export type TMediaUse = { resource: string; field: string; id: string | null; label: string };
 const LIMIT = 10;
@@ -28,6 +28,11 @@ export async function mediaUsage(db: Db, mediaId: string): Promise<TMediaUse[]> 
       const hits = await db.select({ id: b.columns.id, label: labelCol ?? b.columns.id }).from(b.table as PgTable).where(where).limit(LIMIT);
       for (const h of hits) out.push({ resource: b.resource.name, field, id: String(h.id), label: String(h.label ?? h.id) });
     }
+  }
+  // Domain tables that name the file (a certification's scan).
+  for (const ref of domainReferencesTo('media')) {
+    const hits = await db.select({ id: sql<string>`1` }).from(ref.table).where(sql`${ref.column} = ${mediaId}::uuid`).limit(LIMIT);
+    out.push(...hits.map(() => ({ resource: ref.label, field: ref.column.name, id: null, label: ref.label })));
   }
   const templates = rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM mail_templates
     WHERE body::text LIKE ${`%${address}%`} OR subject::text LIKE ${`%${address}%`} LIMIT ${LIMIT}`));

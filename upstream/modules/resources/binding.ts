@@ -104,7 +104,10 @@ export type TDomainRegistration = {
 };
 
 /** A column of a domain table (not a generic resource) that holds ids of a resource's records. */
-export type TDomainReference = { target: string; table: PgTable; column: PgColumn; label: string };
+/** A column of a domain's table that points at a resource's records. `personal`: a media file so
+ *  referenced is a person's document (a certification scan): served only to logged-in readers and
+ *  never cached publicly (media/serve-data.ts). */
+export type TDomainReference = { target: string; table: PgTable; column: PgColumn; label: string; personal?: boolean };
 
 export type TBinding = {
   resource: TResource;
