@@ -77,6 +77,21 @@ describe('an agency user on its own agency', () => {
   });
 });
 
+describe("the operator's internal note (issue 31)", () => {
+  it('is not in the answer of a customer or an agency reading their own record, nor of their writes; the operator reads it', async () => {
+    await post(`/api/customers/${DEMO_CUSTOMER_ID}`, { note: 'INTERNAL: difficult guest' }, admin);
+    await post(`/api/agencies/${DEMO_AGENCY_ID}`, { note: 'INTERNAL: pays late' }, admin);
+    const asSelf = async (path: string, token: string) => (await api.call('GET', path, { token })).text();
+    expect(await asSelf(`/api/customers/${DEMO_CUSTOMER_ID}`, customer)).not.toContain('INTERNAL');
+    expect(await asSelf(`/api/agencies/${DEMO_AGENCY_ID}`, agency)).not.toContain('INTERNAL');
+    expect(await asSelf('/api/agencies', agency)).not.toContain('INTERNAL');
+    expect(await asSelf('/api/agencies/listCSV', agency)).not.toContain('INTERNAL');
+    const written = await post(`/api/customers/${DEMO_CUSTOMER_ID}`, { contact: { phone: '+49 3' } }, customer);
+    expect(await written.text()).not.toContain('INTERNAL');
+    expect((await get(`/api/customers/${DEMO_CUSTOMER_ID}`)).note).toBe('INTERNAL: difficult guest');
+  });
+});
+
 describe('a customer on their own record', () => {
   it('cannot change their customer type, note or agency', async () => {
     const before = await get(`/api/customers/${DEMO_CUSTOMER_ID}`);

@@ -101,7 +101,8 @@ function LoadedForm({ screen, id, can, onSaved, onCopied, onDeleted, onCancel, o
       {guardNavigation && <UnsavedChangesGuard dirty={dirty} />}
       {onValuesChange && <ValuesReporter control={form.control} onValues={onValuesChange} />}
       <fieldset disabled={readOnly || form.formState.isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        {screen.fields.map((f) => (locked?.includes(f.field)
+        {/* The operator's internal fields are not even shown to a self-limited caller (issue 31). */}
+        {screen.fields.filter((f) => !(locked?.includes(f.field) && resource.fields[f.field]?.internal)).map((f) => (locked?.includes(f.field)
           ? <fieldset key={f.field} disabled className="contents"><FormField resource={resource} field={f} control={form.control} mode={mode} /></fieldset>
           : <FormField key={f.field} resource={resource} field={f} control={form.control} mode={mode} />
         ))}

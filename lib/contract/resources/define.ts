@@ -48,6 +48,9 @@ export type TFieldSpec = {
    *  rule, never written by them (a write naming it is refused, 400 with the field; see
    *  self-limit.ts). Regular scope holders write it as usual. */
   operator?: boolean;
+  /** The operator's internal field (an internal note): like `operator`, and moreover never shown
+   *  to a caller who reaches the record only through a self rule (issue 31; self-limit.ts). */
+  internal?: boolean;
 };
 
 export type TFields = Record<string, TFieldSpec>;

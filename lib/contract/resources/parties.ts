@@ -30,7 +30,7 @@ export const agencies = defineResource({
     /** Minor units. */
     creditLimit: f.money({ min: 0, operator: true }),
     /** The operator's internal note. */
-    note: f.text({ format: 'multiline', operator: true }),
+    note: f.text({ format: 'multiline', internal: true }),
     isActive: f.bool(true, { filter: true, sort: true, operator: true }),
   },
 });
@@ -73,7 +73,7 @@ export const customers = defineResource({
     agency: f.ref('agencies', { operator: true }),
     language: f.enum(['de', 'en'], { default: 'de' }),
     /** The operator's internal note. */
-    note: f.text({ format: 'multiline', operator: true }),
+    note: f.text({ format: 'multiline', internal: true }),
     /** The customer groups (/customer/group) the customer belongs to; the operator's to keep. */
     groups: f.refList('customergroup', { filter: true, operator: true }),
   },

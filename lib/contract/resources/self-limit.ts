@@ -14,9 +14,16 @@ export function limitingSelfRules(r: TResource, scopes: readonly string[], actio
   return rules.filter((x) => x.actions.includes(action) && hasScope(scopes, x.scope));
 }
 
-/** The operator's fields of a resource (declared with `operator: true`). */
+/** The operator's fields of a resource (declared with `operator: true` or `internal: true`). */
 export function operatorFields(r: TResource): string[] {
-  return Object.entries(r.fields).filter(([, spec]) => spec.operator).map(([k]) => k);
+  return Object.entries(r.fields).filter(([, spec]) => spec.operator || spec.internal).map(([k]) => k);
+}
+
+/** Fields this caller may not read: the internal ones when the caller reaches the resource only
+ *  through a self rule (a customer's or an agency's own record); none otherwise. */
+export function unreadableFields(r: TResource, scopes: readonly string[]): string[] {
+  if (limitingSelfRules(r, scopes, 'read') === null) return [];
+  return Object.entries(r.fields).filter(([, spec]) => spec.internal).map(([k]) => k);
 }
 
 /** Fields this caller sees but may not write for the action: the operator's fields when the

@@ -18,7 +18,7 @@ import type { TBinding, TTokenAccess, TTokenQuery, TWriteCall } from './binding'
 import { csvStream } from './csv';
 import { findVisible, listRecords, recordChunks, storeContext } from './store';
 import { copyRecord, createRecord, deleteRecord, updateRecord } from './writes';
-import { toWire, copyMarker } from './wire';
+import { toWire, copyMarker, wireFor } from './wire';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const ZIdParam = z.object({ id: z.uuid() });
@@ -93,7 +93,8 @@ export function createResourceRoutes(b: TBinding) {
     const id = c.req.valid('param').id;
     const token = tokenOf(c, byToken);
     if (byToken && token) return c.json(await byToken.read(c.get('db'), id, token), 200);
-    return c.json(toWire(b, await findVisible(b, id, storeContext(c))), 200);
+    const ctx = storeContext(c);
+    return c.json(wireFor(b, await findVisible(b, id, ctx), ctx.principal), 200);
   });
 
   if (generic('create')) {

@@ -16,7 +16,7 @@ import { filterConditions, orderBy, searchCondition, searchPattern, sortOf } fro
 import { parentCondition } from './parent-scope';
 import { selfCondition } from './self-access';
 import { searchHits, type TSearchSpec } from './search-page';
-import { toWire } from './wire';
+import { wireFor } from './wire';
 import type { TResourceAction } from '../../../lib/contract/resources/define';
 
 export type TStoreContext = { db: Db; principal: TPrincipal; lang: 'de' | 'en' };
@@ -63,12 +63,12 @@ export async function listRecords(b: TBinding, q: TListQuery, ctx: TStoreContext
     q.size === 0 ? base : base.limit(q.size).offset((q.page - 1) * q.size),
     ctx.db.select({ total: count() }).from(table).where(where),
   ]);
-  return { data: await listed(b, ctx.db, rows as TRow[]), total, page: q.page, size: q.size };
+  return { data: await listed(b, ctx.db, rows as TRow[], ctx.principal), total, page: q.page, size: q.size };
 }
 
 /** Rows → the list's records, with what the owner adds (hooks.listRecords). */
-async function listed(b: TBinding, db: Db, rows: TRow[]): Promise<Record<string, unknown>[]> {
-  const records = rows.map((r) => toWire(b, r));
+async function listed(b: TBinding, db: Db, rows: TRow[], p: TPrincipal): Promise<Record<string, unknown>[]> {
+  const records = rows.map((r) => wireFor(b, r, p));
   return b.hooks.listRecords && records.length ? b.hooks.listRecords(db, records) : records;
 }
 
@@ -80,7 +80,7 @@ async function searchPage(b: TBinding, q: TListQuery, ctx: TStoreContext): Promi
   const hits = await searchHits({ db: ctx.db, ...searchedTable(b, q, ctx.principal), offset: (q.page - 1) * q.size, size: q.size });
   const rows = hits.ids.length
     ? await ctx.db.select().from(b.table as PgTable).where(inArray(b.columns.id, hits.ids)).orderBy(...orderBy(b, q)) : [];
-  const answer = { data: await listed(b, ctx.db, rows as TRow[]), total: hits.total, page: q.page, size: q.size };
+  const answer = { data: await listed(b, ctx.db, rows as TRow[], ctx.principal), total: hits.total, page: q.page, size: q.size };
   return hits.estimated ? { ...answer, estimated: true } : answer;
 }
 
@@ -108,7 +108,7 @@ export function recordChunks(b: TBinding, q: TListQuery, ctx: TStoreContext, chu
   return async function* chunks(): AsyncGenerator<Record<string, unknown>[]> {
     for (let offset = 0; ; offset += chunk) {
       const rows = await ctx.db.select().from(b.table as PgTable).where(where).orderBy(...order).limit(chunk).offset(offset);
-      if (rows.length) yield await listed(b, ctx.db, rows as TRow[]);
+      if (rows.length) yield await listed(b, ctx.db, rows as TRow[], ctx.principal);
       if (rows.length < chunk) return;
     }
   };

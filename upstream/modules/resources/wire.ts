@@ -1,6 +1,16 @@
 // Stored rows → the answer's records, and validated bodies → column values.
 import type { TFieldSpec } from '../../../lib/contract/resources/define';
+import { unreadableFields } from '../../../lib/contract/resources/self-limit';
+import type { TPrincipal } from '../../http/context';
 import type { TBinding, TRow } from './binding';
+
+/** The wire record for this caller: toWire without the fields the caller may not read (the
+ *  operator's internal ones for a self-limited caller). Every generic answer goes through it. */
+export function wireFor(b: TBinding, row: TRow, p: TPrincipal): Record<string, unknown> {
+  const out = toWire(b, row);
+  for (const k of unreadableFields(b.resource, p.scopes)) delete out[k];
+  return out;
+}
 
 export function toWire(b: TBinding, row: TRow): Record<string, unknown> {
   if (b.hooks.toWire) return b.hooks.toWire(row);

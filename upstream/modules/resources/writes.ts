@@ -11,7 +11,7 @@ import { parentBinding } from './parent-scope';
 import { assertNotReferenced, assertReferencesExist } from './references';
 import { ownValues } from './self-access';
 import { findVisible, type TStoreContext } from './store';
-import { copyColumns, toColumns, toWire } from './wire';
+import { copyColumns, toColumns, wireFor } from './wire';
 
 const pgCode = (err: unknown): string | undefined => {
   const e = err as { cause?: { code?: unknown }; code?: unknown } | null;
@@ -48,14 +48,14 @@ async function written(b: TBinding, action: TWriteCall, row: TRow, before: TRow 
 
 export async function createRecord(b: TBinding, body: Record<string, unknown>, ctx: TStoreContext) {
   return inTransaction(b, ctx, async (c) => {
-    if (b.owner?.create) return toWire(b, await b.owner.create(c.db, body, c));
+    if (b.owner?.create) return wireFor(b, await b.owner.create(c.db, body, c), c.principal);
     let values = ownValues(b, c.principal, 'create', toColumns(b, body));
     if (b.hooks.beforeCreate) values = await b.hooks.beforeCreate(values, c);
     assertWritableAssets(b, c.principal, values, true);
     await assertReferencesExist(b, values, c.db, c.principal);
     const [row] = await c.db.insert(b.table as PgTable).values(values as never).returning() as TRow[];
     await written(b, 'create', row, null, c);
-    return toWire(b, row);
+    return wireFor(b, row, c.principal);
   });
 }
 
@@ -64,7 +64,7 @@ export async function updateRecord(b: TBinding, id: string, body: Record<string,
     const row = await findVisible(b, id, c, 'update');
     assertWritableAssets(b, c.principal, row, false);
     b.hooks.assertMayChange?.(row, c);
-    if (b.owner?.update) return toWire(b, await b.owner.update(c.db, row, body, c));
+    if (b.owner?.update) return wireFor(b, await b.owner.update(c.db, row, body, c), c.principal);
     let values = ownValues(b, c.principal, 'update', toColumns(b, body));
     if (b.hooks.beforeUpdate) values = await b.hooks.beforeUpdate(values, row, c);
     assertWritableAssets(b, c.principal, { ...row, ...values }, false);
@@ -72,7 +72,7 @@ export async function updateRecord(b: TBinding, id: string, body: Record<string,
     const [updated] = await c.db.update(b.table as PgTable)
       .set({ ...values, updatedAt: new Date() } as never).where(eq(b.columns.id, id)).returning() as TRow[];
     await written(b, 'update', updated, row, c);
-    return toWire(b, updated);
+    return wireFor(b, updated, c.principal);
   });
 }
 
@@ -85,11 +85,11 @@ export async function deleteRecord(b: TBinding, id: string, ctx: TStoreContext) 
     await assertNotReferenced(b, id, c.db);
     if (b.owner?.delete) {
       await b.owner.delete(c.db, row, c);
-      return toWire(b, row);
+      return wireFor(b, row, c.principal);
     }
     await c.db.delete(b.table as PgTable).where(eq(b.columns.id, id));
     await written(b, 'delete', row, null, c);
-    return toWire(b, row);
+    return wireFor(b, row, c.principal);
   });
 }
 
@@ -102,6 +102,6 @@ export async function copyRecord(b: TBinding, id: string, ctx: TStoreContext, ma
     const values = copyColumns(b, row, mark);
     const [copy] = await c.db.insert(b.table as PgTable).values(values as never).returning() as TRow[];
     await written(b, 'copy', copy, null, c);
-    return toWire(b, copy);
+    return wireFor(b, copy, c.principal);
   });
 }
