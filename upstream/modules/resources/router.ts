@@ -18,7 +18,7 @@ import type { TBinding, TTokenAccess, TTokenQuery, TWriteCall } from './binding'
 import { csvStream } from './csv';
 import { findVisible, listRecords, recordChunks, storeContext } from './store';
 import { copyRecord, createRecord, deleteRecord, updateRecord } from './writes';
-import { toWire, copyMarker, wireFor } from './wire';
+import { copyMarker, wireFor } from './wire';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const ZIdParam = z.object({ id: z.uuid() });
