@@ -36,6 +36,9 @@ const ZEnv = z.object({
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Sender of the product's mail when SMTP_URL is used: "Name <address>". */
   MAIL_FROM: z.string().default('Tourbook <no-reply@localhost>'),
+  /** Host names or addresses outside the public internet that mail accounts' IMAP servers may use
+   *  (comma-separated; mailbox/host-rule.ts). Default: this machine outside production, none in it. */
+  MAIL_PRIVATE_HOSTS: z.string().optional(),
   /** The site's public address: links inside mails (password reset, guest forms). */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Where the Stripe SDK sends its calls (tests: the local stand-in, tests/helpers/stripe-stand-in.ts);
@@ -53,3 +56,7 @@ export type TUpstreamEnv = z.infer<typeof ZEnv>;
 export const upstreamEnv: TUpstreamEnv = ZEnv.parse(process.env);
 
 export const upstreamTrustedProxies = parseTrustedProxies(upstreamEnv.TRUSTED_PROXIES);
+
+/** MAIL_PRIVATE_HOSTS as a list (mailbox/host-rule.ts). */
+export const mailPrivateHosts: readonly string[] = (upstreamEnv.MAIL_PRIVATE_HOSTS ?? (upstreamEnv.NODE_ENV === 'production' && upstreamEnv.UPSTREAM_TEST !== '1' ? '' : 'localhost,127.0.0.1,::1'))
+  .split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);

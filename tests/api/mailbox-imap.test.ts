@@ -6,6 +6,7 @@ import { ImapFlow } from 'imapflow';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeImapPool, configureImapPool, imapPoolStats } from '../../upstream/modules/mailbox/imap-pool';
+import { MAIL_SERVER_UNUSABLE } from '../../upstream/modules/mailbox/host-rule';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { startDovecot, type TDovecot } from '../helpers/dovecot';
 import { tokenOf, userWith } from './resources-fixtures';
@@ -184,5 +185,20 @@ describe.skipIf(!dovecot)('mailbox on a real IMAP server', () => {
     expect((await api.call('GET', `/api/mail/folders?${q({ account })}`, { token: nobody })).status).toBe(403);
     expect((await api.call('PUT', `/api/mailaccount/${account}/password`, { token: nobody, body: { password: 'x' } })).status).toBe(403);
     expect((await api.call('POST', `/api/mailaccount/${account}/oauth/connect`, { token: admin })).status).toBe(400);
+  });
+
+  it('an account pointed into the operator\'s network is refused with the one answer, open port or closed (issue 31)', async () => {
+    const answers: string[] = [];
+    for (const [imapHost, imapPort] of [['169.254.169.254', 80], ['10.0.0.1', 22], ['127.0.0.2', dovecot!.port], ['127.0.0.1', 1]] as const) {
+      const made = await api.call('POST', '/api/mailaccount', { token: admin, body: { name: `Probe ${imapHost}:${imapPort}`, email: 'probe@example.com', imapHost, imapPort, secure: false, username: 'x' } });
+      expect(made.status, await made.clone().text()).toBeLessThan(300);
+      const id = ((await made.json()) as { id: string }).id;
+      expect((await api.call('PUT', `/api/mailaccount/${id}/password`, { token: admin, body: { password: 'x' } })).status).toBe(204);
+      const res = await api.call('GET', `/api/mail/folders?${q({ account: id })}`, { token: admin });
+      expect(res.status).toBe(502);
+      answers.push((await res.json()).description);
+    }
+    // Private and link-local hosts are never dialled; a closed port on an allowed host reads the same.
+    expect(new Set(answers)).toEqual(new Set([MAIL_SERVER_UNUSABLE]));
   });
 });

@@ -1,6 +1,9 @@
 // The IMAP adapter of the mailbox: imapflow connections logged in with the account's sealed
 // password, kept in a small pool per account and reused (imap-pool.ts). A server that cannot be reached or refuses the
 // login is a 502 naming the cause (never the password); the account keeps the last error for /mail.
+import { isIP } from 'node:net';
+import { mailPrivateHosts } from '../../env';
+import { MAIL_SERVER_UNUSABLE, mailServerAddress } from './host-rule';
 import { eq, sql } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
 import { ERROR_NAMES } from '../../../lib/contract/errors';
@@ -37,8 +40,14 @@ export async function withImap<T>(db: Db, accountId: string, fn: (client: ImapFl
   const secure = account.secure ?? true;
   const user = account.username || account.email;
   const open = async () => {
+    // Only a public address, or one the operator named (host-rule.ts); connected to as checked.
+    const address = await mailServerAddress(host, mailPrivateHosts);
+    if (!address) {
+      await note(db, accountId, MAIL_SERVER_UNUSABLE);
+      throw badGateway(MAIL_SERVER_UNUSABLE);
+    }
     const client = new ImapFlow({
-      host, port, secure, auth: { user, pass: openSecret(secret) },
+      host: address, servername: isIP(host) ? undefined : host, port, secure, auth: { user, pass: openSecret(secret) },
       logger: false, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 60_000,
     });
     client.on('error', () => { /* reported through the failing call, the pool drops it */ });
@@ -47,7 +56,9 @@ export async function withImap<T>(db: Db, accountId: string, fn: (client: ImapFl
       return client;
     } catch (err) {
       const e = err as { authenticationFailed?: boolean; message?: string; code?: string };
-      const cause = e.authenticationFailed ? 'The IMAP server refused the login' : `The IMAP server cannot be reached (${e.code ?? e.message ?? 'error'})`;
+      // One answer for a closed port, a timeout and a server that is no IMAP server (no probe);
+      // a refused login comes from a real IMAP server that greeted us, and says so.
+      const cause = e.authenticationFailed ? 'The IMAP server refused the login' : MAIL_SERVER_UNUSABLE;
       await note(db, accountId, cause);
       throw badGateway(cause);
     }
