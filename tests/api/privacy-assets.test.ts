@@ -56,6 +56,24 @@ describe('a user of another asset', () => {
   });
 });
 
+describe("the customer's credits", () => {
+  it('a credit moved from a booking of another asset: its amount and balance, not which booking, payment or note (issue 31)', async () => {
+    const credit = await api.call('POST', '/api/credits', { token: admin, body: { customer, source: 'cancellation', sourceBooking: booking, amount: 200, note: 'INTERNAL: moved from the resort stay' } });
+    expect(credit.status, await credit.clone().text()).toBe(201);
+    const id = ((await credit.json()) as { id: string }).id;
+    const other = await userWith(api, ['customers.read', 'bookings.read'], [{ ref: DEMO_VESSEL_ID, type: 'vessel' }]);
+    const res = await api.call('GET', `/api/credits/${id}`, { token: other });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const seen = (await res.json()) as { balance: number; sourceBooking: string | null; entries: { amount: number; booking: string | null; payment: string | null; note: string | null }[] };
+    expect(seen.balance).toBe(200);
+    expect(seen.sourceBooking).toBeNull();
+    expect(seen.entries.every((e) => e.booking === null && e.payment === null)).toBe(true);
+    const full = (await (await api.call('GET', `/api/credits/${id}`, { token: admin })).json()) as { sourceBooking: string | null; entries: { booking: string | null }[] };
+    expect(full.sourceBooking).toBe(booking);
+    expect(full.entries[0].booking).toBe(booking);
+  });
+});
+
 describe('an unlimited user', () => {
   it('exports everything (not partial) and erases', async () => {
     const out = await exportOf(admin);

@@ -2,6 +2,7 @@
 // with its entries, and the lock a write takes on a credit before it reads the balance. What the
 // caller may see is the holder's generic resource rule (an agency user: its own agency; a
 // customer: itself), so a credit answers exactly when its holder would.
+import { bookingSightSql } from '../resources/booking-sight';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TCredit, TCreditDetail, TCreditEntry, TCreditHolder } from '../../../lib/contract/credits';
 import type { Db } from '../../db/client';
@@ -25,16 +26,18 @@ export function holderReachable(holder: TCreditHolder, p: TPrincipal, action: TR
 const balanceSql = sql<number>`coalesce((SELECT sum(e.amount) FROM credit_entries e WHERE e.credit_id = ${credits.id}), 0)::bigint`;
 const issuedSql = sql<number>`coalesce((SELECT sum(e.amount) FROM credit_entries e WHERE e.credit_id = ${credits.id} AND e.kind = 'issue'), 0)::bigint`;
 
-function wire(r: TCreditRow & { holderName: string | null; balance: number | string; issued: number | string }): TCredit {
+function wire(r: TCreditRow & { holderName: string | null; balance: number | string; issued: number | string; sourceSeen: boolean }): TCredit {
   return {
     id: r.id, holder: r.agencyId ? 'agency' : 'customer', agency: r.agencyId, customer: r.customerId, holderName: r.holderName ?? '',
-    currency: r.currency, source: r.source as TCredit['source'], sourceBooking: r.sourceBookingId, note: r.note, validUntil: r.validUntil,
+    currency: r.currency, source: r.source as TCredit['source'], sourceBooking: r.sourceSeen ? r.sourceBookingId : null, note: r.note, validUntil: r.validUntil,
     balance: Number(r.balance), issued: Number(r.issued), createdAt: r.createdAt.toISOString(), userName: r.userName,
   };
 }
 
 export async function listCredits(db: Db, p: TPrincipal, holder: TCreditHolder, f: TCreditFilter): Promise<TCredit[]> {
-  const cols = { ...creditColumns(), balance: balanceSql, issued: issuedSql };
+  // The booking a credit came from, only for a caller who may see that booking (issue 31).
+  const sourceSeen = sql<boolean>`(${credits.sourceBookingId} IS NULL OR EXISTS (SELECT 1 FROM bookings sb WHERE sb.id = ${credits.sourceBookingId} AND ${bookingSightSql(p, 'sb')}))`;
+  const cols = { ...creditColumns(), balance: balanceSql, issued: issuedSql, sourceSeen };
   const where = and(
     f.agency ? eq(credits.agencyId, f.agency) : undefined,
     f.customer ? eq(credits.customerId, f.customer) : undefined,
@@ -61,12 +64,16 @@ export async function creditDetail(db: Db, p: TPrincipal, id: string): Promise<T
   const holder = await holderOf(db, id);
   const [credit] = await listCredits(db, p, holder, { ids: [id] });
   if (!credit) throw errors.notFound('Credit not found');
-  const entries = await db.select({ e: creditEntries, bookingNo: sql<string | null>`coalesce(${bookings.bookingNo}, ${bookings.reservationNo}, ${bookings.offerNo})` })
-    .from(creditEntries).leftJoin(bookings, eq(bookings.id, creditEntries.bookingId))
+  // An entry on a booking the caller may not see (another asset's) keeps its amount and kind, the
+  // balance must add up, but not which booking, payment or note it was (issue 31).
+  const entries = await db.select({
+    e: creditEntries, bookingNo: sql<string | null>`coalesce(${bookings.bookingNo}, ${bookings.reservationNo}, ${bookings.offerNo})`,
+    seen: sql<boolean>`(${creditEntries.bookingId} IS NULL OR ${bookingSightSql(p, 'bookings')})`,
+  }).from(creditEntries).leftJoin(bookings, eq(bookings.id, creditEntries.bookingId))
     .where(eq(creditEntries.creditId, id)).orderBy(asc(creditEntries.createdAt), asc(creditEntries.id));
-  return { ...credit, entries: entries.map(({ e, bookingNo }): TCreditEntry => ({
-    id: e.id, amount: e.amount, kind: e.kind as TCreditEntry['kind'], booking: e.bookingId, bookingNo, payment: e.paymentId,
-    note: e.note, createdAt: e.createdAt.toISOString(), userName: e.userName,
+  return { ...credit, entries: entries.map(({ e, bookingNo, seen }): TCreditEntry => ({
+    id: e.id, amount: e.amount, kind: e.kind as TCreditEntry['kind'], booking: seen ? e.bookingId : null, bookingNo: seen ? bookingNo : null,
+    payment: seen ? e.paymentId : null, note: seen ? e.note : null, createdAt: e.createdAt.toISOString(), userName: e.userName,
   })) };
 }
 
