@@ -35,8 +35,8 @@ export async function DashboardScreen({ load, session, fallbackName }: { load: T
       </header>
       {d?.demoFailure && (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="dash-demo-failure">
-          <p className="font-medium">{t('demoFailed', { day: formatDate(d.demoFailure.day) })}</p>
-          <p className="mt-1 break-words">{t('demoFailedWhy', { step: d.demoFailure.step, message: d.demoFailure.message })}</p>
+          <p className="font-medium">{t(d.demoFailure.made ? 'demoPartly' : 'demoFailed', { day: formatDate(d.demoFailure.day) })}</p>
+          <p className="mt-1 break-words">{t(d.demoFailure.made ? 'demoPartlyWhy' : 'demoFailedWhy', { step: d.demoFailure.step, message: d.demoFailure.message })}</p>
         </div>
       )}
       {load.kind === 'error' && <ErrorState title={t('loadError')} text={load.message.startsWith('errors.') ? tr(load.message) : load.message} />}

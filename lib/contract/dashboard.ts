@@ -62,7 +62,8 @@ export const ZVesselDepartures = z.object({
 
 /** The living demo could not be made when the database was seeded (admins only): the day it was
  *  planned for, the step that failed and the error. */
-export const ZDemoFailure = z.object({ day: z.string(), step: z.string(), message: z.string() });
+/** made: the demo's bookings are there and only a later step (its loyalty points) failed. */
+export const ZDemoFailure = z.object({ day: z.string(), step: z.string(), message: z.string(), made: z.boolean().optional() });
 export type TDemoFailure = z.infer<typeof ZDemoFailure>;
 
 export const ZDashboard = z.object({

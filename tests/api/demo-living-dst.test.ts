@@ -49,4 +49,20 @@ describe('a fault in the demo', () => {
       await h.close();
     }
   }, 600_000);
+
+  it('a fault after the bookings were made (the loyalty ledger): they stay, the notice says what is missing, not that nothing was made', async () => {
+    const day = start;
+    const h = await freshDb(day);
+    try {
+      await h.db.execute(sql`CREATE FUNCTION ledger_fault() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'ledger disk on fire'; END $$`);
+      await h.db.execute(sql`CREATE TRIGGER ledger_fault BEFORE INSERT ON loyalty_entries FOR EACH ROW EXECUTE FUNCTION ledger_fault()`);
+      const errors: string[] = [];
+      await seed(h.db, { demo: true, living: true, log: () => {}, error: (l) => errors.push(l) });
+      expect(errors).toEqual([expect.stringMatching(new RegExp(`^\\[seed\\] the demo business for ${day} was made without its loyalty points: loyalty ledger.*ledger disk on fire`))]);
+      expect(await count(h, sql`SELECT count(*)::int AS n FROM bookings`)).toBeGreaterThan(3);
+      expect((await adminDashboard(h)).demoFailure).toMatchObject({ day, step: 'loyalty ledger', message: 'ledger disk on fire', made: true });
+    } finally {
+      await h.close();
+    }
+  }, 600_000);
 });

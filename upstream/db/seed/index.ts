@@ -48,8 +48,10 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
     // A fault in the demo never stops the start: its transaction rolled back, the business starts
     // without it, one line says which step failed, and the admin's dashboard says so too.
     if (!(err instanceof DemoSeedError)) throw err;
-    (opts.error ?? console.error)(`[seed] the demo business could not be made for ${err.day}: ${err.message} (the application starts without it)`);
-    await recordDemoFailure(db, { day: err.day, step: err.step, message: err.reason });
+    (opts.error ?? console.error)(err.made
+      ? `[seed] the demo business for ${err.day} was made without its loyalty points: ${err.message}`
+      : `[seed] the demo business could not be made for ${err.day}: ${err.message} (the application starts without it)`);
+    await recordDemoFailure(db, { day: err.day, step: err.step, message: err.reason, ...(err.made ? { made: true } : {}) });
     return;
   }
   await clearDemoFailure(db);

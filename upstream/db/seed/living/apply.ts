@@ -60,7 +60,8 @@ export type TLivingResult = { day: string; bookings: number; skipped: number; lo
 export class DemoSeedError extends Error {
   /** The error's own words (the database's for a failed query), without the step. */
   readonly reason: string;
-  constructor(readonly day: string, readonly step: string, readonly cause: unknown) {
+  /** made: the bookings were committed and a later step (the loyalty ledger) failed. */
+  constructor(readonly day: string, readonly step: string, readonly cause: unknown, readonly made = false) {
     super(`${step}: ${rootMessage(cause)}`);
     this.reason = rootMessage(cause);
     this.name = 'DemoSeedError';
@@ -84,6 +85,7 @@ export async function seedLivingDemo(db: Db, seed: number): Promise<TLivingResul
   const day = dayIn((await readGeneral(db)).timezone, clockNow());
   let step = 'plan';
   const during = async <T>(name: string, run: () => Promise<T>): Promise<T> => { step = name; return run(); };
+  let made = false;
   try {
     const plan = livingPlan(seed, day);
     const living = await db.transaction(async (tx) => {
@@ -106,10 +108,11 @@ export async function seedLivingDemo(db: Db, seed: number): Promise<TLivingResul
       const cast = await during('loyalty stays', () => seedLoyaltyStays(tx, admin, plan, ids));
       return { bookings: ids.size, skipped, cast, admin };
     });
+    made = true;
     const { entries, leftOut } = await during('loyalty ledger', () => seedLoyaltyLedger(db, living.admin, plan, living.cast));
     return { day, bookings: living.bookings, skipped: living.skipped, loyaltyEntries: entries, leftOut };
   } catch (err) {
-    throw new DemoSeedError(day, step, err);
+    throw new DemoSeedError(day, step, err, made);
   }
 }
 
