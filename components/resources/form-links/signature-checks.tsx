@@ -9,6 +9,9 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import { SIGNATURE_PAD, type TSignatureCheck } from '@/lib/contract/signature';
 import { formatDate } from '@/lib/format';
 
+/** The seal as shown: its kind and its value (a keyed seal since issue 31). */
+const sealLabel = (hash: string) => (hash.startsWith('hmac-sha256:') ? `HMAC-SHA256 ${hash.slice('hmac-sha256:'.length)}` : `SHA-256 ${hash}`);
+
 export function SignatureChecks({ formId, paths }: { formId: string; paths?: Record<string, string | undefined> }) {
   const t = useTranslations('formAnswers.signatures');
   const checks = useQuery({
@@ -32,7 +35,7 @@ export function SignatureChecks({ formId, paths }: { formId: string; paths?: Rec
             </svg>
           )}
           <p className={c.valid ? 'text-emerald-800' : 'font-medium text-red-700'}>{c.valid ? t('valid') : t('invalid')}</p>
-          <p className="break-all font-mono text-xs text-slate-600">SHA-256 {c.contentHash}</p>
+          <p className="break-all font-mono text-xs text-slate-600">{sealLabel(c.contentHash)}</p>
         </div>
       ))}
     </section>

@@ -75,7 +75,9 @@ onlinePaymentRoutes.openapi(createRoute({
   const adapter = cfg && adapterFor(cfg.provider);
   if (!cfg || !adapter) throw errors.notFound('Payment provider not found');
   const raw = await c.req.text();
-  const note = adapter.verifyNotification(cfg, raw, c.req.raw.headers, now().getTime());
+  // The signature's age against real time, never the business clock: the provider stamps real
+  // time, and a security timer does not move with a shifted clock (docs/decisions/clock.md).
+  const note = adapter.verifyNotification(cfg, raw, c.req.raw.headers, Date.now());
   if (note.status === 'other') return c.json({ received: true, recorded: false }, 200);
   if (note.status === 'refund') {
     // Only refunds asked for here (our id in their metadata) of this booking and provider.
