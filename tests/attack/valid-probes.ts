@@ -68,6 +68,14 @@ export async function buildProbeWorld(api: TTestApi, who: Record<TPersona, TCall
     const payRef = `PAY${p.marker.toUpperCase()}`;
     await made(api, admin, `/api/bookings/${b.id}/payment`, { amount: 4242, reference: payRef });
     const [pay] = await api.handle.db.select({ id: payments.id }).from(payments).where(eq(payments.booking, b.id));
+    // The booking's rows in the newer modules carry its marker too (issue 31): a guest form, the
+    // booking's mail in the outbox, a credit moved out of it with a note; every answer is scanned
+    // for them like for the booking itself.
+    await made(api, admin, '/api/guestform', { name: `Form ${p.marker}`, booking: b.id });
+    await made(api, admin, '/api/mailqueue', { to: 'guest@example.com', subject: `Your forms ${p.marker}`, text: `Dear ${p.marker}`, booking: b.id });
+    if (b.customer) {
+      await made(api, admin, '/api/credits', { customer: b.customer, source: 'cancellation', sourceBooking: b.id, amount: 42, note: `Credit ${p.marker}` });
+    }
     bookings[p.party] = {
       party: p.party, id: b.id, number: String(b.offerNo ?? b.reservationNo ?? b.bookingNo), marker: p.marker, payRef,
       payment: String(pay?.id ?? NO_SUCH_ID), room: r, resort: p.asset.resort ?? null, vessel: p.asset.vessel ?? null,
