@@ -26,7 +26,8 @@ export type TCaller = {
 /** The other agency of the seed (the demo agency user belongs to DEMO_AGENCY_ID). */
 export const OTHER_AGENCY_ID = sid('agencies:ocean');
 /** Scopes of the limited staff user: a front-office clerk of one resort. */
-export const LIMITED_STAFF_SCOPES = ['bookings.read', 'bookings.update', 'bookings.create', 'customers.read', 'resort.read', 'rooms.read'];
+// The outbox and the guest forms too (issue 31): rows of bookings, which the clerk reads only of the resort.
+export const LIMITED_STAFF_SCOPES = ['bookings.read', 'bookings.update', 'bookings.create', 'customers.read', 'resort.read', 'rooms.read', 'mailqueue.read', 'guestform.read'];
 export const LIMITED_STAFF_RESORT = DEMO_RESORT_ID;
 export const PERSONA_PASSWORD = 'persona-pass-1';
 
