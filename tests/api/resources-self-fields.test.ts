@@ -86,6 +86,8 @@ describe("the operator's internal note (issue 31)", () => {
     expect(await asSelf(`/api/agencies/${DEMO_AGENCY_ID}`, agency)).not.toContain('INTERNAL');
     expect(await asSelf('/api/agencies', agency)).not.toContain('INTERNAL');
     expect(await asSelf('/api/agencies/listCSV', agency)).not.toContain('INTERNAL');
+    expect(await asSelf('/api/customers/dashboard', customer)).toContain('"customer":{');
+    expect(await asSelf('/api/customers/dashboard', customer)).not.toContain('INTERNAL');
     const written = await post(`/api/customers/${DEMO_CUSTOMER_ID}`, { contact: { phone: '+49 3' } }, customer);
     expect(await written.text()).not.toContain('INTERNAL');
     expect((await get(`/api/customers/${DEMO_CUSTOMER_ID}`)).note).toBe('INTERNAL: difficult guest');

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { customers, guestForms } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { now, today } from '../../clock';
-import { toWire } from '../resources/wire';
+import { wireFor } from '../resources/wire';
 import { customersBinding } from './access';
 import { upcomingBirthdays } from './birthdays';
 import { customerStays } from './stays';
@@ -32,7 +32,7 @@ export async function customerDashboard(db: Db, p: TPrincipal): Promise<z.infer<
   const out: z.infer<typeof ZCustomerDashboard> = { customer: null, upcoming: [], past: [], openGuestForms: [], counts: null, birthdays: [] };
   if (own) {
     const [row] = await db.select().from(customers).where(eq(customers.id, own));
-    if (row) out.customer = toWire(customersBinding(), row as never);
+    if (row) out.customer = wireFor(customersBinding(), row as never, p);
     const stays = await customerStays(db, own, p);
     out.upcoming = stays.filter((s) => (s.dateTo ?? '') >= day).reverse();
     out.past = stays.filter((s) => (s.dateTo ?? '') < day).slice(0, 50);

@@ -15,7 +15,7 @@ import { guestAge } from '../prices/engine/guests';
 import { accessRowOf, BOOKING_ACCESS_SQL, bookingSight, type TBookingAccessSql } from '../bookings/access';
 import { readGroup } from '../settings/store';
 import type { TRow } from '../resources/binding';
-import { toWire } from '../resources/wire';
+import { wireFor } from '../resources/wire';
 import { customersBinding } from './access';
 import { customerBookingIds, customerStays } from './stays';
 import { statsWire } from './stats';
@@ -66,7 +66,7 @@ export async function customerView(db: Db, row: TRow, p: TPrincipal): Promise<TC
   const age = guestAge({ id: row.id, permanentAge: md.permanentAge ?? null, birthday: md.birthday ?? null }, today());
   const childMaxAge = typeof general.childMaxAge === 'number' ? general.childMaxAge : 11;
   return {
-    customer: toWire(customersBinding(), row),
+    customer: wireFor(customersBinding(), row, p),
     age,
     isChild: age !== null && age <= childMaxAge,
     stays,

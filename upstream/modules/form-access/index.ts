@@ -7,7 +7,7 @@ import { errors } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { bindingOf } from '../resources/registry';
 import { findVisible, storeContext } from '../resources/store';
-import { toWire } from '../resources/wire';
+import { wireFor } from '../resources/wire';
 import { readGeneral } from '../settings/store';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { mountBookingFormRoutes } from './booking-routes';
@@ -88,5 +88,5 @@ formAccessRoutes.openapi(createRoute({
   if (!hasAnyScope(ctx.principal.scopes, customers.resource.scopes.update)) throw errors.forbidden();
   const customer = await findVisible(customers, form.customer, ctx, 'update');
   const out = await syncWithCustomer(ctx.db, form, customer);
-  return c.json({ guestform: toWire(forms, out.guestform), customer: toWire(customers, out.customer) }, 200);
+  return c.json({ guestform: wireFor(forms, out.guestform, ctx.principal), customer: wireFor(customers, out.customer, ctx.principal) }, 200);
 });

@@ -104,8 +104,8 @@ export async function queueDueScheduleMails(db: Db, at: Date): Promise<number> {
 
 export type TScheduledMail = { schedule: string; scheduleName: string; template: string; booking: string; bookingNumber: string | null; title: string | null; due: string; plannedAt: string };
 
-/** What will go out in the next `days` days (GET /api/mailschedule/scheduled). */
-/** What the rules will send in the next days, of the bookings the caller may read. */
+/** What will go out in the next `days` days (GET /api/mailschedule/scheduled), of the bookings the
+ *  caller may read. */
 export async function scheduledMails(db: Db, p: TPrincipal, days: number, scheduleId?: string): Promise<TScheduledMail[]> {
   const rules = await db.select().from(mailSchedules).where(eq(mailSchedules.isActive, true));
   const at = now();

@@ -30,9 +30,6 @@ export type TResourceHooks = {
   hiddenColumns?: readonly string[];
   /** The wire record as its readers may see it (after hiddenColumns): e.g. sealed links replaced. */
   redact?: (record: Record<string, unknown>) => Record<string, unknown>;
-  /** The rows a caller may reach beyond the asset limits and the booking access rule (a condition
-   *  on the resource's table; undefined: no further limit). */
-  readCondition?: (p: TPrincipal) => SQL | undefined;
   /** Scopes that read this resource's rows of a booking in their own right (within their assets)
    *  without reading the booking (store.ts bookingCondition): payments.read for payments. */
   bookingReaders?: readonly string[];

@@ -40,7 +40,7 @@ function bookingCondition(b: TBinding, p: TPrincipal): SQL | undefined {
  *  booking, own-records limits, and for a child record its parent's visibility (a condition on the
  *  resource's table). */
 export function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
-  return and(readableCondition(b, p), bookingCondition(b, p), b.hooks.readCondition?.(p), selfCondition(b, p, action), parentCondition(b, p, action));
+  return and(readableCondition(b, p), bookingCondition(b, p), selfCondition(b, p, action), parentCondition(b, p, action));
 }
 
 /** What a list keeps besides its search: the caller's reach, the filter, the owner's condition. */
