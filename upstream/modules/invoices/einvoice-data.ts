@@ -6,7 +6,7 @@
 // `einvoiceProblems` (docs/decisions/invoices.md, "E-invoices").
 import type { Invoice } from '@e-invoice-eu/core';
 import type { TInvoice } from '../../../lib/contract/invoices';
-import { roundDiv, shareTax } from './tax';
+import { shareTax } from './tax';
 
 type TCompany = Record<string, unknown>;
 type TProblem = { path: string; message: string };
@@ -86,14 +86,16 @@ export function einvoiceData(inv: TInvoice, texts: { exemption: string; due: str
   const lines = inv.lines.map((l, i) => {
     const net = nets[i];
     const qty = Math.max(1, Math.abs(l.quantity)) * (net < 0 ? -1 : 1);
-    // Price = |net| / |qty| with four more decimals, rounded half away from zero (never negative: BR-27).
-    const price = Number(roundDiv(BigInt(Math.abs(net)), 10_000n, BigInt(Math.abs(qty))));
+    const { price, base } = exactPrice(Math.abs(net), Math.abs(qty));
     return {
       'cbc:ID': String(l.position),
       'cbc:InvoicedQuantity': String(qty), 'cbc:InvoicedQuantity@unitCode': 'C62',
       ...money('cbc:LineExtensionAmount', net),
       'cac:Item': { 'cbc:Name': l.text.slice(0, 200) || l.type, 'cac:ClassifiedTaxCategory': category(l.taxRate) },
-      'cac:Price': { 'cbc:PriceAmount': trimZeros(decimal(price, d, 4)), 'cbc:PriceAmount@currencyID': cur },
+      'cac:Price': {
+        ...money('cbc:PriceAmount', price),
+        ...(base > 1 ? { 'cbc:BaseQuantity': String(base), 'cbc:BaseQuantity@unitCode': 'C62' } : {}),
+      },
     };
   });
   const subtotals = inv.taxBreakdown.map((t) => {
@@ -157,6 +159,15 @@ export function einvoiceData(inv: TInvoice, texts: { exemption: string; due: str
   return { 'ubl:Invoice': doc } as unknown as Invoice;
 }
 
-function trimZeros(s: string): string {
-  return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The line's price (BT-146, minor units, never negative: BR-27) for a base quantity (BT-149) such
+ * that quantity × price / base is the line net exactly (PEPPOL-EN16931-R120): the net and the
+ * quantity divided by their greatest common divisor. 2 nights for 1000.00 are 500.00 a night;
+ * 7 nights for 435.29 (62.184286 a night, more decimals than an amount may have) are 435.29 per 7.
+ */
+export function exactPrice(net: number, qty: number): { price: number; base: number } {
+  const g = gcd(net, qty) || 1;
+  return { price: net / g, base: qty / g };
 }

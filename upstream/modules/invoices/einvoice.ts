@@ -1,8 +1,9 @@
 // E-invoices of an issued invoice or credit note for business recipients (agencies):
 // XRechnung (UBL 2.1 XML) and Factur-X / ZUGFeRD (profile EN 16931: our PDF as PDF/A-3 with
 // the CII XML embedded as factur-x.xml), both written by @e-invoice-eu/core from einvoiceData().
-// Missing mandatory data answers 422 EINVOICE_INCOMPLETE with the list of what is missing.
-import type { InvoiceService } from '@e-invoice-eu/core';
+// Missing mandatory data answers 422 EINVOICE_INCOMPLETE with the list of what is missing; what
+// the library rejects anyway answers 422 EINVOICE_INVALID with its findings.
+import type { Invoice, InvoiceService } from '@e-invoice-eu/core';
 import type { Context } from 'hono';
 import type { TInvoice } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
@@ -41,9 +42,30 @@ function dataOf(inv: TInvoice) {
   return einvoiceData(inv, { exemption: docLabel(lang, 'taxExempt'), due: `${docLabel(lang, 'dueDate')}: ${inv.dueDate}` });
 }
 
+type TGenerateOptions = Parameters<InvoiceService['generate']>[1];
+type TSchemaError = { instancePath?: string; message?: string };
+
+/**
+ * The library's answer, or 422 EINVOICE_INVALID naming what it rejected (the fields of its schema
+ * check, or its message): data it cannot write is a property of the document, never a 500.
+ */
+async function generate(data: Invoice, options: TGenerateOptions): Promise<string | Uint8Array> {
+  const svc = await einvoiceService();
+  try {
+    return await svc.generate(data, options);
+  } catch (err) {
+    const errs = (err as { errors?: TSchemaError[] }).errors;
+    const fields = Array.isArray(errs) && errs.length
+      ? errs.map((e) => ({ path: e.instancePath || '(document)', message: e.message ?? 'rejected' }))
+      : [{ path: '(document)', message: err instanceof Error ? err.message : String(err) }];
+    throw new AppError({ status: 422, code: ERROR_NAMES.unprocessable, message: 'EINVOICE_INVALID', fields,
+      description: `The e-invoice generator rejected the document: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}` });
+  }
+}
+
 /** XRechnung 3 in UBL 2.1 syntax (an Invoice, or a CreditNote for type code 381). */
 export async function xrechnungXml(inv: TInvoice): Promise<string> {
-  const out = await (await einvoiceService()).generate(dataOf(inv), { format: 'XRECHNUNG-UBL', lang: inv.language, noWarnings: true });
+  const out = await generate(dataOf(inv), { format: 'XRECHNUNG-UBL', lang: inv.language, noWarnings: true });
   return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
 }
 
@@ -51,7 +73,7 @@ export async function xrechnungXml(inv: TInvoice): Promise<string> {
 export async function facturxPdf(inv: TInvoice, pdf: Buffer): Promise<Uint8Array> {
   const data = dataOf(inv);
   const file = `${inv.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
-  const out = await (await einvoiceService()).generate(data, {
+  const out = await generate(data, {
     format: 'Factur-X-EN16931', lang: inv.language === 'de' ? 'de-de' : 'en-gb', noWarnings: true,
     pdf: { buffer: new Uint8Array(pdf), filename: file, mimetype: 'application/pdf' },
   });
