@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { witnessLogger } from './access-witness';
 
 /** Drizzle without its relational query API (db.query.*, unused here): with a schema, every
  *  transaction would build a query builder per table (measured: ~50 kB per transaction). */
@@ -48,7 +49,7 @@ export async function openDb(opts: TOpenDbOptions): Promise<TDbHandle> {
     const lost = (err: Error) => console.error('[db] connection lost:', err.message);
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
-    const db = drizzle({ client: pool }) as unknown as Db;
+    const db = drizzle({ client: pool, logger: witnessLogger }) as unknown as Db;
     return { db, kind: 'postgres', connection: { kind: 'postgres', url: opts.url }, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -69,7 +70,7 @@ export async function openDb(opts: TOpenDbOptions): Promise<TDbHandle> {
   const client = opts.fromDump && !dataDir
     ? await PGlite.create({ loadDataDir: opts.fromDump, extensions: { btree_gist, pg_trgm }, startParams })
     : await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist, pg_trgm }, startParams });
-  const db = drizzle({ client }) as unknown as Db;
+  const db = drizzle({ client, logger: witnessLogger }) as unknown as Db;
   let closed = false;
   return {
     db,

@@ -2,6 +2,7 @@
 // assets; an agency user (agencies.self) works on its own agency's bookings; a customer
 // (customers.self) reads their own. Anything else answers 404, so ids reveal nothing.
 import { eq, sql } from 'drizzle-orm';
+import { accessAsked } from '../../db/access-witness';
 import { namedStatement } from '../../db/statements';
 import { hasScope } from '../../../lib/access/scopes';
 import type { Db } from '../../db/client';
@@ -28,6 +29,7 @@ export function assetAllows(p: TPrincipal, row: { resort: string | null; vessel:
 }
 
 export function mayAccess(p: TPrincipal, row: Pick<TBookingRow, 'agency' | 'customer' | 'resort' | 'vessel'>, mode: TMode): boolean {
+  accessAsked();
   const staffScope = mode === 'read' ? 'bookings.read' : 'bookings.update';
   if (hasScope(p.scopes, staffScope)) return assetAllows(p, row);
   if (mode === 'office') return false;
@@ -80,11 +82,6 @@ export function bookingSight(p: TPrincipal, row: TBookingAccessRow, also: readon
   if (mayAccess(p, row, 'read')) return 'full';
   if (also.some((s) => hasScope(p.scopes, s)) && assetAllows(p, row)) return 'full';
   return 'occupied';
-}
-
-/** The rows of a list of booking data that the caller may see in full (guest lists, payments). */
-export function visibleBookingRows<T extends TBookingAccessRow>(p: TPrincipal, rows: readonly T[], also: readonly string[] = []): T[] {
-  return rows.filter((r) => bookingSight(p, r, also) === 'full');
 }
 
 /** Raw SQL reads select these four columns of alias b for bookingSight. */

@@ -7,11 +7,10 @@ import { hasScope } from '../../../lib/access/scopes';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
-import { assetLimit } from '../resources/asset-scope';
+import { bookingSightSql } from '../resources/booking-sight';
 import { errors } from '../../http/errors';
 import { HOLDING_STATES } from './transitions';
 
-const ids = (list: string[]) => sql.join(list.map((id) => sql`${id}::uuid`), sql`, `);
 export const HOLDING_SQL = sql.raw([...HOLDING_STATES].map((s) => `'${s}'`).join(', '));
 
 /** Refuses callers who are not the office's staff (403). */
@@ -19,15 +18,11 @@ export function assertOfficeReader(p: TPrincipal): void {
   if (!hasScope(p.scopes, 'bookings.read') && !hasScope(p.scopes, 'bookings.update')) throw errors.forbidden('FORBIDDEN_RESSOURCE');
 }
 
-/** The bookings (alias b) the staff caller may read: those within their assets. */
+/** The bookings (alias b) the staff caller may read: the booking access rule in SQL (its staff
+ *  part: bookings.read or bookings.update, within their assets). */
 export function readableSql(p: TPrincipal): SQL {
   assertOfficeReader(p);
-  const limit = assetLimit(p);
-  if (!limit) return sql`true`;
-  const parts: SQL[] = [sql`(b.resort IS NULL AND b.vessel IS NULL)`];
-  if (limit.resorts.length) parts.push(sql`b.resort IN (${ids(limit.resorts)})`);
-  if (limit.vessels.length) parts.push(sql`b.vessel IN (${ids(limit.vessels)})`);
-  return sql`(${sql.join(parts, sql` OR `)})`;
+  return bookingSightSql(p, 'b', ['bookings.update']);
 }
 
 const NUMBER = sql.raw('coalesce(b.booking_no, b.reservation_no, b.offer_no)');

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from '../bookings/access';
+import { bookingSightSql } from '../resources/booking-sight';
 import { decorate } from './rows';
 import { owingBookings, withDue } from './unpaid';
 import type { TWindow } from './window';
@@ -14,7 +15,8 @@ import type { TWindow } from './window';
 const LIVE = sql.raw(`'draft', 'planned', 'confirmed', 'waiting'`);
 
 export async function partyDashboard(db: Db, p: TPrincipal, w: TWindow, role: 'agency' | 'customer'): Promise<NonNullable<TDashboard['party']>> {
-  const own = role === 'agency' ? sql`b.agency = ${p.agencyId}` : sql`b.customer = ${p.customerId}`;
+  // Their own bookings, and (one rule for every read) the booking access rule in SQL.
+  const own = sql`${role === 'agency' ? sql`b.agency = ${p.agencyId}` : sql`b.customer = ${p.customerId}`} AND ${bookingSightSql(p, 'b')}`;
   const [upcomingRows, owing] = await Promise.all([
     db.execute(sql`SELECT b.id, count(*) OVER ()::int AS total, ${sql.raw(BOOKING_ACCESS_SQL)} FROM bookings b
       WHERE ${own} AND b.state IN (${LIVE}) AND b.date_to >= ${w.today}::date AND b.date_from <= ${w.until}::date

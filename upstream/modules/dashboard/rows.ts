@@ -6,7 +6,7 @@ import type { TDashBooking } from '../../../lib/contract/dashboard';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
-import { assetLimit } from '../resources/asset-scope';
+import { bookingSightSql } from '../resources/booking-sight';
 import { dueOf } from './due';
 import { termsForBookings } from '../bookings/terms';
 
@@ -19,16 +19,11 @@ type TBaseRow = {
 
 export const uuids = (list: readonly string[]) => sql.join(list.map((x) => sql`${x}::uuid`), sql`, `);
 
-/** The SQL side of the asset limit on alias b (the same rule as bookings/access.ts's
- *  assetAllows), so the database never hands over rows the caller may not see; bookingSight
- *  still decides per row. */
+/** The booking access rule in SQL on alias b (resources/booking-sight.ts, the twin of
+ *  bookings/access.ts's bookingSight), so the database never hands over rows the caller may not
+ *  see, and a count is exact. */
 export function bookingAssetCondition(p: TPrincipal): SQL {
-  const limit = assetLimit(p);
-  if (!limit) return sql`true`;
-  const parts: SQL[] = [sql`(b.resort IS NULL AND b.vessel IS NULL)`];
-  if (limit.resorts.length) parts.push(sql`b.resort IN (${uuids(limit.resorts)})`);
-  if (limit.vessels.length) parts.push(sql`b.vessel IN (${uuids(limit.vessels)})`);
-  return sql`(${sql.join(parts, sql` OR `)})`;
+  return bookingSightSql(p, 'b');
 }
 
 type TRoomRow = { booking: string; name: string; guests: { firstName?: string; lastName?: string }[]; pax: number };

@@ -14,6 +14,7 @@ import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
 import { jobSender } from '../../jobs/sender';
 import { loadBooking } from '../bookings/access';
+import { bookingSightSql } from '../resources/booking-sight';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { loadTemplate, sendBookingMail, sendGuestFormMail } from './booking-mail';
 import { bookingMailContext, inLanguage, TEMPLATE_VARIABLES } from './context';
@@ -70,11 +71,13 @@ mailRoutes.openapi(createRoute({
 }), async (c) => {
   const db = c.get('db');
   const at = now();
-  const by = rowsOf<{ status: string; n: number }>(await db.execute(sql`SELECT status, count(*)::int AS n FROM mail_queue GROUP BY status`));
+  // Counted over the mails the caller may read (a booking's mails only with its booking's access).
+  const mine = sql`(q.booking IS NULL OR EXISTS (SELECT 1 FROM bookings b WHERE b.id = q.booking AND ${bookingSightSql(principalOf(c), 'b')}))`;
+  const by = rowsOf<{ status: string; n: number }>(await db.execute(sql`SELECT status, count(*)::int AS n FROM mail_queue q WHERE ${mine} GROUP BY status`));
   const [agg] = rowsOf<{ due: number; sent: number; oldest: Date | string | null }>(await db.execute(sql`SELECT
     count(*) FILTER (WHERE status = 'planned' AND planned_at <= ${at.toISOString()}::timestamptz)::int AS due,
     count(*) FILTER (WHERE status = 'sent' AND sent_at > ${new Date(at.getTime() - 86_400_000).toISOString()}::timestamptz)::int AS sent,
-    min(planned_at) FILTER (WHERE status = 'planned') AS oldest FROM mail_queue`));
+    min(planned_at) FILTER (WHERE status = 'planned') AS oldest FROM mail_queue q WHERE ${mine}`));
   const server = await mailServer(db);
   return c.json({
     byStatus: Object.fromEntries(by.map((r) => [r.status, r.n])), due: agg.due, sentLast24h: agg.sent,

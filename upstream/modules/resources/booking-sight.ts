@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hasScope } from '../../../lib/access/scopes';
 import type { TPrincipal } from '../../http/context';
+import { accessAsked } from '../../db/access-witness';
 import { assetLimit } from './asset-scope';
 
 const uuids = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
@@ -15,6 +16,7 @@ const uuids = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql
  *  the assets. So a count or a page in SQL is exact, and another table's rows that belong to a
  *  booking (its mails, its payments) are narrowed by the same rule. */
 export function bookingSightSql(p: TPrincipal, alias = 'b', also: readonly string[] = []): SQL {
+  accessAsked();
   const b = sql.raw(`"${alias}"`);
   const limit = assetLimit(p);
   const assets = (): SQL => {

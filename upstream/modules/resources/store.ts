@@ -5,6 +5,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TListAnswer, TListQuery } from '../../../lib/contract/listing';
 import type { Db } from '../../db/client';
+import { accessAsked } from '../../db/access-witness';
 import type { Context } from 'hono';
 import type { AppEnv, TPrincipal } from '../../http/context';
 import { principalOf } from '../../http/security';
@@ -40,6 +41,7 @@ function bookingCondition(b: TBinding, p: TPrincipal): SQL | undefined {
  *  booking, own-records limits, and for a child record its parent's visibility (a condition on the
  *  resource's table). */
 export function reachable(b: TBinding, p: TPrincipal, action: TResourceAction): SQL | undefined {
+  accessAsked();
   return and(readableCondition(b, p), bookingCondition(b, p), selfCondition(b, p, action), parentCondition(b, p, action));
 }
 
