@@ -21,3 +21,4 @@ export * from './form-definitions';
 export * from './guest-form-files';
 export * from './loyalty';
 export * from './segments';
+export * from './calendar-feeds';

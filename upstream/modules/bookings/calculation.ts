@@ -56,7 +56,9 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
   if (fresh) assertAmountFits(added, 'rooms');
   else await assertTotalFits(tx, row.id, added, 'rooms');
   return insertLines(tx, lines.map((l) => ({
-    bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.values,
+    // A line of one guest names the guest (room cost and supplements do so themselves; a special
+    // per person carries it as guestId): a split by guest sends it to that guest's invoice.
+    bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.guestId && l.values.guest === undefined ? { ...l.values, guest: l.guestId } : l.values,
     quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
     // The tax a taxable line carries (lib/contract/tax-breakdown.ts reads it for the breakdown),
     // and the special a special's line comes from.

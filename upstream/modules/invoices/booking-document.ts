@@ -9,11 +9,11 @@ import { drawQr } from './pdf-qr';
 import type { Db } from '../../db/client';
 import { bookingRooms, customers, resorts, rooms, vessels } from '../../db/schema';
 import type { TBookingRow } from '../bookings/access';
-import { linesOf, totalsOf } from '../bookings/calculation';
+import { confirmationPrice } from './confirmation-lines';
 import { readCompany } from './issue-invoice';
 import { logoOf } from './pdf-response';
 import { day, money, printable } from './pdf-text';
-import { docLabel, docLang, lineText } from './texts';
+import { docLabel, docLang } from './texts';
 
 export type TBookingDocKind = 'confirmation' | 'voucher';
 
@@ -76,18 +76,17 @@ async function drawBookingDocument(db: Db, doc: PDFKit.PDFDocument, b: TBookingR
     doc.moveDown(0.4);
   }
   if (kind === 'confirmation') {
-    const lines = await linesOf(db, b.id);
-    const { total, paid } = await totalsOf(db, b.id);
+    const { lines, sums } = await confirmationPrice(db, b, lang);
     doc.moveDown();
     for (const l of lines) {
       if (doc.y > doc.page.height - 100) doc.addPage();
       const y = doc.y;
-      doc.font('Helvetica').fontSize(9).text(printable(lineText(lang, l), 300), left, y, { width: width - 100, height: 24, ellipsis: true });
-      doc.text(money(l.amount, l.currency, lang), left + width - 95, y, { width: 95, align: 'right' });
+      doc.font('Helvetica').fontSize(9).text(printable(l.text, 300), left, y, { width: width - 100, height: 24, ellipsis: true });
+      doc.text(money(l.amount, b.currency, lang), left + width - 95, y, { width: 95, align: 'right' });
       doc.x = left;
     }
     doc.moveDown(0.5).font('Helvetica-Bold');
-    for (const [k, v] of [['total', total], ['paid', paid], ['due', total - paid]] as const) {
+    for (const [k, v] of sums) {
       const y = doc.y;
       doc.text(L(k), left, y, { width: width - 100, align: 'right' });
       doc.text(money(v, b.currency, lang), left + width - 95, y, { width: 95, align: 'right' });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { invoiceLines, invoices, type TInvoiceTaxRow } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { addDays, readCompany } from './issue-invoice';
+import { creditLineShape } from './credit-lines';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
 import { roundDiv, shareTax } from './tax';
 
@@ -106,10 +107,9 @@ export async function issueCreditNote(tx: Db, opts: { invoiceId: string; reason:
   }).returning({ id: invoices.id });
   const rows = lines.filter((l) => credited.has(l.position)).map((l) => {
     const amount = credited.get(l.position)!;
-    const whole = amount === l.amount;
     return {
       invoiceId: cn.id, position: l.position, bookingLineId: l.bookingLineId, type: l.type, text: l.text,
-      quantity: whole ? l.quantity : 1, unitPrice: whole ? 0 - l.unitPrice : 0 - amount, amount: 0 - amount, taxRate: l.taxRate,
+      ...creditLineShape(l, amount), amount: 0 - amount, taxRate: l.taxRate,
     };
   });
   if (rows.length) await tx.insert(invoiceLines).values(rows);

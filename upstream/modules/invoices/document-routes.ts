@@ -15,7 +15,7 @@ import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { loadBooking, type TBookingRow } from '../bookings/access';
-import { sumsOf } from '../bookings/money-bounds';
+import { balanceOf } from '../bookings/balance';
 import { renderBookingDocument, type TBookingDocKind } from './booking-document';
 import { einvoiceResponse } from './einvoice';
 import { epcPayload, epcSvg } from './epc-qr';
@@ -82,17 +82,18 @@ const ZPaymentQr = z.object({ amount: z.number().int(), currency: z.string(), pa
 
 invoiceDocumentRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/{id}/paymentqrcode', tags, middleware: [requireAuth()], operationId: 'bookingPaymentQrCode',
-  summary: 'An EPC (SEPA credit transfer, EPC069-12) QR code for what the booking still owes, with the booking reference',
+  summary: 'An EPC (SEPA credit transfer, EPC069-12) QR code for what the booking still owes (its lines and room bill less all payments: the amount its invoice asks for), with the booking reference',
   description: '409 NO_PAYMENT_QR when nothing is open, the currency is not EUR, or the company has no IBAN (/config/company).',
   request: { params: ZId }, responses: { ...jsonOk(ZPaymentQr, 'The code'), ...errorResponses(401, 403, 404, 409) },
 }), async (c) => {
   const db = c.get('db');
   const b = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'read');
-  const { total, paid } = await sumsOf(db, b.id);
+  // The booking's one balance (bookings/balance.ts): the same amount its invoice asks for.
+  const { open } = await balanceOf(db, b.id);
   const co = await readCompany(db);
-  const payload = epcPayload({ name: co.accountHolder || co.name, iban: co.iban, bic: co.bic, amount: total - paid, currency: b.currency, remittance: b.bookingNo ?? b.reservationNo ?? b.offerNo ?? b.id });
+  const payload = epcPayload({ name: co.accountHolder || co.name, iban: co.iban, bic: co.bic, amount: open, currency: b.currency, remittance: b.bookingNo ?? b.reservationNo ?? b.offerNo ?? b.id });
   if (!payload) throw errors.conflict('NO_PAYMENT_QR', 'No transfer to encode: nothing open, not EUR, or no IBAN and name in /config/company.');
-  return c.json({ amount: total - paid, currency: b.currency, payload, svg: await epcSvg(payload) }, 200);
+  return c.json({ amount: open, currency: b.currency, payload, svg: await epcSvg(payload) }, 200);
 });
 
 invoiceDocumentRoutes.openapi(createRoute({

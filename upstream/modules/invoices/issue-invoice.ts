@@ -4,10 +4,10 @@
 // and the recipient's address as they are now, the payments made so far, a gapless number each,
 // and a version of the booking ("invoice"). Nothing of an issued invoice is ever changed.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCompanySettings } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
-import { agencies, calculationLines, customers, invoiceLines, invoices, payments, taxes, type TInvoiceParty } from '../../db/schema';
+import { agencies, calculationLines, customers, invoiceLines, invoices, taxes, type TInvoiceParty } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking, type TBookingRow } from '../bookings/access';
@@ -15,6 +15,8 @@ import { recordCurrentVersion } from '../bookings/booking-change';
 import { calculateTerms } from '../bookings/terms';
 import { finalDueDate } from '../bookings/terms-schedule';
 import { onsiteForInvoice } from '../bookings/onsite-bill';
+import { countedPayments } from '../bookings/balance';
+import { assertNotNegative, paymentsOfPart } from './invoice-parts';
 import { readGeneral, readGroup } from '../settings/store';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
 import { breakdown, lineRate, shareTax, type TTaxSource } from './tax';
@@ -98,8 +100,8 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   const shares = src.mode === 'exclusive'
     ? shareTax(src.amount, groups.map((g) => g.filter((l) => l.rate === undefined && lineRate(src, l) > 0).reduce((s, l) => s + l.amount, 0)))
     : groups.map(() => 0);
-  const paid = [...await tx.select().from(payments).where(and(eq(payments.booking, row.id), inArray(payments.status, ['paid', 'refunded']))),
-    ...onsite.payments.map((x) => ({ ...x, method: `onsite:${x.method}` }))];
+  // The payments the booking's one balance counts (bookings/balance.ts).
+  const paid = await countedPayments(tx, row.id);
   const lang = docLang(row.language);
   const issueDate = now.toISOString().slice(0, 10);
   const year = Number(issueDate.slice(0, 4));
@@ -109,22 +111,26 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   const scheduled = finalDueDate((await calculateTerms(tx, row, issueDate)).items);
   const dueDate = scheduled ? (scheduled < issueDate ? issueDate : scheduled) : addDays(issueDate, company.paymentDueDays);
   const ids: string[] = [];
-  let paidLeft = paid.reduce((s, x) => s + x.amount, 0);
+  let paidBefore = 0;
   for (const [i, part] of parts.entries()) {
     const lines = groups[i];
     const taxRows = breakdown(src, lines, shares[i]);
     const net = taxRows.reduce((s, t) => s + t.net, 0);
     const tax = taxRows.reduce((s, t) => s + t.tax, 0);
     const total = net + tax;
-    // Payments so far count against the first invoice (split: in order of the parts).
-    const paidHere = Math.max(0, Math.min(paidLeft, total));
-    paidLeft -= paidHere;
+    // Never a negative invoice (409 NEGATIVE_PART, the transaction issues nothing); the payments
+    // so far fill the parts in their order, each counted where it is listed (invoice-parts.ts).
+    const recipient = await recipientOf(tx, row, part);
+    assertNotNegative(total, recipient.name, row.currency, parts.length > 1);
+    const share = paymentsOfPart(paid, paidBefore, total, i === 0, i === parts.length - 1);
+    paidBefore += total;
+    const paidHere = share.counted;
     const seq = await takeInvoiceSeq(tx, 'invoice', year);
     const [inv] = await tx.insert(invoices).values({
       number: formatInvoiceNumber(company.invoiceNumberFormat, year, seq), kind: 'invoice', year, seq, bookingId: row.id,
       issueDate, dueDate, serviceFrom: row.dateFrom ?? null, serviceTo: row.dateTo ?? null,
-      language: lang, currency: row.currency, recipient: await recipientOf(tx, row, part), company, taxBreakdown: taxRows,
-      net, tax, total, payments: i === 0 ? paid.map((x) => ({ id: x.id, amount: x.amount, paidAt: x.paidAt?.toISOString() ?? null, method: x.method ?? '', reference: x.reference ?? '' })) : [],
+      language: lang, currency: row.currency, recipient, company, taxBreakdown: taxRows,
+      net, tax, total, payments: share.listed,
       paidAmount: paidHere, amountDue: total - paidHere, publicToken: randomBytes(24).toString('base64url'), createdBy: p.userId,
     }).returning({ id: invoices.id });
     await tx.insert(invoiceLines).values(lines.map((l, pos) => ({

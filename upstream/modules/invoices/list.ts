@@ -1,10 +1,10 @@
 // /finance/invoices: every invoice and credit note the caller may see (the booking's access rule,
 // bookings/access.ts), filtered by issue date, asset, agency, kind, paid or open and overdue, with
 // totals per currency; the same rows as CSV. Status: an invoice reversed in full by its credit notes is
-// 'credited'; otherwise 'paid' while its booking owes nothing (booking total - paid <= 0), else
+// 'credited'; otherwise 'paid' while its booking owes nothing (its one balance, bookings/balance.ts), else
 // 'open', and overdue once open past its due date (business clock). A credit note is 'credit'.
 import { sql } from 'drizzle-orm';
-import { csvRows } from '../../../lib/validation/csv-writer';
+import { csvDocument } from '../../../lib/validation/csv-writer';
 import type { z } from 'zod';
 import type { ZInvoiceList, ZInvoiceListQuery } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import type { TPrincipal } from '../../http/context';
 import { hasScope } from '../../../lib/access/scopes';
 import { errors } from '../../http/errors';
 import { visibleBookingRows } from '../bookings/access';
+import { openSql } from '../bookings/balance';
 import { fullyCredited } from './issue-invoice';
 
 type TQuery = z.infer<typeof ZInvoiceListQuery>;
@@ -38,8 +39,7 @@ export async function listInvoices(db: Db, p: TPrincipal, q: TQuery, today: stri
       i.recipient->>'type' AS "recipientType",
       b.agency, b.customer, b.resort, b.vessel, i.currency, i.net, i.tax, i.total,
       ${fullyCredited(sql`i.id`, sql`i.total`)} AS credited,
-      ((SELECT coalesce(sum(l.amount::bigint), 0) FROM booking_calculation_lines l WHERE l.booking_id = b.id)
-        - (SELECT coalesce(sum(pm.amount::bigint), 0) FROM payments pm WHERE pm.booking = b.id AND pm.status IN ('paid', 'refunded')))::text AS "bookingOpen"
+      ${openSql(sql`b.id`)} AS "bookingOpen"
     FROM invoices i JOIN bookings b ON b.id = i.booking_id
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY i.issue_date DESC, i.number DESC
@@ -64,11 +64,11 @@ export async function listInvoices(db: Db, p: TPrincipal, q: TQuery, today: stri
 
 const major = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
-/** CSV (RFC 4180, amounts in major units with a dot); cells that a spreadsheet would run as a
+/** CSV (RFC 4180, with the byte-order mark of every export, amounts in major units with a dot); cells that a spreadsheet would run as a
  *  formula are prefixed with an apostrophe (recipient names are typed by guests). */
 export function invoicesCsv(list: TList): string {
-  return csvRows([
+  return csvDocument(
     ['number', 'kind', 'issueDate', 'dueDate', 'booking', 'recipient', 'currency', 'net', 'tax', 'total', 'status', 'overdue'],
-    ...list.data.map((r) => [r.number, r.kind, r.issueDate, r.dueDate, r.bookingNo ?? '', r.recipientName ?? '', r.currency, major(r.net), major(r.tax), major(r.total), r.status, r.overdue ? 'yes' : 'no']),
-  ]);
+    list.data.map((r) => [r.number, r.kind, r.issueDate, r.dueDate, r.bookingNo ?? '', r.recipientName ?? '', r.currency, major(r.net), major(r.tax), major(r.total), r.status, r.overdue ? 'yes' : 'no']),
+  );
 }

@@ -1,8 +1,15 @@
 // The departures as an iCalendar file (RFC 5545) built by ical-generator: one all-day VEVENT per
 // schedule. DTEND of an all-day event is exclusive, so it is the day after the disembark day:
-// a calendar then shows the trip on every day the guests are on board.
+// a calendar then shows the trip on every day the guests are on board. Served to a login
+// (GET /api/tours/ics) and to a calendar app by a user's secret feed link (calendar-feed.ts).
+import { sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { TDeparture } from '../../../lib/contract/schedules';
+import { now, today } from '../../clock';
+import type { Db } from '../../db/client';
+import type { TPrincipal } from '../../http/context';
+import { vesselVisible } from './access';
+import { listSchedules, withNumbers, withoutCabins } from './departures';
 
 const utcDay = (day: string, addDays = 0) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -25,5 +32,21 @@ export function departuresIcs(departures: TDeparture[], opts: { name: string; ho
       status: d.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return cal.toString();
+  // RFC 5545 3.1: every content line ends with CRLF, the last one too; ical-generator leaves
+  // END:VCALENDAR without it (some calendar apps then drop the last line or the whole file).
+  const out = cal.toString();
+  return out.endsWith('\r\n') ? out : `${out}\r\n`;
+}
+
+export type TIcsQuery = { from?: string; to?: string; tour?: string; vessel?: string };
+
+/** The departures the caller may see from `from` (default 30 days ago) to `to` (default about
+ *  two years on), as an iCalendar file. */
+export async function departuresCalendar(db: Db, p: TPrincipal, q: TIcsQuery, host: string): Promise<string> {
+  const from = q.from ?? utcDay(today(), -30).toISOString().slice(0, 10);
+  const to = q.to ?? utcDay(from, 760).toISOString().slice(0, 10);
+  const rows = await listSchedules(db, sql`s.date_from >= ${from} AND s.date_from <= ${to}
+    ${q.tour ? sql`AND s.tour = ${q.tour}` : sql``} ${q.vessel ? sql`AND s.vessel = ${q.vessel}` : sql``}
+    AND ${vesselVisible(p, sql`s.vessel`)}`, 5000);
+  return departuresIcs((await withNumbers(db, rows)).map(withoutCabins), { name: 'Tour departures', host: host || 'tourbook', now: now() });
 }

@@ -4,24 +4,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { ZBookableTour, ZDeparture, ZSchedulePayments } from '../../../lib/contract/schedules';
-import { now, today } from '../../clock';
+import { today } from '../../clock';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { loadSchedule, rowsOf, vesselVisible } from './access';
 import { listSchedules, withNumbers, withoutCabins } from './departures';
-import { departuresIcs } from './ics';
+import { departuresCalendar } from './ics';
 import { schedulePayments } from './payments';
 
 export const tourRoutes = createRouter();
 const tags = ['Tours and schedules'];
 const ZDay = z.iso.date();
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 tourRoutes.openapi(createRoute({
   method: 'get', path: '/api/tours/booking', tags, middleware: [requireAnyScope('tours.read', 'bookings.create', 'agencies.self')],
@@ -69,19 +64,11 @@ tourRoutes.openapi(createRoute({
 tourRoutes.openapi(createRoute({
   method: 'get', path: '/api/tours/ics', tags, middleware: [requireScopes('tours.read')],
   summary: 'The departures as an iCalendar file (one all-day event per schedule)',
-  description: 'Default range: from 30 days ago to two years ahead. Cancelled departures carry STATUS:CANCELLED.',
+  description: 'Default range: from 30 days ago to two years ahead. Cancelled departures carry STATUS:CANCELLED. A calendar app subscribes to the same file by a secret link without a login (POST /api/users/self/calendarFeed).',
   request: { query: ZRangeFilter.extend({ from: ZDay.optional(), to: ZDay.optional() }) },
   responses: { 200: { content: { 'text/calendar': { schema: z.string() } }, description: 'iCalendar (RFC 5545)' }, ...errorResponses(400, 401, 403) },
 }), async (c) => {
-  const q = c.req.valid('query');
-  const from = q.from ?? addDays(today(), -30);
-  const to = q.to ?? addDays(from, 760);
-  const db = c.get('db');
-  const rows = await listSchedules(db, sql`s.date_from >= ${from} AND s.date_from <= ${to}
-    ${q.tour ? sql`AND s.tour = ${q.tour}` : sql``} ${q.vessel ? sql`AND s.vessel = ${q.vessel}` : sql``}
-    AND ${vesselVisible(principalOf(c), sql`s.vessel`)}`, 5000);
-  const host = new URL(c.req.url).hostname || 'tourbook';
-  const body = departuresIcs((await withNumbers(db, rows)).map(withoutCabins), { name: 'Tour departures', host, now: now() });
+  const body = await departuresCalendar(c.get('db'), principalOf(c), c.req.valid('query'), new URL(c.req.url).hostname);
   return c.body(body, 200, {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': 'attachment; filename="departures.ics"',
