@@ -7,6 +7,7 @@ import { Button, Card, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { formatDate } from '@/lib/format';
 import { deviceName } from '@/lib/format/device-name';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { AccountForm, PasswordForm } from './profile-forms';
 import { LOGINS_KEY, PROFILE_KEY, type TSelf } from './profile-query';
 
@@ -27,6 +28,7 @@ export function ProfileScreen() {
         <>
           <AccountForm key={self.dataUpdatedAt} self={self.data} />
           <PasswordForm />
+          <CalendarFeedCard self={self.data} />
           <RecentLogins />
         </>
       )}
