@@ -1,46 +1,39 @@
-// The one summary line of `npm test` and what goes into it: counts, and each browser test that
-// passed only on its retry by name (a flaky test is mended at its cause; it must not hide).
-
-type TSpec = { title: string; file?: string; line?: number; tests?: { status?: string; results?: { duration?: number }[] }[] };
-type TSuite = { title?: string; file?: string; specs?: TSpec[]; suites?: TSuite[] };
-export type TPlaywrightReport = { suites?: TSuite[] };
-export type TCounts = { passed: number; failed: number; skipped: number };
-
-/** 'file:line › describe › title' of every test the Playwright JSON report gives this status
- *  ('flaky': passed only on its retry; 'unexpected': failed). */
-export function playwrightTests(report: TPlaywrightReport, status: 'flaky' | 'unexpected' = 'flaky'): string[] {
-  const out: string[] = [];
-  const walk = (suite: TSuite, path: string[]) => {
-    for (const spec of suite.specs ?? []) {
-      if (!(spec.tests ?? []).some((t) => t.status === status)) continue;
-      const where = spec.file ? `${spec.file}${spec.line ? `:${spec.line}` : ''}` : '';
-      out.push([where, ...path, spec.title].filter(Boolean).join(' › '));
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title ?? ''].filter(Boolean));
-  };
-  // The top suites are the spec files; their title is the file name, already in `where`.
-  for (const top of report.suites ?? []) walk(top, []);
-  return out;
-}
-
-export const flakyTests = (report: TPlaywrightReport) => playwrightTests(report, 'flaky');
-
-type TVitestReport = { testResults?: { name: string; assertionResults?: { status?: string; fullName?: string }[] }[] };
-
-/** 'file › full name' of every failed test of a Vitest JSON report (relative to `root`). */
-export function vitestFailures(report: TVitestReport, root: string): string[] {
-  return (report.testResults ?? []).flatMap((f) => (f.assertionResults ?? []).filter((a) => a.status === 'failed')
-    .map((a) => `${f.name.startsWith(root) ? f.name.slice(root.length + 1) : f.name} › ${a.fullName ?? '?'}`));
-}
+// The closing lines of `npm test`: what was skipped and why, what passed only on its retry, what
+// failed, then the one summary line (scripts/test-outcomes.ts reads the reports into them).
+import type { TOutcome, TPlaywrightReport, TSuite } from './test-outcomes';
 
 /** The failed tests named at the end of the run (the part of a long log that CI's report keeps). */
 export function failureLines(failed: readonly { phase: string; name: string }[]): string[] {
   return failed.length ? ['[test] failed:', ...failed.map((f) => `[test]   ${f.name} (${f.phase})`)] : [];
 }
 
-export function summaryLine(total: TCounts, flaky: readonly string[]): string {
-  const base = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
-  return flaky.length ? `${base} (${flaky.length} passed only on retry: ${flaky.join('; ')})` : base;
+/** Every skipped test, by file and reason: a file's tests skipped for one reason make one line. */
+export function skipLines(o: TOutcome): string[] {
+  const groups = new Map<string, { line: string; n: number; names: string[] }>();
+  for (const s of o.skips) {
+    const key = `${s.phase}\u0000${s.file}\u0000${s.reason ?? ''}`;
+    const g = groups.get(key) ?? { line: `${s.file} — ${s.reason ?? 'NO REASON GIVEN'} (${s.phase})`, n: 0, names: [] };
+    g.n++;
+    g.names.push(s.name);
+    groups.set(key, g);
+  }
+  if (!groups.size) return [];
+  return [`[test] skipped (${o.skipped}):`, ...[...groups.values()].map((g) => `[test]   ${g.n === 1 ? g.names[0] : `${g.n} tests`}: ${g.line}`)];
+}
+
+/** Each browser test that passed only on its retry, with the error of the attempt that failed. */
+export function flakyLines(o: TOutcome): string[] {
+  return o.flakes.length ? [`[test] passed only on retry (${o.flaky}), counted as flaky, not passed:`, ...o.flakes.map((f) => `[test]   ${f.name} — first attempt: ${f.error} (${f.phase})`)] : [];
+}
+
+/** Why CI fails this run though no test failed (test-outcomes.ts ciProblems). */
+export function ciLines(problems: readonly string[]): string[] {
+  return problems.length ? ['[test] CI fails this run:', ...problems.map((p) => `[test]   ${p}`)] : [];
+}
+
+/** The closing line ('N passed, N failed, …': .ci/run prints it again as the run's verdict). */
+export function summaryLine(o: TOutcome): string {
+  return `${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped${o.flaky ? `, ${o.flaky} flaky (passed only on retry)` : ''}`;
 }
 
 export type TFileTime = { file: string; ms: number; phase: string };
@@ -70,9 +63,30 @@ export function phaseLines(phases: readonly { name: string; ms: number }[], file
 /** How many parts the API files are split into for the moved clock's pass (CI's time budget). */
 export const SHIFTED_API_PARTS = 4;
 
-/** The moved clock's pass of one run (scripts/test.ts): -400, +400 or +800 days and a quarter of the
- *  API files, turning with the day, so twelve consecutive days cover every shift with every file. */
-export function rotatingShift(at: Date): { shift: number; shard: string } {
-  const day = Math.floor(at.getTime() / 86_400_000);
-  return { shift: [-400, 400, 800][day % 3], shard: `${(Math.floor(day / 3) % SHIFTED_API_PARTS) + 1}/${SHIFTED_API_PARTS}` };
+const DAY_MS = 86_400_000;
+
+/** Days from `at`'s day (UTC) to the next later day that `ok` accepts. */
+function daysTo(at: Date, ok: (d: Date) => boolean): number {
+  const start = Math.floor(at.getTime() / DAY_MS);
+  for (let n = 1; ; n++) if (ok(new Date((start + n) * DAY_MS))) return n;
+}
+const lastSundayOf = (d: Date, month: number) => d.getUTCMonth() === month && d.getUTCDay() === 0 && new Date(d.getTime() + 7 * DAY_MS).getUTCMonth() !== month;
+
+/** The moved clock's shifts: far away both ways, and the kinds of day that broke tests before
+ *  (issue 34): a year's first day, a 29 February, Europe/Berlin's DST changes. */
+export const SHIFTS: readonly { name: string; days: (at: Date) => number }[] = [
+  { name: '-400 days', days: () => -400 },
+  { name: '+400 days', days: () => 400 },
+  { name: '+800 days', days: () => 800 },
+  { name: 'the next 1 January', days: (at) => daysTo(at, (d) => d.getUTCMonth() === 0 && d.getUTCDate() === 1) },
+  { name: 'the next 29 February', days: (at) => daysTo(at, (d) => d.getUTCMonth() === 1 && d.getUTCDate() === 29) },
+  { name: 'the next DST change (last Sunday of March or October)', days: (at) => daysTo(at, (d) => lastSundayOf(d, 2) || lastSundayOf(d, 9)) },
+];
+
+/** The moved clock's pass of one run (scripts/test.ts): one of SHIFTS and a quarter of the API
+ *  files, turning with the day, so 24 consecutive days cover every shift with every file. */
+export function rotatingShift(at: Date): { shift: number; name: string; shard: string } {
+  const day = Math.floor(at.getTime() / DAY_MS);
+  const kind = SHIFTS[day % SHIFTS.length];
+  return { shift: kind.days(at), name: kind.name, shard: `${(Math.floor(day / SHIFTS.length) % SHIFTED_API_PARTS) + 1}/${SHIFTED_API_PARTS}` };
 }

@@ -1,10 +1,10 @@
 // The media library and the mailbox in the browser: upload a picture and see it in the library
 // (served by the data call, scaled on the server); open a mail on /mail from a real IMAP server
-// (dovecot, started by this spec; skipped loudly where it cannot start). Screenshots at desktop
+// (dovecot, started by this spec; skipped with its reason where it is not installed). Screenshots at desktop
 // and phone width go to /tmp/mailbox-shots when MAILBOX_SCREENSHOTS is set.
 import { ImapFlow } from 'imapflow';
 import sharp from 'sharp';
-import { startDovecot, type TDovecot } from '../helpers/dovecot';
+import { NO_DOVECOT, startDovecot, type TDovecot } from '../helpers/dovecot';
 import { DEMO, DEMO_PASSWORD, expect, loginAs, test } from './fixtures';
 
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4610}`;
@@ -49,12 +49,11 @@ test.describe('/mail', () => {
   let dovecot: TDovecot | null = null;
   test.beforeAll(async () => {
     dovecot = await startDovecot();
-    if (!dovecot) console.warn('\n!!! SKIPPED: /mail browser test needs dovecot (apt-get install dovecot-imapd) !!!\n');
   });
   test.afterAll(async () => { await dovecot?.stop(); });
 
   test('opens a mail from the IMAP server, with the known guest marked', async ({ page, request }) => {
-    test.skip(!dovecot, 'dovecot did not start');
+    test.skip(!dovecot, NO_DOVECOT);
     const d = dovecot!;
     const c = new ImapFlow({ host: d.host, port: d.port, secure: false, auth: { user: d.user, pass: d.password }, logger: false });
     await c.connect();

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { daysFromNow, yearFromNow } from '../helpers/dates';
 import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 
-describe.skipIf(!pgUrl)('booking concurrency on PostgreSQL', () => {
+describe('booking concurrency on PostgreSQL', needsPostgres(pgUrl), () => {
   let t: TPgTestDb;
   let token: string;
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

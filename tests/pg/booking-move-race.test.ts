@@ -7,10 +7,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { daysFromNow } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 
-describe.skipIf(!pgUrl)('departure move and rebook racing a booking on PostgreSQL', () => {
+describe('departure move and rebook racing a booking on PostgreSQL', needsPostgres(pgUrl), () => {
   const { call, ok, rows } = pgAdminApp(pgUrl!, { poolSize: 20 });
 
   async function overlaps(): Promise<number> {

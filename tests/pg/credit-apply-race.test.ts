@@ -6,11 +6,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_AGENCY_ID, DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { addDays, daysFromNow } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 type TRec = Record<string, unknown> & { id: string };
 
-describe.skipIf(!pgUrl)('a credit applied ten times at once (PostgreSQL)', () => {
+describe('a credit applied ten times at once (PostgreSQL)', needsPostgres(pgUrl), () => {
   const app = pgAdminApp(pgUrl!, { poolSize: 20 });
   const { call, rows } = app;
   const json = async (res: Response) => (await res.json()) as TRec;

@@ -6,11 +6,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, daysFromNow } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 type TRec = Record<string, unknown> & { id: string };
 
-describe.skipIf(!pgUrl)('customer merge racing a new booking (PostgreSQL)', () => {
+describe('customer merge racing a new booking (PostgreSQL)', needsPostgres(pgUrl), () => {
   const app = pgAdminApp(pgUrl!, { poolSize: 30 });
   const { call, rows } = app;
   const json = async (res: Response) => (await res.json()) as TRec;

@@ -7,10 +7,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { today } from '../../upstream/clock';
 import { addDays } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 
-describe.skipIf(!pgUrl)('assigning one gear item twice races on PostgreSQL', () => {
+describe('assigning one gear item twice races on PostgreSQL', needsPostgres(pgUrl), () => {
   const { call, ok, rows } = pgAdminApp(pgUrl!, { poolSize: 20 });
   const day = today();
   const ids: Record<string, string> = {};

@@ -6,10 +6,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { takeInvoiceSeq } from '../../upstream/modules/invoices/numbering';
 import { addDays, demo } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 
-describe.skipIf(!pgUrl)('invoice numbers on PostgreSQL', () => {
+describe('invoice numbers on PostgreSQL', needsPostgres(pgUrl), () => {
   const app = pgAdminApp(pgUrl!, { poolSize: 50 });
   const { call } = app;
 

@@ -7,11 +7,12 @@ import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { earnCompletedStays } from '../../upstream/jobs/loyalty';
 import { addDays, daysFromNow } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 type TRec = Record<string, unknown> & { id: string };
 
-describe.skipIf(!pgUrl)('loyalty points at once (PostgreSQL)', () => {
+describe('loyalty points at once (PostgreSQL)', needsPostgres(pgUrl), () => {
   const app = pgAdminApp(pgUrl!, { poolSize: 20 });
   const { call, rows } = app;
   const json = async (res: Response) => (await res.json()) as TRec;

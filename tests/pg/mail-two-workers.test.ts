@@ -15,11 +15,12 @@ import { closeMailTransports } from '../../upstream/modules/mail/transport';
 import { waitUntil } from '../helpers/jobs';
 import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
 import { portFor, testSmtp } from '../helpers/smtp';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-describe.skipIf(!pgUrl)('mail with two upstream instances on PostgreSQL', () => {
+describe('mail with two upstream instances on PostgreSQL', needsPostgres(pgUrl), () => {
   let t: TPgTestDb;
   let second: TDbHandle;
   const queues: TJobQueue[] = [];

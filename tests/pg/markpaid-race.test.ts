@@ -6,10 +6,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { daysFromNow } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 
-describe.skipIf(!pgUrl)('markPaid under concurrency on PostgreSQL', () => {
+describe('markPaid under concurrency on PostgreSQL', needsPostgres(pgUrl), () => {
   const app = pgAdminApp(pgUrl!, { poolSize: 40 });
   const { call } = app;
 

@@ -7,11 +7,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { addDays, daysFromNow } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 type TRec = Record<string, unknown> & { id: string };
 
-describe.skipIf(!pgUrl)('money out of one booking ten times at once (PostgreSQL)', () => {
+describe('money out of one booking ten times at once (PostgreSQL)', needsPostgres(pgUrl), () => {
   const app = pgAdminApp(pgUrl!, { poolSize: 20 });
   const { call, rows } = app;
   const json = async (res: Response) => (await res.json()) as TRec;

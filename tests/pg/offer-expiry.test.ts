@@ -12,12 +12,13 @@ import { expireOffer } from '../../upstream/modules/bookings/expire-offer';
 import { dateIn } from '../../upstream/modules/public-booking/rules';
 import { waitUntil } from '../helpers/jobs';
 import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 const day = (n: number) => dateIn('Asia/Makassar', new Date(now().getTime() + n * 86_400_000));
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-describe.skipIf(!pgUrl)('offer expiry with two queue workers on PostgreSQL', () => {
+describe('offer expiry with two queue workers on PostgreSQL', needsPostgres(pgUrl), () => {
   let t: TPgTestDb;
   const queues: TJobQueue[] = [];
 

@@ -7,10 +7,11 @@ import { MAX_AMOUNT, MAX_BOOKING_SUM } from '../../lib/contract/money';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { daysFromNow } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 
-describe.skipIf(!pgUrl)('room bill items racing for the last room under the booking bound on PostgreSQL', () => {
+describe('room bill items racing for the last room under the booking bound on PostgreSQL', needsPostgres(pgUrl), () => {
   const { call, ok } = pgAdminApp(pgUrl!, { poolSize: 10 });
 
   it('two items that fit only one at a time, 6 rounds: one is taken, the other refused, the bill within the bound', async () => {

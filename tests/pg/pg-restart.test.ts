@@ -10,18 +10,18 @@ import { ZApiError } from '../../lib/contract/errors';
 import { daysFromNow } from '../helpers/dates';
 import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
 import { startCluster, stopCluster } from '../faults/pg-cluster';
+import { skipWhen } from '../helpers/skips';
+import { NO_POSTGRES } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 const cluster = inject('pgCluster');
-if (pgUrl && !cluster) {
-  console.warn('\n' + '!'.repeat(78) + '\n!! tests/pg/pg-restart.test.ts SKIPPED: TEST_DATABASE_URL is set, and a given server is\n!! never restarted by the tests. Unset it to run this test on a throw-away cluster.\n' + '!'.repeat(78) + '\n');
-}
+const GIVEN_SERVER = 'TEST_DATABASE_URL is set, and a given server is never restarted by the tests (unset it to run this on a throw-away cluster)';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const BOOKINGS = 90;
 const CLIENTS = 10;
 
-describe.skipIf(!pgUrl || !cluster)('PostgreSQL restart during booking writes', () => {
+describe('PostgreSQL restart during booking writes', skipWhen(!pgUrl || !cluster, pgUrl ? GIVEN_SERVER : NO_POSTGRES), () => {
   let t: TPgTestDb;
   let token: string;
   const rooms: string[] = [];

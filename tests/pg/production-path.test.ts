@@ -5,10 +5,11 @@ import { sql } from 'drizzle-orm';
 import { seed } from '../../upstream/db/seed';
 import { demo } from '../helpers/dates';
 import { createPgTestDb, type TPgTestDb } from '../helpers/pg';
+import { needsPostgres } from './pg-availability';
 
 const pgUrl = inject('pgUrl');
 
-describe.skipIf(!pgUrl)('PostgreSQL production path', () => {
+describe('PostgreSQL production path', needsPostgres(pgUrl), () => {
   let t: TPgTestDb;
   beforeAll(async () => {
     t = await createPgTestDb(pgUrl!);

@@ -1,7 +1,8 @@
-// `npm test`'s own decisions: a missing PostgreSQL fails a CI run (skips elsewhere), and a browser
-// test that passed only on its retry is named in the summary line.
+// `npm test`'s own decisions: a missing PostgreSQL fails a CI run (skips elsewhere), its phases
+// and slowest files, the moved clock's pass. What the reports say (skips, set-up failures, flaky
+// tests) and the closing lines: test-run-outcomes.test.ts.
 import { describe, expect, it } from 'vitest';
-import { failureLines, flakyTests, phaseLines, playwrightTests, rotatingShift, slowestFiles, summaryLine, vitestFailures } from '../../scripts/test-summary';
+import { phaseLines, rotatingShift, SHIFTS, slowestFiles } from '../../scripts/test-summary';
 import { isCi, noServerVerdict } from '../pg/pg-availability';
 
 describe('PostgreSQL suite without a server', () => {
@@ -20,38 +21,6 @@ describe('PostgreSQL suite without a server', () => {
   });
 });
 
-describe('the summary line', () => {
-  const report = {
-    suites: [
-      {
-        title: 'book.spec.ts', file: 'book.spec.ts',
-        specs: [{ title: 'top-level test', file: 'book.spec.ts', line: 3, tests: [{ status: 'expected' }] }],
-        suites: [{
-          title: 'public booking /book', file: 'book.spec.ts',
-          specs: [
-            { title: 'a room taken meanwhile', file: 'book.spec.ts', line: 95, tests: [{ status: 'flaky' }] },
-            { title: 'books a cabin', file: 'book.spec.ts', line: 120, tests: [{ status: 'unexpected' }] },
-          ],
-        }],
-      },
-      { title: 'auth.spec.ts', file: 'auth.spec.ts', specs: [{ title: 'logs in', file: 'auth.spec.ts', line: 9, tests: [{ status: 'flaky' }] }] },
-    ],
-  };
-
-  it('names each test that passed only on retry, with its file, line and describe', () => {
-    expect(flakyTests(report)).toEqual(['book.spec.ts:95 › public booking /book › a room taken meanwhile', 'auth.spec.ts:9 › logs in']);
-    expect(playwrightTests(report, 'unexpected')).toEqual(['book.spec.ts:120 › public booking /book › books a cabin']);
-  });
-
-  it('puts the names into the one summary line', () => {
-    const counts = { passed: 10, failed: 1, skipped: 2 };
-    expect(summaryLine(counts, [])).toBe('10 passed, 1 failed, 2 skipped');
-    expect(summaryLine(counts, flakyTests(report))).toBe(
-      '10 passed, 1 failed, 2 skipped (2 passed only on retry: book.spec.ts:95 › public booking /book › a room taken meanwhile; auth.spec.ts:9 › logs in)',
-    );
-  });
-});
-
 describe('npm test phases, slowest files and the moved clock\'s pass', () => {
   it('prints each phase\'s time and the ten slowest files, slowest first', () => {
     const files = Array.from({ length: 12 }, (_, i) => ({ file: `tests/api/f${i}.test.ts`, ms: (i + 1) * 1000, phase: 'vitest' }));
@@ -66,24 +35,21 @@ describe('npm test phases, slowest files and the moved clock\'s pass', () => {
     expect(slowestFiles(rep)).toEqual([{ file: 'tests/e2e/a.spec.ts', ms: 157 }]);
   });
 
-  it('turns through every shift with each quarter of the API files in twelve days', () => {
-    const seen = new Set(Array.from({ length: 12 }, (_, i) => JSON.stringify(rotatingShift(new Date(Date.UTC(2027, 1, 27 + i, 12))))));
-    expect(seen.size).toBe(12);
-    for (const s of seen) expect([-400, 400, 800]).toContain(JSON.parse(s).shift);
-  });
-});
-
-describe('the failed tests named at the end', () => {
-  it('names each failed Vitest test by file and full name, relative to the project', () => {
-    const rep = { testResults: [
-      { name: '/w/p/tests/api/a.test.ts', assertionResults: [{ status: 'passed', fullName: 'ok' }, { status: 'failed', fullName: 'suite broken thing' }] },
-      { name: '/w/p/tests/api/b.test.ts', assertionResults: [{ status: 'skipped', fullName: 'later' }] },
-    ] };
-    expect(vitestFailures(rep, '/w/p')).toEqual(['tests/api/a.test.ts › suite broken thing']);
+  it('turns through every shift with each quarter of the API files in 24 days', () => {
+    const seen = new Set(Array.from({ length: 24 }, (_, i) => { const r = rotatingShift(new Date(Date.UTC(2027, 1, 27 + i, 12))); return `${r.name} ${r.shard}`; }));
+    expect(seen.size).toBe(24);
   });
 
-  it('lists them under one heading with their phase, and nothing when all passed', () => {
-    expect(failureLines([])).toEqual([]);
-    expect(failureLines([{ phase: 'playwright', name: 'x.spec.ts:3 › t' }])).toEqual(['[test] failed:', '[test]   x.spec.ts:3 › t (playwright)']);
+  it('lands the clock on the next 1 January, 29 February and DST change', () => {
+    const at = new Date(Date.UTC(2026, 10, 29, 3, 30));
+    const on = (name: string) => new Date(at.getTime() + SHIFTS.find((s) => s.name.includes(name))!.days(at) * 86_400_000).toISOString().slice(0, 10);
+    expect(on('-400')).toBe('2025-10-25');
+    expect(on('1 January')).toBe('2027-01-01');
+    expect(on('29 February')).toBe('2028-02-29');
+    expect(on('DST')).toBe('2027-03-28');
+    const autumn = new Date(Date.UTC(2027, 3, 1, 23, 59));
+    expect(new Date(autumn.getTime() + SHIFTS[5].days(autumn) * 86_400_000).toISOString().slice(0, 10)).toBe('2027-10-31');
+    const onTheDay = new Date(Date.UTC(2028, 0, 1, 12));
+    expect(SHIFTS[3].days(onTheDay)).toBe(366); // the next one, not today
   });
 });
