@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './access/client-address';
 
-const ZEnv = z.object({
+/** Every variable the web side reads (README's environment table lists each: tests/unit/readme-claims.test.ts). */
+export const ZWebEnv = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   UPSTREAM_URL: z.string().url().optional(),
   UPSTREAM_PORT: z.coerce.number().int().positive().default(4000),
@@ -28,7 +29,7 @@ const ZEnv = z.object({
   CLOCK_SHIFT_DAYS: z.coerce.number().int().default(0),
 });
 
-const parsed = ZEnv.parse(process.env);
+const parsed = ZWebEnv.parse(process.env);
 
 export const webEnv = {
   ...parsed,

@@ -4,7 +4,8 @@ import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../lib/access/clie
 
 export const DEFAULT_DATA_DIR = './data';
 
-const ZEnv = z.object({
+/** Every variable the upstream reads (README's environment table lists each: tests/unit/readme-claims.test.ts). */
+export const ZUpstreamEnv = z.object({
   UPSTREAM_PORT: z.coerce.number().int().positive().default(4000),
   UPSTREAM_HOST: z.string().default('127.0.0.1'),
   /** The web server's port (links in mails when PUBLIC_URL is not set). */
@@ -51,9 +52,9 @@ const ZEnv = z.object({
   CLOCK_SHIFT_DAYS: z.coerce.number().int().default(0),
 });
 
-export type TUpstreamEnv = z.infer<typeof ZEnv>;
+export type TUpstreamEnv = z.infer<typeof ZUpstreamEnv>;
 
-export const upstreamEnv: TUpstreamEnv = ZEnv.parse(process.env);
+export const upstreamEnv: TUpstreamEnv = ZUpstreamEnv.parse(process.env);
 
 export const upstreamTrustedProxies = parseTrustedProxies(upstreamEnv.TRUSTED_PROXIES);
 

@@ -1,6 +1,6 @@
 // Documents kept on a booking (issue 16): document templates, generated documents stored on the
 // booking, uploads, and the check-in QR code. docs/decisions/booking-documents.md.
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 
 /** The document templates a booking can be rendered with (all PDFs). */
 export const DOC_TEMPLATES = ['confirmation', 'voucher', 'invoice'] as const;

@@ -2,7 +2,7 @@
 // with a query, POST with a body that may also name the bookings), templates/{templateId}/occupancy
 // and POST templates/{templateId} (the document templates of docs/decisions/booking-documents.md for
 // many bookings in one PDF). Money in integer minor units; dates ISO. docs/decisions/bookings.md.
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { BOOKING_STATES } from './resources/enums';
 
 /** The list reports: which bookings, by which date of their stay (docs/decisions/bookings.md). */
