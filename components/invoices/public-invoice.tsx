@@ -85,6 +85,7 @@ export async function PublicInvoice({ token, invoice: inv, path, pay }: TProps) 
           {inv.kind === 'invoice' && inv.paidAmount !== 0 && <div className="flex justify-between"><dt>{td('paid')}</dt><dd>{money(-inv.paidAmount)}</dd></div>}
           {inv.kind === 'invoice' && <div className="flex justify-between font-semibold"><dt>{td('due')}</dt><dd>{money(inv.amountDue)}</dd></div>}
         </dl>
+        {inv.exemptionNote && <p className="text-sm text-slate-700" data-testid="public-invoice-exemption">{inv.exemptionNote}</p>}
         {inv.creditedBy && <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">{t('credited', { number: inv.creditedBy })}</p>}
         {inv.kind === 'invoice' && !inv.creditedBy && inv.amountDue > 0 && (
           <PayOffer lang={lang} hrefFor={(level) => `${path}?pay=${level}`} levels={inv.paidAmount === 0 ? ['full', 'deposit'] : ['full']}

@@ -122,6 +122,9 @@ export const ZInvoice = z.object({
   paidAmount: z.number().int(),
   amountDue: z.number().int(),
   reason: z.string().nullable(),
+  /** The reason for exemption (§ 14 Abs. 4 Nr. 8 UStG) printed when any line is at 0 %: the company's
+   *  noTaxNote, else invoiceDoc.taxExempt; the e-invoice states the same (BT-120). */
+  exemptionNote: z.string().nullish(),
   createdAt: z.string(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;

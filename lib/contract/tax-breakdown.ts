@@ -3,7 +3,10 @@
 // customData.tax ({ name, rate, inclusive }) when they are taxable; an exclusive tax is its own
 // 'tax' line (textValues name, rate). Inclusive: the gross holds the tax, round(gross × rate /
 // (100 + rate)) half away from zero, the engine's formula. Lines without tax data (lines by hand,
-// cancellation lines) form the group with rate 0 and no name. Sum of gross = sum of the lines.
+// cancellation lines) hold the tax of the booking's price list when it is inclusive
+// (resolveLineTaxes); else the group with rate 0 and no name. The invoice resolves each line
+// the same way (invoices/issue-invoice.ts), so booking and invoice state one rate per line
+// (docs/decisions/invoices.md, "Tax"). Sum of gross = sum of the lines.
 import type { TTaxGroup } from './payments';
 
 export type TTaxLine = { type: string; amount: number; textValues?: unknown; customData?: unknown };
@@ -15,6 +18,24 @@ export function lineTax(line: TTaxLine): TLineTax | null {
   const t = data?.tax;
   if (!t || typeof t.rate !== 'number' || typeof t.inclusive !== 'boolean') return null;
   return { name: typeof t.name === 'string' ? t.name : '', rate: t.rate, inclusive: t.inclusive };
+}
+
+/** Each line's tax: its own (customData.tax, written by the price reload on every engine line, rate
+ *  0 for a line the engine leaves untaxed); a line without (by hand, a cancellation, a line of an
+ *  older booking) holds the price list's tax of the booking when the list's prices hold it (the first
+ *  taxed engine line's rate, inclusive); an engine line without, in a booking whose engine
+ *  lines carry a tax, was left untaxed by the engine (0 %). null: no tax known ('tax' lines too). */
+export function resolveLineTaxes(lines: readonly (TTaxLine & { source?: string })[]): (TLineTax | null)[] {
+  const own = lines.map((l) => (l.type === 'tax' ? null : lineTax(l)));
+  const listTax = own.find((t, i) => t !== null && t.rate > 0 && lines[i].source !== 'manual');
+  // An exclusive list adds its tax as a line the other lines are not in: they state none.
+  const fallback = listTax?.inclusive ? { name: listTax.name, rate: listTax.rate, inclusive: true } : null;
+  return lines.map((l, i) => {
+    if (l.type === 'tax') return null;
+    if (own[i]) return own[i];
+    if (l.source === 'engine' && listTax) return { name: '', rate: 0, inclusive: true };
+    return fallback;
+  });
 }
 
 /** A decimal rate as a fraction n/d of BigInts: 7.7 → 77/10. */
@@ -38,7 +59,8 @@ export function includedTax(gross: number, rate: number): number {
   return Number(neg ? -q : q);
 }
 
-export function taxBreakdown(lines: readonly TTaxLine[]): TTaxGroup[] {
+export function taxBreakdown(lines: readonly (TTaxLine & { source?: string })[]): TTaxGroup[] {
+  const taxes = resolveLineTaxes(lines);
   const groups = new Map<string, { name: string | null; rate: number; inclusive: boolean; base: number; tax: number }>();
   const group = (name: string | null, rate: number, inclusive: boolean) => {
     const key = `${rate}|${inclusive}|${name ?? ''}`;
@@ -46,14 +68,14 @@ export function taxBreakdown(lines: readonly TTaxLine[]): TTaxGroup[] {
     if (!g) groups.set(key, (g = { name, rate, inclusive, base: 0, tax: 0 }));
     return g;
   };
-  for (const l of lines) {
+  for (const [i, l] of lines.entries()) {
     const v = (l.textValues ?? {}) as Record<string, unknown>;
     if (l.type === 'tax' && typeof v.rate === 'number') {
       group(typeof v.name === 'string' ? v.name : '', v.rate, false).tax += l.amount;
       continue;
     }
-    const t = lineTax(l);
-    if (t) group(t.name, t.rate, t.inclusive).base += l.amount;
+    const t = taxes[i];
+    if (t && t.rate > 0) group(t.name, t.rate, t.inclusive).base += l.amount;
     else group(null, 0, true).base += l.amount;
   }
   return [...groups.values()]

@@ -104,16 +104,17 @@ describe('issuing', () => {
     expect(Number(data[1].number.slice(-4))).toBe(Number(data[0].number.slice(-4)) + 1);
   });
 
-  it('an inclusive default tax is shown in the breakdown: net + tax = gross, rounded once', async () => {
+  it('the price list\'s inclusive tax is shown in the breakdown (not the general default): net + tax = gross, rounded once', async () => {
     await json(await api.call('POST', '/api/settings/group/general', { token: admin, body: { defaultTax: { value: 19, inclusive: true } } }), 200);
     try {
       const b = await booking();
       const inv = await issue(b.id);
       expect(inv.taxBreakdown).toHaveLength(1);
       const t = inv.taxBreakdown[0];
-      expect(t.rate).toBe(19);
+      // The demo list's 14 % VAT inclusive, as the booking shows it (issue 32).
+      expect(t.rate).toBe(14);
       expect(t.gross).toBe(b.total);
-      expect(t.tax).toBe(Math.round((b.total * 19) / 119));
+      expect(t.tax).toBe(Math.round((b.total * 14) / 114));
       expect(t.net + t.tax).toBe(t.gross);
       expect(inv).toMatchObject({ total: b.total, tax: t.tax, net: b.total - t.tax });
     } finally {

@@ -4,8 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatInvoiceNumber } from '../../upstream/modules/invoices/numbering';
+import { hasGlyph } from '../../upstream/modules/invoices/pdf-fonts';
 import { printable } from '../../upstream/modules/invoices/pdf-text';
-import { breakdown, roundDiv, shareTax } from '../../upstream/modules/invoices/tax';
+import { breakdown, roundDiv, rowName, shareTax, spread } from '../../upstream/modules/invoices/tax';
 
 describe('invoice numbers', () => {
   it('fills year and zero-padded counter', () => {
@@ -18,22 +19,48 @@ describe('invoice numbers', () => {
 describe('tax', () => {
   it('inclusive: net + tax = gross per rate, tax = round(gross × r / (100 + r)) half away from zero', () => {
     fc.assert(fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.constantFrom(7, 19, 10.5, 0), (gross, rate) => {
-      const [row] = breakdown({ mode: 'inclusive', rate }, [{ type: 'room_cost', source: 'engine', amount: gross }]);
+      const [row] = breakdown([{ amount: gross, tax: { rate, inclusive: true } }], new Map(), 'en');
       expect(row.net + row.tax).toBe(gross);
       const exact = (gross * rate) / (100 + rate);
       expect(Math.abs(row.tax - exact)).toBeLessThanOrEqual(0.5 + 1e-6);
     }));
-    expect(breakdown({ mode: 'inclusive', rate: 19 }, [{ type: 'cost', source: 'manual', amount: 119 }])[0]).toMatchObject({ net: 100, tax: 19, gross: 119 });
+    expect(breakdown([{ amount: 119, tax: { rate: 19, inclusive: true } }], new Map(), 'en')[0]).toMatchObject({ net: 100, tax: 19, gross: 119 });
   });
 
-  it('exclusive: engine lines at the rate with the booking\'s tax amount; other lines at 0 %', () => {
-    const rows = breakdown({ mode: 'exclusive', rate: 19, amount: 1900, base: 10_000 }, [
-      { type: 'room_cost', source: 'engine', amount: 10_000 }, { type: 'tax', source: 'engine', amount: 1900 }, { type: 'cost', source: 'manual', amount: 500 },
-    ]);
+  it('exclusive: lines at the rate with the booking\'s tax amount; lines without a tax at 0 %', () => {
+    const rows = breakdown([{ amount: 10_000, tax: { rate: 19, inclusive: false, name: 'VAT' } }, { amount: 500, tax: { rate: 0, inclusive: true } }], new Map([[19, 1900]]), 'en');
     expect(rows).toEqual([
-      { rate: 19, inclusive: false, net: 10_000, tax: 1900, gross: 11_900, name: undefined },
-      { rate: 0, inclusive: false, net: 500, tax: 0, gross: 500 },
+      { rate: 19, inclusive: false, net: 10_000, tax: 1900, gross: 11_900, name: 'VAT 19 %' },
+      { rate: 0, inclusive: true, net: 500, tax: 0, gross: 500, name: 'VAT 0 %' },
     ]);
+  });
+
+  it('one row per rate, each named by its own rate (never another rate\'s name)', () => {
+    const rows = breakdown([
+      { amount: 11_900, tax: { rate: 19, inclusive: true, name: 'VAT 19 %' } },
+      { amount: 1070, tax: { rate: 7, inclusive: true } },
+      { amount: 2140, tax: { rate: 7, inclusive: true, name: 'VAT 19 %' } },
+      { amount: 1140, tax: { rate: 14, inclusive: true, name: 'VAT' } },
+    ], new Map(), 'de');
+    expect(rows.map((r) => [r.rate, r.name])).toEqual([[19, 'VAT 19 %'], [14, 'VAT 14 %'], [7, 'USt. 7 %']]);
+    expect(rows.find((r) => r.rate === 7)).toMatchObject({ gross: 3210, tax: 210 });
+    expect(rowName(['Egyptian VAT 14 %'], 14, 'en')).toBe('Egyptian VAT 14 %');
+    expect(rowName(['MwSt.'], 10.5, 'de')).toBe('MwSt. 10,5 %');
+  });
+
+  it('spread: parts between 0 and their weight, adding up exactly; all of the sum gives each its weight', () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: -50_000, max: 200_000 }), { minLength: 1, maxLength: 8 }), fc.double({ min: 0, max: 1, noNaN: true }), (weights, f) => {
+      const sum = weights.reduce((a, b) => a + b, 0);
+      const amount = Math.round(sum * f) || 0;
+      const parts = spread(amount, weights);
+      if (sum === 0) return;
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(amount);
+      parts.forEach((p, i) => {
+        expect(p).toBeGreaterThanOrEqual(Math.min(0, weights[i]));
+        expect(p).toBeLessThanOrEqual(Math.max(0, weights[i]));
+      });
+      expect(spread(sum, weights)).toEqual(weights);
+    }));
   });
 
   it('shares of a split add up to the tax exactly and follow the bases', () => {
@@ -53,16 +80,19 @@ describe('tax', () => {
 });
 
 describe('printable', () => {
-  it('keeps WinAnsi, transliterates accents, replaces the rest, never grows beyond the limit', () => {
+  it('keeps what the embedded font draws (Polish, Vietnamese, Greek, Cyrillic), transliterates or replaces the rest, never grows beyond the limit', () => {
     expect(printable('Müller-Lüdenscheidt €')).toBe('Müller-Lüdenscheidt €');
-    expect(printable('Łódź Dvořák')).toBe('Lódz Dvorák');
-    expect(printable('🐠李\u202E')).toBe('???');
+    expect(printable('Łódź Dvořák Łukasz Nguyễn')).toBe('Łódź Dvořák Łukasz Nguyễn');
+    expect(printable('Ξενία Москва')).toBe('Ξενία Москва');
+    // Decomposed input is composed (NFC): the same letters as typed precomposed.
+    expect(printable('Nguye\u0302\u0303n')).toBe('Nguyễn');
+    expect(printable('🐠李\u202E\u0000')).toBe('????');
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (s) => {
       const out = printable(s, 100);
       expect(out.length).toBeLessThanOrEqual(100);
       for (const ch of out) {
-        const c = ch.codePointAt(0)!;
-        expect((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'.includes(ch)).toBe(true);
+        expect(hasGlyph(ch.codePointAt(0)!), `U+${ch.codePointAt(0)!.toString(16)}`).toBe(true);
+        expect(ch).not.toMatch(/[\p{Cc}\p{Cf}\p{Cs}]/u);
       }
     }));
   });

@@ -22,17 +22,17 @@ describe('on-site prices by rule base', () => {
 
 describe('on-site lines on an invoice', () => {
   it('hold their own tax, also beside an exclusive booking tax, which they never share', () => {
-    const rows = breakdown({ mode: 'exclusive', rate: 10, amount: 1000, base: 10000 }, [
-      { type: 'room_cost', source: 'engine', amount: 10000 },
-      { type: 'onsite', source: 'onsite', amount: 1190, rate: 19 },
-      { type: 'onsite', source: 'onsite', amount: 500, rate: 0 },
-    ]);
+    const rows = breakdown([
+      { amount: 10000, tax: { rate: 10, inclusive: false } },
+      { amount: 1190, tax: { rate: 19, inclusive: true } },
+      { amount: 500, tax: { rate: 0, inclusive: true } },
+    ], new Map([[10, 1000]]), 'en');
     expect(rows).toEqual([
       expect.objectContaining({ rate: 19, inclusive: true, net: 1000, tax: 190, gross: 1190 }),
       expect.objectContaining({ rate: 10, inclusive: false, net: 10000, tax: 1000, gross: 11000 }),
       expect.objectContaining({ rate: 0, net: 500, tax: 0 }),
     ]);
-    const incl = breakdown({ mode: 'inclusive', rate: 19 }, [{ type: 'room_cost', source: 'engine', amount: 1190 }, { type: 'onsite', source: 'onsite', amount: 1070, rate: 7 }]);
+    const incl = breakdown([{ amount: 1190, tax: { rate: 19, inclusive: true } }, { amount: 1070, tax: { rate: 7, inclusive: true } }], new Map(), 'en');
     expect(incl.map((r) => [r.rate, r.tax])).toEqual([[19, 190], [7, 70]]);
   });
 });

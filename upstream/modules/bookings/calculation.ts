@@ -12,6 +12,7 @@ import { quoteRooms } from '../prices/quote';
 import { crossRate } from './fx';
 import type { TBookingRow } from './access';
 import { bookingQuoteContext, type TPricedBooking } from './booking-specials';
+import { bookingDefaultTax } from './booking-tax';
 
 export type TLine = typeof calculationLines.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,18 +56,26 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
   const added = lines.reduce((sum, l) => sum + l.amount, 0);
   if (fresh) assertAmountFits(added, 'rooms');
   else await assertTotalFits(tx, row.id, added, 'rooms');
-  return insertLines(tx, lines.map((l) => ({
-    // A line of one guest names the guest (room cost and supplements do so themselves; a special
-    // per person carries it as guestId): a split by guest sends it to that guest's invoice.
-    bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.guestId && l.values.guest === undefined ? { ...l.values, guest: l.guestId } : l.values,
-    quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
-    // The tax a taxable line carries (lib/contract/tax-breakdown.ts reads it for the breakdown),
-    // and the special a special's line comes from.
-    customData: (tax && l.taxable) || l.type === 'special' ? {
-      ...(tax && l.taxable ? { tax: { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } } : {}),
-      ...(l.type === 'special' ? { specialId: l.values.specialId } : {}),
-    } : null,
-  })));
+  // The tax each line carries as the engine decided it (lib/contract/tax-breakdown.ts and the
+  // invoice read it): a taxable line the list's active tax, an untaxable one 0 %; a list without an
+  // active tax: the booking's tax record or the general default (booking-tax.ts), inclusive.
+  const taxed = tax ? { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } : await bookingDefaultTax(tx, row.id);
+  const taxOf = (l: (typeof lines)[number]) => (l.type === 'tax' || !taxed ? null
+    : l.taxable ? taxed : { name: '', rate: 0, inclusive: taxed.inclusive });
+  return insertLines(tx, lines.map((l) => {
+    const lineTax = taxOf(l);
+    return {
+      // A line of one guest names the guest (room cost and supplements do so themselves; a special
+      // per person carries it as guestId): a split by guest sends it to that guest's invoice.
+      bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.guestId && l.values.guest === undefined ? { ...l.values, guest: l.guestId } : l.values,
+      quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
+      // ... and the special a special's line comes from.
+      customData: lineTax || l.type === 'special' ? {
+        ...(lineTax ? { tax: lineTax } : {}),
+        ...(l.type === 'special' ? { specialId: l.values.specialId } : {}),
+      } : null,
+    };
+  }));
 }
 
 const insertLines = namedInsert('calculation_lines_insert', calculationLines, true);

@@ -1,10 +1,12 @@
 // Credit notes correct one invoice, never edit it: in full (every line's rest), for selected lines
-// (a line's rest or part of it) or for a partial amount (spread over the lines by their rest,
-// largest remainder). Several credit notes may reference one invoice; under the invoice's row
-// lock their sum never exceeds it (409 OVER_CREDIT), per line and in total. Each credit line keeps
-// the position of the invoice line it credits, so a line's rest = its amount + its credit lines.
-// The tax of a credit per rate is the invoice's tax for the rate's credited base so far, minus
-// what earlier credit notes took: the last credit note of a rate takes exactly the rest.
+// (a line's rest or part of it) or for a partial amount (spread over the rates by what each still
+// holds, then over the rate's lines, discounts included; largest remainder). Several credit notes
+// may reference one invoice; under the invoice's row lock their sum never exceeds it (409
+// OVER_CREDIT), per line, per tax rate and in total, and the one that takes the invoice's rest
+// takes every rate's rest. Each credit line keeps the position of the invoice line it credits, so
+// a line's rest = its amount + its credit lines. The tax of a credit per rate is the invoice's tax
+// for the rate's credited base so far, minus what earlier credit notes took: never more than the
+// invoice charged at that rate, and the last credit note of a rate takes exactly the rest.
 // Issued by POST /api/invoices/{id}/creditNote and by a cancellation (hooks.ts, in full).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -14,7 +16,7 @@ import { errors } from '../../http/errors';
 import { addDays, readCompany } from './issue-invoice';
 import { creditLineShape } from './credit-lines';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
-import { roundDiv, shareTax } from './tax';
+import { roundDiv, spread } from './tax';
 
 export type TCreditScope = { lines?: { position: number; amount?: number }[]; amount?: number };
 type TInvLine = typeof invoiceLines.$inferSelect;
@@ -30,9 +32,12 @@ async function restOf(tx: Db, inv: typeof invoices.$inferSelect) {
   const creditLines = credits.length ? await tx.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, credits.map((c) => c.id))) : [];
   const rest = new Map(lines.map((l) => [l.position, l.amount]));
   for (const cl of creditLines) rest.set(cl.position, (rest.get(cl.position) ?? 0) + cl.amount);
-  const taxTaken = new Map<number, number>();
-  for (const c of credits) for (const t of c.taxBreakdown) taxTaken.set(t.rate, (taxTaken.get(t.rate) ?? 0) - t.tax);
-  return { lines, rest, credits, taxTaken, restTotal: inv.total + credits.reduce((s, c) => s + c.total, 0) };
+  // Per rate, what earlier credit notes took: tax, and gross beyond their lines (an exclusive tax).
+  const taken = new Map<number, { tax: number; extra: number }>();
+  const at = (rate: number) => { let t = taken.get(rate); if (!t) taken.set(rate, (t = { tax: 0, extra: 0 })); return t; };
+  for (const c of credits) for (const t of c.taxBreakdown) { at(t.rate).tax -= t.tax; at(t.rate).extra -= t.gross; }
+  for (const cl of creditLines) at(Number(cl.taxRate)).extra += cl.amount;
+  return { lines, rest, credits, taken, restTotal: inv.total + credits.reduce((s, c) => s + c.total, 0) };
 }
 
 /** The amount credited per position (same sign as the line), checked against the rests. */
@@ -40,9 +45,13 @@ function creditedAmounts(lines: TInvLine[], rest: Map<number, number>, restTotal
   const out = new Map<number, number>();
   if (scope.amount !== undefined) {
     if (scope.amount > restTotal) throw overCredit(`Only ${m(restTotal, cur)} of the invoice is left to credit.`);
-    const open = lines.filter((l) => (rest.get(l.position) ?? 0) > 0);
-    const shares = shareTax(scope.amount, open.map((l) => rest.get(l.position)!));
-    open.forEach((l, i) => { if (shares[i] !== 0) out.set(l.position, shares[i]); });
+    // Over the rates by what each holds, then over each rate's lines by their rest: discounts
+    // are credited with the lines they reduce, so no rate gives back more than it holds.
+    const rates = [...restByRate(lines, rest, new Map()).entries()].filter(([, r]) => r !== 0);
+    spread(scope.amount, rates.map(([, r]) => r)).forEach((share, k) => {
+      const open = lines.filter((l) => Number(l.taxRate) === rates[k][0] && (rest.get(l.position) ?? 0) !== 0);
+      spread(share, open.map((l) => rest.get(l.position)!)).forEach((a, i) => { if (a !== 0) out.set(open[i].position, a); });
+    });
     return out;
   }
   if (!scope.lines) {
@@ -61,22 +70,53 @@ function creditedAmounts(lines: TInvLine[], rest: Map<number, number>, restTotal
   const sum = [...out.values()].reduce((s, a) => s + a, 0);
   if (sum > restTotal) throw overCredit(`These lines come to ${m(sum, cur)}, only ${m(restTotal, cur)} of the invoice is left (credit its discounts with them).`);
   if (sum <= 0) throw errors.validation([{ path: 'lines', message: 'a credit note credits a positive amount' }]);
+  // Per rate: what is left stays between nothing and what the invoice charged at that rate, and
+  // the credit note that takes the invoice's rest takes every rate's rest.
+  const before = restByRate(lines, rest, new Map());
+  const after = restByRate(lines, rest, out);
+  const base = restByRate(lines, new Map(lines.map((l) => [l.position, l.amount])), new Map());
+  for (const [rate, left] of after) {
+    const b = base.get(rate) ?? 0;
+    if (left < Math.min(0, b) || left > Math.max(0, b)) {
+      throw overCredit(`At ${rate} % VAT these lines come to ${m((before.get(rate) ?? 0) - left, cur)}, only ${m(before.get(rate) ?? 0, cur)} is left at that rate (credit its discounts with them).`);
+    }
+    if (sum === restTotal && left !== 0) throw overCredit(`These lines take the rest of the invoice but leave ${m(left, cur)} at ${rate} % VAT: credit them with it.`);
+  }
   return out;
 }
 
-/** The credit's tax rows: per rate, the invoice's tax for the credited base so far minus the tax taken. */
-function creditTax(inv: typeof invoices.$inferSelect, lines: TInvLine[], rest: Map<number, number>, credited: Map<number, number>, taxTaken: Map<number, number>): TInvoiceTaxRow[] {
-  return inv.taxBreakdown.flatMap((row) => {
+/** Per tax rate: the lines' rest less what is credited now. */
+function restByRate(lines: TInvLine[], rest: Map<number, number>, credited: Map<number, number>): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const l of lines) {
+    const rate = Number(l.taxRate);
+    out.set(rate, (out.get(rate) ?? 0) + (rest.get(l.position) ?? 0) - (credited.get(l.position) ?? 0));
+  }
+  return out;
+}
+
+/** The credit's tax rows: per rate, the invoice's tax (and the gross beyond the lines: an
+ *  exclusive tax) for the rate's credited base so far, minus what earlier credit notes took; a
+ *  credit that leaves nothing at the rate takes exactly the rest. Never beyond the invoice's. */
+function creditTax(inv: typeof invoices.$inferSelect, lines: TInvLine[], rest: Map<number, number>, credited: Map<number, number>,
+  taken: Map<number, { tax: number; extra: number }>): TInvoiceTaxRow[] {
+  const rows = new Map<number, TInvoiceTaxRow>();
+  for (const r of inv.taxBreakdown) {
+    const had = rows.get(r.rate);
+    rows.set(r.rate, had ? { ...had, inclusive: had.inclusive && r.inclusive, net: had.net + r.net, tax: had.tax + r.tax, gross: had.gross + r.gross } : r);
+  }
+  return [...rows.values()].flatMap((row) => {
     const atRate = lines.filter((l) => Number(l.taxRate) === row.rate);
-    const now = atRate.reduce((s, l) => s + (credited.get(l.position) ?? 0), 0);
     if (!atRate.some((l) => credited.has(l.position))) return [];
+    const now = atRate.reduce((s, l) => s + (credited.get(l.position) ?? 0), 0);
     const base = atRate.reduce((s, l) => s + l.amount, 0);
-    const done = atRate.reduce((s, l) => s + l.amount - (rest.get(l.position) ?? 0), 0) + now;
-    const closing = atRate.every((l) => (rest.get(l.position) ?? 0) - (credited.get(l.position) ?? 0) === 0);
-    const upTo = closing || base === 0 ? row.tax : Number(roundDiv(BigInt(row.tax), BigInt(done), BigInt(base)));
-    const tax = upTo - (taxTaken.get(row.rate) ?? 0);
-    const [net, gross] = row.inclusive ? [now - tax, now] : [now, now + tax];
-    return [{ ...row, net: 0 - net, tax: 0 - tax, gross: 0 - gross }];
+    const left = atRate.reduce((s, l) => s + (rest.get(l.position) ?? 0) - (credited.get(l.position) ?? 0), 0);
+    const done = base - left;
+    const upTo = (whole: number) => (left === 0 ? whole : base === 0 ? 0 : Number(roundDiv(BigInt(whole), BigInt(done), BigInt(base))));
+    const was = taken.get(row.rate) ?? { tax: 0, extra: 0 };
+    const tax = upTo(row.tax) - was.tax;
+    const gross = now + upTo(row.gross - base) - was.extra;
+    return [{ ...row, net: tax - gross, tax: 0 - tax, gross: 0 - gross }];
   });
 }
 
@@ -84,14 +124,14 @@ export async function issueCreditNote(tx: Db, opts: { invoiceId: string; reason:
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, opts.invoiceId)).for('update');
   if (!inv) throw errors.notFound('Invoice not found');
   if (inv.kind !== 'invoice') throw errors.conflict('NOT_AN_INVOICE', 'A credit note cannot be credited.');
-  const { lines, rest, credits, taxTaken, restTotal } = await restOf(tx, inv);
+  const { lines, rest, credits, taken, restTotal } = await restOf(tx, inv);
   const full = opts.amount === undefined && !opts.lines;
   if (credits.length && restTotal === 0) {
     throw errors.conflict('ALREADY_CREDITED', `Invoice ${inv.number} is reversed in full by ${credits.map((c) => c.number).join(', ')}.`);
   }
   if (full && credits.length === 0 && inv.total < 0) throw overCredit('A negative invoice is not credited.');
   const credited = creditedAmounts(lines, rest, restTotal, opts, inv.currency);
-  const taxRows = creditTax(inv, lines, rest, credited, taxTaken);
+  const taxRows = creditTax(inv, lines, rest, credited, taken);
   const net = taxRows.reduce((s, t) => s + t.net, 0);
   const tax = taxRows.reduce((s, t) => s + t.tax, 0);
   const company = await readCompany(tx);

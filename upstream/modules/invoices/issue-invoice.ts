@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCompanySettings } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
-import { agencies, calculationLines, customers, invoiceLines, invoices, taxes, type TInvoiceParty } from '../../db/schema';
+import { resolveLineTaxes } from '../../../lib/contract/tax-breakdown';
+import { agencies, calculationLines, customers, invoiceLines, invoices, type TInvoiceParty } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking, type TBookingRow } from '../bookings/access';
@@ -17,14 +18,16 @@ import { finalDueDate } from '../bookings/terms-schedule';
 import { onsiteForInvoice } from '../bookings/onsite-bill';
 import { countedPayments } from '../bookings/balance';
 import { assertNotNegative, paymentsOfPart } from './invoice-parts';
-import { readGeneral, readGroup } from '../settings/store';
+import { bookingDefaultTax } from '../bookings/booking-tax';
+import { readGroup } from '../settings/store';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
-import { breakdown, lineRate, shareTax, type TTaxSource } from './tax';
+import { breakdown, shareTax, type TLineTaxOf } from './tax';
 import { docLang, lineText } from './texts';
 
 export type TPart = { recipient: 'customer' | 'agency'; customer?: string; lines?: string[] };
-/** A calculation line, or an on-site item of the room bill with its own (held) tax rate. */
-type TLine = Pick<typeof calculationLines.$inferSelect, 'id' | 'type' | 'source' | 'amount' | 'quantity' | 'unitPrice' | 'text' | 'textKey' | 'textValues'> & { rate?: number };
+/** A calculation line with its tax as the booking states it, or an on-site item of the room bill
+ *  with its own (held) tax rate. */
+type TLine = Pick<typeof calculationLines.$inferSelect, 'id' | 'type' | 'source' | 'amount' | 'quantity' | 'unitPrice' | 'text' | 'textKey' | 'textValues'> & { tax: TLineTaxOf };
 
 export const readCompany = async (tx: Db) => (await readGroup(tx, 'company')) as TCompanySettings;
 
@@ -44,19 +47,29 @@ export async function invoicesInForce(tx: Db, bookingId: string) {
 export const fullyCredited = (id: SQL, total: SQL) => sql`(EXISTS (SELECT 1 FROM invoices c WHERE c.references_invoice = ${id})
   AND ${total} + (SELECT coalesce(sum(c.total), 0) FROM invoices c WHERE c.references_invoice = ${id}) = 0)`;
 
-async function taxSource(tx: Db, row: TBookingRow, lines: TLine[]): Promise<TTaxSource> {
-  const taxLine = lines.find((l) => l.type === 'tax');
-  if (taxLine) {
-    const v = (taxLine.textValues ?? {}) as { rate?: number; name?: string; base?: number };
-    const amount = lines.filter((l) => l.type === 'tax').reduce((s, l) => s + l.amount, 0);
-    return { mode: 'exclusive', rate: Number(v.rate ?? 0), name: v.name, amount, base: Number(v.base ?? 0) };
+type TCalcLine = typeof calculationLines.$inferSelect;
+
+/** Each billable calculation line with its tax (lib/contract/tax-breakdown.ts resolveLineTaxes, the
+ *  booking screen's rule); a line of a booking whose price states no tax at all (an older booking,
+ *  or a list without an active tax priced before) takes the booking's tax record or the general
+ *  default (booking-tax.ts) unless it has an exclusive tax, else 0 %. */
+async function taxedLines(tx: Db, bookingId: string, all: TCalcLine[]): Promise<TLine[]> {
+  const resolved = resolveLineTaxes(all);
+  // An exclusive tax (a 'tax' line) is the booking's statement: lines outside it are 0 %.
+  const needsDefault = !all.some((l) => l.type === 'tax') && all.some((l, i) => l.type !== 'tax' && resolved[i] === null);
+  const fallback = (needsDefault ? await bookingDefaultTax(tx, bookingId) : null) ?? { name: '', rate: 0, inclusive: true };
+  return all.flatMap((l, i) => (l.type === 'tax' ? [] : [{ ...l, tax: resolved[i] ?? fallback }]));
+}
+
+/** The booking's exclusive tax per rate (its 'tax' lines, textValues.rate). */
+function exclusiveTaxes(all: TCalcLine[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const l of all) {
+    if (l.type !== 'tax') continue;
+    const rate = Number((l.textValues as { rate?: number } | null)?.rate ?? 0);
+    out.set(rate, (out.get(rate) ?? 0) + l.amount);
   }
-  if (row.tax) {
-    const [t] = await tx.select().from(taxes).where(eq(taxes.id, row.tax));
-    if (t && t.status === 'active') return { mode: 'inclusive', rate: Number(t.value ?? 0), name: t.name ?? undefined };
-  }
-  const g = await readGeneral(tx);
-  return { mode: 'inclusive', rate: g.defaultTax.inclusive ? g.defaultTax.value : 0 };
+  return out;
 }
 
 async function recipientOf(tx: Db, row: TBookingRow, part: TPart): Promise<TInvoiceParty> {
@@ -79,8 +92,9 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   if (inForce.length) throw errors.conflict('ALREADY_INVOICED', `The booking is invoiced (${inForce.map((i) => i.number).join(', ')}); issue a credit note first.`);
   const all = await tx.select().from(calculationLines).where(eq(calculationLines.bookingId, row.id)).orderBy(calculationLines.sort, calculationLines.createdAt);
   const onsite = await onsiteForInvoice(tx, row.id);
-  const billable: TLine[] = [...all.filter((l) => l.type !== 'tax'), ...onsite.items.map((i) => ({
-    id: i.id, type: 'onsite', source: 'onsite', amount: i.amount, quantity: i.quantity, unitPrice: i.unitPrice, text: i.text, textKey: null, textValues: {}, rate: Number(i.taxPercent),
+  const billable: TLine[] = [...await taxedLines(tx, row.id, all), ...onsite.items.map((i) => ({
+    id: i.id, type: 'onsite', source: 'onsite', amount: i.amount, quantity: i.quantity, unitPrice: i.unitPrice, text: i.text, textKey: null, textValues: {},
+    tax: { rate: Number(i.taxPercent), inclusive: true },
   }))];
   if (billable.length === 0) throw errors.conflict('NOTHING_TO_INVOICE', 'The booking has no calculation lines to invoice.');
   // Every line in exactly one part (a single part without lines takes them all).
@@ -94,12 +108,14 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   if (seen.size !== billable.length) throw errors.validation([{ path: 'parts', message: 'every calculation line of the booking must be in one part' }]);
 
   const company = await readCompany(tx);
-  const src = await taxSource(tx, row, all);
   const byId = new Map(billable.map((l) => [l.id, l]));
   const groups = partLines.map((ids) => ids.map((id) => byId.get(id)!));
-  const shares = src.mode === 'exclusive'
-    ? shareTax(src.amount, groups.map((g) => g.filter((l) => l.rate === undefined && lineRate(src, l) > 0).reduce((s, l) => s + l.amount, 0)))
-    : groups.map(() => 0);
+  // The exclusive tax of each rate shared by the parts' exclusive net at that rate.
+  const shares = groups.map(() => new Map<number, number>());
+  for (const [rate, amount] of exclusiveTaxes(all)) {
+    const bases = groups.map((g) => g.filter((l) => !l.tax.inclusive && l.tax.rate === rate).reduce((s, l) => s + l.amount, 0));
+    shareTax(amount, bases).forEach((share, i) => shares[i].set(rate, share));
+  }
   // The payments the booking's one balance counts (bookings/balance.ts).
   const paid = await countedPayments(tx, row.id);
   const lang = docLang(row.language);
@@ -114,7 +130,7 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   let paidBefore = 0;
   for (const [i, part] of parts.entries()) {
     const lines = groups[i];
-    const taxRows = breakdown(src, lines, shares[i]);
+    const taxRows = breakdown(lines, shares[i], lang);
     const net = taxRows.reduce((s, t) => s + t.net, 0);
     const tax = taxRows.reduce((s, t) => s + t.tax, 0);
     const total = net + tax;
@@ -135,7 +151,7 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
     }).returning({ id: invoices.id });
     await tx.insert(invoiceLines).values(lines.map((l, pos) => ({
       invoiceId: inv.id, position: pos + 1, bookingLineId: l.id, type: l.type, text: lineText(lang, l) || l.type,
-      quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, taxRate: lineRate(src, l),
+      quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, taxRate: l.tax.rate,
     })));
     ids.push(inv.id);
   }

@@ -61,3 +61,12 @@ export function perLanguage<K extends string>(texts: Record<K, Record<TDocLang, 
   const inLanguage = (lang: TDocLang) => Object.fromEntries(entries.map(([key, t]) => [key, t[lang]])) as Record<K, string>;
   return { de: inLanguage('de'), en: inLanguage('en') };
 }
+
+/** The reason for exemption a document states when it prints a line at 0 % (§ 14 Abs. 4 Nr. 8
+ *  UStG): the company's noTaxNote, else the built-in text; the e-invoice's exemption reason (BT-120,
+ *  einvoice-data.ts) is the same text. null when every line is taxed. */
+export function exemptionNote(lang: TDocLang, company: Record<string, unknown>, lines: { taxRate: number | string }[]): string | null {
+  if (!lines.some((l) => Number(l.taxRate) === 0)) return null;
+  const own = typeof company.noTaxNote === 'string' ? company.noTaxNote.trim() : '';
+  return own || docLabel(lang, 'taxExempt');
+}

@@ -8,6 +8,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking } from '../bookings/access';
 import { creditedSoFar } from './credit-note';
+import { docLang, exemptionNote } from './texts';
 
 type TRow = typeof invoices.$inferSelect;
 
@@ -24,7 +25,8 @@ export async function invoiceView(tx: Db, inv: TRow): Promise<TInvoice> {
     language: inv.language, currency: inv.currency, recipient: inv.recipient, company: inv.company,
     lines: lines.map((l) => ({ position: l.position, type: l.type, text: l.text, quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, taxRate: Number(l.taxRate) })),
     taxBreakdown: inv.taxBreakdown, net: inv.net, tax: inv.tax, total: inv.total, payments: inv.payments,
-    paidAmount: inv.paidAmount, amountDue: inv.amountDue, reason: inv.reason, createdAt: inv.createdAt.toISOString(),
+    paidAmount: inv.paidAmount, amountDue: inv.amountDue, reason: inv.reason,
+    exemptionNote: exemptionNote(docLang(inv.language), inv.company, lines), createdAt: inv.createdAt.toISOString(),
   };
 }
 
