@@ -47,15 +47,16 @@ beforeAll(async () => {
   who = await createCallers(api);
   group = await ok(await as(who.admin, 'POST', '/api/customergroup', { name: 'Segment test divers', color: '#1a2b3c' }));
   agency = await ok(await as(who.admin, 'POST', '/api/agencies', { name: 'Segment Reisen', type: 'resell', country: 'CH' }));
-  const year = Number(today().slice(0, 4));
+  // Born in a leap year: a birthday 5 or 120 days from today may be 29 February.
+  const bornIn = (yearsAgo: number) => { const y = Number(today().slice(0, 4)) - yearsAgo; return y - (y % 4); };
   const soon = addDays(today(), 5).slice(5, 10);
   const far = addDays(today(), 120).slice(5, 10);
   c.alpha = await ok(await as(who.admin, 'POST', '/api/customers', {
     fullName: 'Alpha Segment', email: 'alpha.segment@example.com', country: 'DE', agency: agency.id, groups: [group.id],
-    masterData: { gender: 'f', birthday: `${year - 30}-${soon}` },
+    masterData: { gender: 'f', birthday: `${bornIn(30)}-${soon}` },
   }));
   c.beta = await ok(await as(who.admin, 'POST', '/api/customers', {
-    fullName: 'Beta Segment', country: 'AT', groups: [group.id], masterData: { gender: 'm', birthday: `${year - 40}-${far}` },
+    fullName: 'Beta Segment', country: 'AT', groups: [group.id], masterData: { gender: 'm', birthday: `${bornIn(40)}-${far}` },
   }));
   c.gamma = await ok(await as(who.admin, 'POST', '/api/customers', { fullName: 'Gamma Segment', country: 'DE', groups: [group.id] }));
   await book(c.alpha, 'rooms:104', from, to, 90000, String(agency.id));
