@@ -6,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: ['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'data/**', 'upstream/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
-  // ARCHITECTURE.md "Layers and who may import whom", checked on every source file.
+  // docs/architecture.md "Who may import whom", checked on every source file.
   {
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
     plugins: { tourbook: { rules: { layers } } },

@@ -1,6 +1,6 @@
 // Next 16's proxy (formerly middleware.ts): the route guard for every page. It unseals the
 // session once and applies the route table (lib/access). API calls are not matched: the BFF
-// route handler reads the session itself (unsealing twice halved its throughput, STACK.md).
+// route handler reads the session itself (unsealing twice halved its throughput, docs/stack.md).
 // It also sets each page's Content-Security-Policy with a fresh script nonce, which Next reads
 // from the request header and puts on its own scripts (docs/decisions/csp.md).
 import { NextResponse, type NextRequest } from 'next/server';

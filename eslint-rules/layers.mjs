@@ -1,4 +1,4 @@
-// The layer rules of ARCHITECTURE.md ("Layers and who may import whom") as one ESLint rule, so a
+// The layer rules of docs/architecture.md ("Who may import whom") as one ESLint rule, so a
 // wrong import fails `npm run check`. Every import, re-export and dynamic import with a literal
 // path is resolved (relative or the '@/' alias) to a project path and checked against LAYERS.
 // Type-only imports count like any other for the layers: a type is a dependency on its layer too.
@@ -17,7 +17,7 @@ export const LAYERS = [
   { from: 'upstream/', may: ['upstream/', 'lib/contract/', 'lib/access/', 'lib/validation/'], says: 'upstream/ may import lib/contract, lib/access and lib/validation only (never app/, components/ or the rest of lib/)' },
   // proxy.ts: lib/access and lib/session, plus what the request guard also answers for today:
   // the CSP nonce and widget frame rules (lib/security), the flash cookie's name
-  // (lib/navigation/flash) and the environment (lib/env). Not in the table yet: told the lead.
+  // (lib/navigation/flash) and the environment (lib/env), as docs/architecture.md's table says.
   { from: 'proxy.ts', may: ['lib/access/', 'lib/session/', 'lib/security/', 'lib/navigation/flash.ts', 'lib/env.ts'], says: 'proxy.ts may import lib/access and lib/session only' },
   { from: 'lib/', may: ['lib/'], says: 'lib/ may import lib/ only (never upstream/, app/ or components/: the web side reaches the API over HTTP)' },
   { from: 'components/', may: ['components/', 'lib/', 'messages/'], says: 'components/ may import components/ and lib/ only' },
@@ -67,7 +67,7 @@ const allowed = (r, may) => may.some((p) => r === p || r.startsWith(p));
 const layersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'The layer rules of ARCHITECTURE.md: who may import whom' },
+    docs: { description: 'The layer rules of docs/architecture.md: who may import whom' },
     schema: [],
     messages: {
       layer: "'{{source}}' ({{target}}) crosses a layer: {{says}}.",

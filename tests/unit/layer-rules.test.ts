@@ -1,4 +1,4 @@
-// The layer rules of ARCHITECTURE.md are checked by ESLint (eslint-rules/layers.mjs, wired in
+// The layer rules of docs/architecture.md are checked by ESLint (eslint-rules/layers.mjs, wired in
 // eslint.config.mjs, run by `npm run check`): a wrong import is an error. Sources are linted
 // virtually (lintText with a filePath inside each layer), so no fixture file is needed.
 import path from 'node:path';

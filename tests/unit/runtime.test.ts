@@ -1,4 +1,4 @@
-// The project runs on Node 24 LTS through the `node` package (STACK.md): npm scripts put its
+// The project runs on Node 24 LTS through the `node` package (docs/stack.md): npm scripts put its
 // binary first on the path, so the test runner and every child process it starts run on it.
 import { execFileSync, execSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The booking core next to the generic `bookings` record: the room list of a booking, the
 // occupancy that makes overbooking impossible, gapless numbers, idempotent creates and the
 // version history. The exclusion constraints on `occupancy` are in the custom migration
-// (Drizzle cannot express EXCLUDE; STACK.md):
+// (Drizzle cannot express EXCLUDE; docs/stack.md):
 //   no two holding rows for the same room and bed overlap in nights;
 //   in a room that does not allow mixed genders, holding rows of different genders never
 //   overlap, and two different 'x' (mixed) parties never overlap.

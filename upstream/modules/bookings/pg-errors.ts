@@ -1,4 +1,4 @@
-// PostgreSQL error codes through Drizzle's wrapper (the code is on err.cause.code, STACK.md).
+// PostgreSQL error codes through Drizzle's wrapper (the code is on err.cause.code, docs/stack.md).
 export function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
   const code = e?.cause?.code ?? e?.code;
