@@ -90,10 +90,8 @@ describe('printable', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (s) => {
       const out = printable(s, 100);
       expect(out.length).toBeLessThanOrEqual(100);
-      for (const ch of out) {
-        expect(hasGlyph(ch.codePointAt(0)!), `U+${ch.codePointAt(0)!.toString(16)}`).toBe(true);
-        expect(ch).not.toMatch(/[\p{Cc}\p{Cf}\p{Cs}]/u);
-      }
+      // One expect per string (one per character made the property take seconds).
+      expect([...out].filter((ch) => !hasGlyph(ch.codePointAt(0)!) || /[\p{Cc}\p{Cf}\p{Cs}]/u.test(ch))).toEqual([]);
     }));
-  });
+  }, 30_000); // fast-check's 100 binary strings alone took 6 s on a loaded machine (printable: 40 ms)
 });

@@ -4,7 +4,7 @@
 // from enums), via the documents' text helpers.
 import { csvDocument } from '../../../lib/validation/csv-writer';
 import type { TReport, TReportRow } from '../../../lib/contract/booking-reports';
-import { openPdf } from '../invoices/pdf-document';
+import { FONT, openPdf } from '../invoices/pdf-document';
 import { tableRow } from '../invoices/pdf-table';
 import { day, money, printable } from '../invoices/pdf-text';
 import { text, type TDocLang } from '../invoices/texts';
@@ -36,15 +36,15 @@ export function reportPdf(r: TReport, lang: TDocLang, printedOn: string): Promis
   const title = L(lang, `template.${r.template}`);
   const { doc, end } = openPdf(printable(title), { layout: 'landscape', margin: 40 });
   const left = doc.page.margins.left;
-  doc.font('Helvetica-Bold').fontSize(16).text(printable(title), left, 40);
-  doc.font('Helvetica').fontSize(10).fillColor('#555')
+  doc.font(FONT.bold).fontSize(16).text(printable(title), left, 40);
+  doc.font(FONT.regular).fontSize(10).fillColor('#555')
     .text(printable(L(lang, 'period', { from: day(r.from, lang), to: day(r.to, lang), printed: day(printedOn, lang), count: r.rows.length })))
     .fillColor('#000').moveDown();
   const line = (values: string[], bold = false) => tableRow(doc, PDF_COLUMNS, values.map((v) => printable(v)), { left, fontSize: 8.5, lineHeight: 13, room: 20, pad: 6, bold });
   const header = PDF_COLUMNS.map((c) => L(lang, `col.${c.key}`));
   line(header, true);
   for (const row of r.rows) line(PDF_COLUMNS.map((c) => cell(row, c.key, lang)));
-  if (!r.rows.length) doc.font('Helvetica-Oblique').fontSize(9).text(printable(L(lang, 'none')), left, doc.y + 4);
+  if (!r.rows.length) doc.font(FONT.italic).fontSize(9).text(printable(L(lang, 'none')), left, doc.y + 4);
   doc.moveDown();
   for (const t of r.totals) {
     line(PDF_COLUMNS.map((c) => {

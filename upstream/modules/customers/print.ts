@@ -3,7 +3,7 @@
 // only, e.g. for a repeater's certificate). Labels in the caller's language; the standard PDF
 // fonts know WinAnsi only, so other letters are transliterated or printed as '?' (pdf-text.ts).
 import type { TCustomerView } from '../../../lib/contract/customers';
-import { openPdf } from '../invoices/pdf-document';
+import { FONT, openPdf } from '../invoices/pdf-document';
 import { perLanguage } from '../invoices/texts';
 import { printable } from '../invoices/pdf-text';
 
@@ -36,8 +36,8 @@ export function renderCustomerPdf(view: TCustomerView, template: TPrintTemplate,
   const L = LABELS[lang];
   const c = view.customer as TObj & { masterData?: TObj; contact?: TObj; address?: TObj; passport?: TObj };
   const { doc, end } = openPdf(printable(`${L[template]}: ${c.fullName}`), { margin: 48 });
-  doc.font('Helvetica-Bold').fontSize(16).text(printable(L[template]));
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text(printable(`${c.fullName} - ${printedOn}`)).fillColor('#000').moveDown();
+  doc.font(FONT.bold).fontSize(16).text(printable(L[template]));
+  doc.font(FONT.regular).fontSize(10).fillColor('#555').text(printable(`${c.fullName} - ${printedOn}`)).fillColor('#000').moveDown();
   if (template === 'datasheet') {
     const md = c.masterData ?? {};
     const ct = c.contact ?? {};
@@ -51,9 +51,9 @@ export function renderCustomerPdf(view: TCustomerView, template: TPrintTemplate,
       [L.passport, [pp.number, pp.nationality, pp.expires ? `${L.expires} ${pp.expires}` : null].filter(Boolean).join(', ')],
     ];
     for (const [k, v] of rows) {
-      doc.font('Helvetica-Bold').text(printable(k), { continued: true, width: 500 }).font('Helvetica').text(printable(`  ${v ?? '-'}`));
+      doc.font(FONT.bold).text(printable(k), { continued: true, width: 500 }).font(FONT.regular).text(printable(`  ${v ?? '-'}`));
     }
-    doc.moveDown().font('Helvetica-Bold').fontSize(12).text(printable(L.stays)).fontSize(10).font('Helvetica');
+    doc.moveDown().font(FONT.bold).fontSize(12).text(printable(L.stays)).fontSize(10).font(FONT.regular);
   }
   if (!view.stays.length) doc.text(printable(L.none));
   for (const s of view.stays) {

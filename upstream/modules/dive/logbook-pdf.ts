@@ -1,7 +1,7 @@
 // The log book as a printable PDF (pdfkit, A4 portrait): the diver's name, the number of dives
 // and the deepest, then one row per dive, numbered, with a column for the guide's signature.
 import type { TLogBook, TLogEntry } from '../../../lib/contract/dive-more';
-import { openPdf } from '../invoices/pdf-document';
+import { FONT, openPdf } from '../invoices/pdf-document';
 import { tableRow } from '../invoices/pdf-table';
 import { printable } from '../invoices/pdf-text';
 
@@ -19,8 +19,8 @@ const COLUMNS: { label: string; width: number; value: (e: TLogEntry) => string }
 
 export function renderLogBookPdf(book: TLogBook, printedOn: string): Promise<Buffer> {
   const { doc, end } = openPdf(printable(`Dive log book: ${book.name}`), { margin: 36 });
-  doc.font('Helvetica-Bold').fontSize(16).text(printable(`Dive log book: ${book.name}`));
-  doc.font('Helvetica').fontSize(10)
+  doc.font(FONT.bold).fontSize(16).text(printable(`Dive log book: ${book.name}`));
+  doc.font(FONT.regular).fontSize(10)
     .text(printable(`Logged dives: ${book.total}${book.maxDepth != null ? `   Deepest: ${book.maxDepth} m` : ''}   Printed: ${printedOn}`));
   doc.moveDown();
   const left = doc.page.margins.left;
@@ -29,11 +29,11 @@ export function renderLogBookPdf(book: TLogBook, printedOn: string): Promise<Buf
   for (const e of book.entries) {
     row(COLUMNS.map((c) => c.value(e)));
     if (e.comment) {
-      doc.font('Helvetica-Oblique').fontSize(7).text(printable(e.comment), left + 28, doc.y - 2, { width: 480, lineBreak: false, ellipsis: true });
+      doc.font(FONT.italic).fontSize(7).text(printable(e.comment), left + 28, doc.y - 2, { width: 480, lineBreak: false, ellipsis: true });
       doc.x = left;
       doc.y += 2;
     }
   }
-  if (!book.entries.length) doc.font('Helvetica-Oblique').fontSize(9).text('No dives logged yet.');
+  if (!book.entries.length) doc.font(FONT.italic).fontSize(9).text('No dives logged yet.');
   return end();
 }

@@ -2,7 +2,7 @@
 // row per diver with certification, gas and tank, gear, medical and waiver, emergency contact and
 // what keeps them from diving (or who overrode it and why), with space to tick in and out.
 import type { TManifest, TManifestDiver } from '../../../lib/contract/dive';
-import { openPdf } from '../invoices/pdf-document';
+import { FONT, openPdf } from '../invoices/pdf-document';
 import { tableRow } from '../invoices/pdf-table';
 import { printable } from '../invoices/pdf-text';
 
@@ -21,12 +21,12 @@ const COLUMNS: { label: string; width: number; value: (d: TManifestDiver) => str
 export function renderManifestPdf(m: TManifest, timeLabel: (iso: string | null) => string | null = (x) => x?.slice(11, 16) ?? null): Promise<Buffer> {
   const { doc, end } = openPdf(printable(`Dive manifest: ${m.dive.name} ${m.dive.date}`), { layout: 'landscape', margin: 30 });
   const d = m.dive;
-  doc.font('Helvetica-Bold').fontSize(15).text(printable(`Dive manifest: ${d.name}`));
-  doc.font('Helvetica').fontSize(10)
+  doc.font(FONT.bold).fontSize(15).text(printable(`Dive manifest: ${d.name}`));
+  doc.font(FONT.regular).fontSize(10)
     .text(printable(`${d.date} ${d.start ?? ''}${d.end ? `-${d.end}` : ''}  Site: ${d.site?.name ?? '-'}  Boat: ${d.boat?.name ?? '-'}  Guide: ${d.guide?.name ?? '-'}`))
     .text(printable(`Type: ${d.type?.name ?? '-'} (requires ${d.type?.requiredLevel ?? 'openWater'})  Divers: ${d.divers}${d.boat?.capacity ? ` / capacity ${d.boat.capacity}` : ''}  Status: ${d.status}`));
   if (d.crew.length) doc.text(printable(`Crew: ${d.crew.join(', ')}`));
-  if (d.warnings.length) doc.font('Helvetica-Bold').text(printable(`Warnings: ${d.warnings.join(', ')}`));
+  if (d.warnings.length) doc.font(FONT.bold).text(printable(`Warnings: ${d.warnings.join(', ')}`));
   doc.moveDown();
   const left = doc.page.margins.left;
   const row = (values: string[], bold = false) => tableRow(doc, COLUMNS, values.map((v) => printable(v)), { left, fontSize: 8, lineHeight: 12, room: 30, pad: 4, bold });
@@ -37,7 +37,7 @@ export function renderManifestPdf(m: TManifest, timeLabel: (iso: string | null) 
       ? `Override by ${diver.override.byName}: ${diver.override.reason} (${diver.override.problems.join(', ')})`
       : diver.problems.length ? `NOT READY: ${diver.problems.join(', ')}${diver.missingSpecialities.length ? ` (missing: ${diver.missingSpecialities.join(', ')})` : ''}` : '';
     if (note) {
-      doc.font('Helvetica-Oblique').fontSize(8).text(printable(note), left + 10, doc.y, { width: 700, lineBreak: false, ellipsis: true });
+      doc.font(FONT.italic).fontSize(8).text(printable(note), left + 10, doc.y, { width: 700, lineBreak: false, ellipsis: true });
       doc.x = left;
       doc.y += 2;
     }

@@ -5,7 +5,7 @@
 // caller's language; all text through printable() (pdfkit's standard fonts are WinAnsi only).
 import { DISPLAY_ELEMENTS, type TFormElement } from '../../../lib/contract/form-access';
 import { GUEST_FORM_ELEMENTS } from '../../../lib/contract/guest-form-elements';
-import { openPdf } from '../invoices/pdf-document';
+import { FONT, openPdf } from '../invoices/pdf-document';
 import { day, printable } from '../invoices/pdf-text';
 import { text, type TDocLang } from '../invoices/texts';
 
@@ -26,8 +26,8 @@ export async function renderGuestFormPdf(form: TPrintForm, lang: TDocLang): Prom
   const left = 50;
   const width = doc.page.width - 100;
 
-  doc.font('Helvetica-Bold').fontSize(16).text(`${L('title')}: ${printable(form.name)}`, left, 50, { width });
-  doc.font('Helvetica').fontSize(9).moveDown(0.3);
+  doc.font(FONT.bold).fontSize(16).text(`${L('title')}: ${printable(form.name)}`, left, 50, { width });
+  doc.font(FONT.regular).fontSize(9).moveDown(0.3);
   const facts = [
     form.booking ? L('booking', { number: printable(form.booking.number ?? '–') }) : null,
     form.booking?.dateFrom ? `${day(form.booking.dateFrom, lang)} – ${day(form.booking.dateTo, lang)}` : null,
@@ -38,11 +38,11 @@ export async function renderGuestFormPdf(form: TPrintForm, lang: TDocLang): Prom
 
   const guests = Array.isArray(form.data.guests) ? (form.data.guests as Record<string, unknown>[]) : [form.data];
   guests.forEach((answers, i) => {
-    if (guests.length > 1 || form.kind === 'multi') doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(L('guest', { n: i + 1 }), left, undefined, { width });
+    if (guests.length > 1 || form.kind === 'multi') doc.moveDown(0.8).font(FONT.bold).fontSize(13).text(L('guest', { n: i + 1 }), left, undefined, { width });
     for (const el of GUEST_FORM_ELEMENTS) printElement(doc, el, answers?.[el.key], lang, { left, width });
   });
 
-  doc.moveDown(1.5).font('Helvetica').fontSize(10);
+  doc.moveDown(1.5).font(FONT.regular).fontSize(10);
   if (doc.y > doc.page.height - 110) doc.addPage();
   doc.text(`${L('placeDate')}: ______________________     ${L('signature')}: ______________________`, left, undefined, { width });
   return end();
@@ -52,11 +52,11 @@ function printElement(doc: PDFKit.PDFDocument, el: TFormElement, value: unknown,
   const label = printable(el.label?.[lang] ?? el.label?.en ?? el.key);
   if (doc.y > doc.page.height - 90) doc.addPage();
   if (DISPLAY_ELEMENTS.includes(el.type)) {
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(label, at.left, undefined, { width: at.width });
+    doc.moveDown(0.6).font(FONT.bold).fontSize(11).text(label, at.left, undefined, { width: at.width });
     return;
   }
   const answer = printable(answerText(value, lang), 2000);
-  doc.moveDown(0.25).font('Helvetica').fontSize(8).fillColor('#555555').text(`${label}${el.required ? ' *' : ''}`, at.left, undefined, { width: at.width });
+  doc.moveDown(0.25).font(FONT.regular).fontSize(8).fillColor('#555555').text(`${label}${el.required ? ' *' : ''}`, at.left, undefined, { width: at.width });
   doc.fillColor('#000000').fontSize(10);
   if (answer) doc.text(answer, { width: at.width });
   else if (el.options?.length) doc.text(el.options.map((o) => `[  ] ${printable(o)}`).join('    '), { width: at.width });

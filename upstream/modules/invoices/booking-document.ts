@@ -4,7 +4,7 @@
 // payments and what is open. The voucher carries a QR code of the booking number for the desk.
 // Not a tax document (no invoice number): invoices are issued as such.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { openPdf } from './pdf-document';
+import { FONT, openPdf } from './pdf-document';
 import { drawQr } from './pdf-qr';
 import type { Db } from '../../db/client';
 import { bookingRooms, customers, resorts, rooms, vessels } from '../../db/schema';
@@ -60,19 +60,19 @@ async function drawBookingDocument(db: Db, doc: PDFKit.PDFDocument, b: TBookingR
   if (logo && /^image\/(png|jpeg)$/.test(logo.mimeType)) {
     try { doc.image(logo.data, doc.page.width - 190, 40, { fit: [140, 60] }); } catch { /* no logo */ }
   }
-  doc.font('Helvetica-Bold').fontSize(12).text(printable(co.name), left, 50, { width: 300 });
-  doc.font('Helvetica').fontSize(9).text([co.street, [co.zip, co.city].filter(Boolean).join(' '), co.email, co.phone].filter(Boolean).map((x) => printable(x)).join(', '), { width: 300 });
-  doc.font('Helvetica-Bold').fontSize(18).text(`${L(kind)} ${printable(number)}`, left, 130);
-  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  doc.font(FONT.bold).fontSize(12).text(printable(co.name), left, 50, { width: 300 });
+  doc.font(FONT.regular).fontSize(9).text([co.street, [co.zip, co.city].filter(Boolean).join(' '), co.email, co.phone].filter(Boolean).map((x) => printable(x)).join(', '), { width: 300 });
+  doc.font(FONT.bold).fontSize(18).text(`${L(kind)} ${printable(number)}`, left, 130);
+  doc.font(FONT.regular).fontSize(10).moveDown(0.5);
   if (asset?.name) doc.text(`${L('place')}: ${printable(asset.name)}`);
   if (b.dateFrom) doc.text(`${L('servicePeriod')}: ${day(b.dateFrom, lang)} - ${day(b.dateTo, lang)}`);
   doc.text(`${L('guests')}: ${b.noOfPax ?? 0}`);
   doc.moveDown();
   for (const r of brs) {
     if (doc.y > doc.page.height - 120) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(10).text(`${printable(roomNames.get(r.roomId) ?? '')}  ${day(r.dateFrom, lang)} - ${day(r.dateTo, lang)}`, left, doc.y, { width });
+    doc.font(FONT.bold).fontSize(10).text(`${printable(roomNames.get(r.roomId) ?? '')}  ${day(r.dateFrom, lang)} - ${day(r.dateTo, lang)}`, left, doc.y, { width });
     const guests = r.guests.map((g) => printable(g.customer ? names.get(g.customer) : [g.firstName, g.lastName].filter(Boolean).join(' '), 120)).filter(Boolean);
-    doc.font('Helvetica').fontSize(9).text(guests.length ? guests.join(', ') : L('guestsTbd'), left + 12, doc.y, { width: width - 12 });
+    doc.font(FONT.regular).fontSize(9).text(guests.length ? guests.join(', ') : L('guestsTbd'), left + 12, doc.y, { width: width - 12 });
     doc.moveDown(0.4);
   }
   if (kind === 'confirmation') {
@@ -81,11 +81,11 @@ async function drawBookingDocument(db: Db, doc: PDFKit.PDFDocument, b: TBookingR
     for (const l of lines) {
       if (doc.y > doc.page.height - 100) doc.addPage();
       const y = doc.y;
-      doc.font('Helvetica').fontSize(9).text(printable(l.text, 300), left, y, { width: width - 100, height: 24, ellipsis: true });
+      doc.font(FONT.regular).fontSize(9).text(printable(l.text, 300), left, y, { width: width - 100, height: 24, ellipsis: true });
       doc.text(money(l.amount, b.currency, lang), left + width - 95, y, { width: 95, align: 'right' });
       doc.x = left;
     }
-    doc.moveDown(0.5).font('Helvetica-Bold');
+    doc.moveDown(0.5).font(FONT.bold);
     for (const [k, v] of sums) {
       const y = doc.y;
       doc.text(L(k), left, y, { width: width - 100, align: 'right' });
@@ -96,6 +96,6 @@ async function drawBookingDocument(db: Db, doc: PDFKit.PDFDocument, b: TBookingR
     doc.moveDown();
     drawQr(doc, number, left, doc.y, 110);
     doc.text('', left, doc.y + 115);
-    doc.font('Helvetica').fontSize(9).text(L('voucherNote'), left, doc.y, { width });
+    doc.font(FONT.regular).fontSize(9).text(L('voucherNote'), left, doc.y, { width });
   }
 }

@@ -10,8 +10,10 @@ import type { Db } from '../../db/client';
 import type { invoices } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { ERROR_NAMES } from '../../../lib/contract/errors';
+import { now } from '../../clock';
 import { AppError } from '../../http/errors';
 import { einvoiceData, einvoiceProblems } from './einvoice-data';
+import { completePdfA3b } from './facturx-pdfa';
 import { renderInvoicePdf } from './pdf';
 import { logoOf } from './pdf-response';
 import { docLabel, docLang } from './texts';
@@ -69,7 +71,9 @@ export async function xrechnungXml(inv: TInvoice): Promise<string> {
   return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
 }
 
-/** Factur-X EN 16931: `pdf` (our rendering of the document) turned into PDF/A-3 with the XML inside. */
+/** Factur-X EN 16931: `pdf` (our rendering of the document, its fonts embedded) turned into
+ *  PDF/A-3B with the XML inside: the library attaches factur-x.xml and declares PDF/A-3B;
+ *  completePdfA3b() makes the PDF/A parts it leaves wrong right (facturx-pdfa.ts). */
 export async function facturxPdf(inv: TInvoice, pdf: Buffer): Promise<Uint8Array> {
   const data = dataOf(inv);
   const file = `${inv.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
@@ -77,7 +81,13 @@ export async function facturxPdf(inv: TInvoice, pdf: Buffer): Promise<Uint8Array
     format: 'Factur-X-EN16931', lang: inv.language === 'de' ? 'de-de' : 'en-gb', noWarnings: true,
     pdf: { buffer: new Uint8Array(pdf), filename: file, mimetype: 'application/pdf' },
   });
-  return typeof out === 'string' ? new TextEncoder().encode(out) : out;
+  const lang = docLang(inv.language);
+  const title = `${docLabel(lang, inv.kind === 'credit_note' ? 'creditNote' : 'invoice')} ${inv.number}`;
+  const seller = String(inv.company.name ?? '');
+  return completePdfA3b(typeof out === 'string' ? new TextEncoder().encode(out) : out, {
+    title, author: seller, subject: `${title}, ${inv.issueDate}, ${seller}`, keywords: 'Factur-X ZUGFeRD EN 16931', creatorTool: 'tourbook',
+    facturx: { fileName: 'factur-x.xml', version: '1.0', conformanceLevel: 'EN 16931' },
+  }, now());
 }
 
 /** The e-invoice of a document as an HTTP answer (attachment named by its number). */

@@ -1,16 +1,16 @@
-// Text and numbers for the PDF documents. pdfkit's standard fonts encode WinAnsi only: anything
-// else a guest typed (emoji, CJK, combining marks, control characters) is transliterated where
-// Unicode can (NFKD drops accents: é → e, ő → o) or printed as "?", so it can never break or
-// garble a document. Long words are cut by the layout (ellipsis), not here.
+// Text and numbers for the PDF documents. The documents draw with embedded Noto Sans
+// (pdf-fonts.ts: Latin with its extensions, Greek, Cyrillic), so a guest's name prints as typed
+// ("Łukasz Nguyễn"). What the font has no glyph for (emoji, CJK, ...) is transliterated where
+// Unicode can (NFKD drops marks) or printed as "?", and so are control and format characters
+// (bidi overrides, zero-width joiners), so guest input can never break or garble a document.
+// Long words are cut by the layout (ellipsis), not here.
+import { hasGlyph } from './pdf-fonts';
 import type { TDocLang } from './texts';
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
 const BASE: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't', Ə: 'E', ə: 'e' };
-const WINANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
-const fits = (ch: string) => {
-  const c = ch.codePointAt(0)!;
-  return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WINANSI_EXTRA.has(ch);
-};
+const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]$/u;
+const fits = (ch: string) => !INVISIBLE.test(ch) && hasGlyph(ch.codePointAt(0)!);
 
 export function printable(s: string | null | undefined, max = 500): string {
   if (!s) return '';

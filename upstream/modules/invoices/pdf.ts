@@ -4,7 +4,7 @@
 // company's register, tax and bank data. In the invoice's language; all text through printable().
 import type { TInvoice } from '../../../lib/contract/invoices';
 import { epcPayload } from './epc-qr';
-import { openPdf } from './pdf-document';
+import { FONT, openPdf } from './pdf-document';
 import { drawQr } from './pdf-qr';
 import { day, money, printable, rate } from './pdf-text';
 import { docLabel, docLang } from './texts';
@@ -25,14 +25,14 @@ export async function renderInvoicePdf(inv: TInvoice, logo: TLogo): Promise<Buff
   if (logo && /^image\/(png|jpeg)$/.test(logo.mimeType)) {
     try { doc.image(logo.data, doc.page.width - 50 - 140, 40, { fit: [140, 60] }); } catch { /* an unreadable picture: no logo */ }
   }
-  doc.font('Helvetica-Bold').fontSize(12).text(s('name'), left, 50, { width: 300 });
-  doc.font('Helvetica').fontSize(9).text([s('street'), [s('zip'), s('city')].filter(Boolean).join(' '), s('country')].filter(Boolean).join(', '), { width: 300 });
+  doc.font(FONT.bold).fontSize(12).text(s('name'), left, 50, { width: 300 });
+  doc.font(FONT.regular).fontSize(9).text([s('street'), [s('zip'), s('city')].filter(Boolean).join(' '), s('country')].filter(Boolean).join(', '), { width: 300 });
   // Recipient block (window envelope position).
   const r = inv.recipient;
   doc.fontSize(10).text([r.name, r.street, [r.zip, r.city].filter(Boolean).join(' '), r.country].filter(Boolean).map((x) => printable(x, 120)).join('\n'), left, 140, { width: 250, height: 80, ellipsis: true });
   // Heading and facts.
-  doc.font('Helvetica-Bold').fontSize(16).text(`${title} ${printable(inv.number)}`, left, 240);
-  doc.font('Helvetica').fontSize(9).moveDown(0.3);
+  doc.font(FONT.bold).fontSize(16).text(`${title} ${printable(inv.number)}`, left, 240);
+  doc.font(FONT.regular).fontSize(9).moveDown(0.3);
   const facts: [string, string][] = [[L('date'), day(inv.issueDate, lang)], [L('booking'), printable(inv.bookingNo ?? '')]];
   if (inv.serviceFrom) facts.push([L('servicePeriod'), `${day(inv.serviceFrom, lang)} - ${day(inv.serviceTo, lang)}`]);
   if (inv.kind === 'credit_note' && inv.referencesNumber) facts.push([L('references'), printable(inv.referencesNumber)]);
@@ -47,7 +47,7 @@ export async function renderInvoicePdf(inv: TInvoice, logo: TLogo): Promise<Buff
     if (doc.y > doc.page.height - 130) doc.addPage();
     const y = doc.y;
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? FONT.bold : FONT.regular).fontSize(9);
     let h = 12;
     vals.forEach((v, i) => {
       const opts = { width: cols[i].w - 4, align: cols[i].a, height: 36, ellipsis: true } as const;
@@ -71,7 +71,7 @@ export async function renderInvoicePdf(inv: TInvoice, logo: TLogo): Promise<Buff
   const sum = (label: string, value: string, bold = false) => {
     if (doc.y > doc.page.height - 110) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+    doc.font(bold ? FONT.bold : FONT.regular).fontSize(9.5);
     doc.text(label, left + width - 330, y, { width: 240, align: 'right' });
     doc.text(value, left + width - 90, y, { width: 90, align: 'right' });
     doc.x = left;
@@ -86,8 +86,8 @@ export async function renderInvoicePdf(inv: TInvoice, logo: TLogo): Promise<Buff
     sum(L('due'), money(inv.amountDue, inv.currency, lang), true);
   }
   doc.moveDown();
-  if (inv.tax === 0 && co.noTaxNote) doc.font('Helvetica').fontSize(9).text(s('noTaxNote'), left, doc.y, { width });
-  if (inv.kind === 'credit_note' && inv.reason) doc.font('Helvetica').fontSize(9).text(`${L('reason')}: ${printable(inv.reason, 300)}`, left, doc.y, { width });
+  if (inv.exemptionNote) doc.font(FONT.regular).fontSize(9).text(printable(inv.exemptionNote, 300), left, doc.y, { width });
+  if (inv.kind === 'credit_note' && inv.reason) doc.font(FONT.regular).fontSize(9).text(`${L('reason')}: ${printable(inv.reason, 300)}`, left, doc.y, { width });
 
   // Payment request with the EPC QR code.
   const epc = inv.kind === 'invoice' && inv.amountDue > 0
@@ -96,7 +96,7 @@ export async function renderInvoicePdf(inv: TInvoice, logo: TLogo): Promise<Buff
   if (inv.kind === 'invoice' && inv.amountDue > 0) {
     if (doc.y > doc.page.height - 200) doc.addPage();
     const y = doc.y + 6;
-    doc.font('Helvetica').fontSize(9).text(L('payBy', { amount: money(inv.amountDue, inv.currency, lang), date: day(inv.dueDate, lang), number: printable(inv.number) }), left, y, { width: width - 110 });
+    doc.font(FONT.regular).fontSize(9).text(L('payBy', { amount: money(inv.amountDue, inv.currency, lang), date: day(inv.dueDate, lang), number: printable(inv.number) }), left, y, { width: width - 110 });
     if (co.iban) doc.text(`IBAN ${s('iban')}${co.bic ? `  BIC ${s('bic')}` : ''}${co.bankName ? `  ${s('bankName')}` : ''}`, { width: width - 110 });
     if (epc) {
       drawQr(doc, epc, left + width - 95, y, 95);
@@ -113,7 +113,7 @@ export async function renderInvoicePdf(inv: TInvoice, logo: TLogo): Promise<Buff
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7).fillColor('#555').text(footer, left, doc.page.height - 60, { width, align: 'center', height: 40, ellipsis: true });
+    doc.font(FONT.regular).fontSize(7).fillColor('#555').text(footer, left, doc.page.height - 60, { width, align: 'center', height: 40, ellipsis: true });
     doc.fillColor('black');
   }
   return end();

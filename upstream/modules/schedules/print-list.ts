@@ -3,7 +3,7 @@
 // 'cabins' and 'manifest', or a vessel list (/api/vessellist) of the vessel, whose columns are
 // used where they name a guest field (name, gender, birthday, nationality, booking).
 import type { TScheduleCabin, TScheduleCustomer } from '../../../lib/contract/schedules';
-import { openPdf } from '../invoices/pdf-document';
+import { FONT, openPdf } from '../invoices/pdf-document';
 import { tableRow } from '../invoices/pdf-table';
 import { printable } from '../invoices/pdf-text';
 
@@ -34,8 +34,8 @@ function cell(g: TScheduleCustomer, c: TGuestColumn): string {
 export function renderPrintList(list: TPrintList): Promise<Buffer> {
   const { doc, end } = openPdf(printable(`${list.title}: ${list.schedule.name}`), { margin: 40 });
   const s = list.schedule;
-  doc.font('Helvetica-Bold').fontSize(16).text(printable(list.title));
-  doc.font('Helvetica').fontSize(11)
+  doc.font(FONT.bold).fontSize(16).text(printable(list.title));
+  doc.font(FONT.regular).fontSize(11)
     .text(printable([s.tourName, s.name].filter(Boolean).join(': ')))
     .text(printable(`${s.vesselName ?? ''}  ${s.dateFrom} - ${s.dateTo}  (${list.guests.length} guests)`));
   doc.moveDown();
@@ -45,9 +45,9 @@ export function renderPrintList(list: TPrintList): Promise<Buffer> {
   for (const cabin of list.cabins) {
     const guests = list.guests.filter((g) => g.cabin.id === cabin.id);
     if (doc.y > doc.page.height - doc.page.margins.bottom - 50) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(11).text(printable(`${cabin.name}${cabin.roomTypeName ? ` (${cabin.roomTypeName})` : ''}`), left);
+    doc.font(FONT.bold).fontSize(11).text(printable(`${cabin.name}${cabin.roomTypeName ? ` (${cabin.roomTypeName})` : ''}`), left);
     if (guests.length === 0) {
-      doc.font('Helvetica-Oblique').fontSize(9).text('free', left + 15);
+      doc.font(FONT.italic).fontSize(9).text('free', left + 15);
     } else {
       row(list.columns.map((c) => LABEL[c]), true);
       for (const g of guests) row(list.columns.map((c) => cell(g, c)));
