@@ -18,7 +18,7 @@ const CLIENTS = 2;
 /** CPU seconds (user + system) the process listening on the upstream's port has used so far
  *  (/proc, clock ticks of 10 ms), or null where that cannot be read: load disturbs it less
  *  than latency. */
-function serverCpu(base: string): number | null {
+export function serverCpu(base: string): number | null {
   try {
     const port = new URL(base).port;
     const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });

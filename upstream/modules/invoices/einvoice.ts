@@ -1,9 +1,8 @@
 // E-invoices of an issued invoice or credit note for business recipients (agencies):
 // XRechnung (UBL 2.1 XML) and Factur-X / ZUGFeRD (profile EN 16931: our PDF as PDF/A-3 with
-// the CII XML embedded as factur-x.xml), both written by @e-invoice-eu/core from einvoiceData().
-// Missing mandatory data answers 422 EINVOICE_INCOMPLETE with the list of what is missing; what
-// the library rejects anyway answers 422 EINVOICE_INVALID with its findings.
-import type { Invoice, InvoiceService } from '@e-invoice-eu/core';
+// the CII XML embedded as factur-x.xml), both written by @e-invoice-eu/core (einvoice-writer.ts)
+// from einvoiceData(). Missing mandatory data answers 422 EINVOICE_INCOMPLETE with the list of
+// what is missing; what the library rejects anyway answers 422 EINVOICE_INVALID with its findings.
 import type { Context } from 'hono';
 import type { TInvoice } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
@@ -13,22 +12,14 @@ import { ERROR_NAMES } from '../../../lib/contract/errors';
 import { now } from '../../clock';
 import { AppError } from '../../http/errors';
 import { einvoiceData, einvoiceProblems } from './einvoice-data';
+import { writeEinvoice } from './einvoice-writer';
 import { completePdfA3b } from './facturx-pdfa';
 import { renderInvoicePdf } from './pdf';
 import { logoOf } from './pdf-response';
 import { docLabel, docLang } from './texts';
-import { deferWarmUp } from '../../warm-up';
 import { invoiceView } from './view';
 
 export type TEinvoiceFormat = 'xrechnung' | 'facturx';
-
-const quiet = { log: () => {}, warn: () => {}, error: () => {} };
-// Loaded beside the start, not in it: the library brings a spreadsheet reader and a PDF library
-// that the upstream's start does not need; warmed a few seconds later so that the first
-// e-invoice on a loaded machine does not pay the loading (it ran into the BFF's time limit).
-let service: Promise<InvoiceService> | null = null;
-const einvoiceService = () => (service ??= import('@e-invoice-eu/core').then((m) => new m.InvoiceService(quiet)));
-deferWarmUp(() => einvoiceService().catch((err) => { service = null; throw err; }));
 
 function einvoiceProblemsOrThrow(inv: TInvoice) {
   const problems = einvoiceProblems(inv);
@@ -44,30 +35,9 @@ function dataOf(inv: TInvoice) {
   return einvoiceData(inv, { exemption: docLabel(lang, 'taxExempt'), due: `${docLabel(lang, 'dueDate')}: ${inv.dueDate}` });
 }
 
-type TGenerateOptions = Parameters<InvoiceService['generate']>[1];
-type TSchemaError = { instancePath?: string; message?: string };
-
-/**
- * The library's answer, or 422 EINVOICE_INVALID naming what it rejected (the fields of its schema
- * check, or its message): data it cannot write is a property of the document, never a 500.
- */
-async function generate(data: Invoice, options: TGenerateOptions): Promise<string | Uint8Array> {
-  const svc = await einvoiceService();
-  try {
-    return await svc.generate(data, options);
-  } catch (err) {
-    const errs = (err as { errors?: TSchemaError[] }).errors;
-    const fields = Array.isArray(errs) && errs.length
-      ? errs.map((e) => ({ path: e.instancePath || '(document)', message: e.message ?? 'rejected' }))
-      : [{ path: '(document)', message: err instanceof Error ? err.message : String(err) }];
-    throw new AppError({ status: 422, code: ERROR_NAMES.unprocessable, message: 'EINVOICE_INVALID', fields,
-      description: `The e-invoice generator rejected the document: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}` });
-  }
-}
-
 /** XRechnung 3 in UBL 2.1 syntax (an Invoice, or a CreditNote for type code 381). */
 export async function xrechnungXml(inv: TInvoice): Promise<string> {
-  const out = await generate(dataOf(inv), { format: 'XRECHNUNG-UBL', lang: inv.language, noWarnings: true });
+  const out = await writeEinvoice(dataOf(inv), 'XRECHNUNG-UBL', { lang: inv.language, noWarnings: true });
   return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
 }
 
@@ -77,8 +47,8 @@ export async function xrechnungXml(inv: TInvoice): Promise<string> {
 export async function facturxPdf(inv: TInvoice, pdf: Buffer): Promise<Uint8Array> {
   const data = dataOf(inv);
   const file = `${inv.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
-  const out = await generate(data, {
-    format: 'Factur-X-EN16931', lang: inv.language === 'de' ? 'de-de' : 'en-gb', noWarnings: true,
+  const out = await writeEinvoice(data, 'Factur-X-EN16931', {
+    lang: inv.language === 'de' ? 'de-de' : 'en-gb', noWarnings: true,
     pdf: { buffer: new Uint8Array(pdf), filename: file, mimetype: 'application/pdf' },
   });
   const lang = docLang(inv.language);
