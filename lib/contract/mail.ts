@@ -65,3 +65,20 @@ export const ZVoucherMail = z.strictObject({
   email: z.email().optional(),
   language: z.enum(LANGUAGES).optional(),
 });
+/** POST /api/bookings/{id}/sendConfirmation (and /preview): the confirmation PDF by mail to the
+ *  lead customer (else the agency), or one address; text from the template given, else the one
+ *  with key `confirmation`, else the built-in one. */
+export const ZConfirmationMail = z.strictObject({
+  template: z.uuid().optional(),
+  email: z.email().optional(),
+  language: z.enum(['de', 'en']).optional(),
+});
+/** POST /api/bookings/{id}/sendGuestFormMail (and /preview): an address and language instead of
+ *  the lead customer's (optional body; the query's force as before). */
+export const ZGuestFormMail = z.strictObject({ email: z.email().optional(), language: z.enum(['de', 'en']).optional() });
+/** The mail as it would go out (POST .../preview): secret links shown as a placeholder. */
+export const ZMailPreview = z.object({
+  to: z.string(), language: z.string(), subject: z.string(), html: z.string(), text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
+});
+export type TMailPreview = z.infer<typeof ZMailPreview>;

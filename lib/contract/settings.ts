@@ -26,6 +26,12 @@ export const ZGeneralSettings = z.strictObject({
   /** The state a public booking ends in once its guest paid online (issue 19: 'planned' for
    *  operators who confirm by hand after looking at it). */
   paidPublicBooking: z.enum(['confirmed', 'planned']),
+  /** The booking confirmation by mail (docs/decisions/mail-sending.md, "The confirmation"): on a
+   *  public or widget booking, when an online payment confirms, and the default of the office's
+   *  "send confirmation" box on confirm. */
+  confirmationMailPublic: z.boolean(),
+  confirmationMailOnlinePayment: z.boolean(),
+  confirmationMailOnConfirm: z.boolean(),
   /** Hours an unconfirmed public offer holds its rooms before the offer-expiry job frees them. */
   publicOfferHoldHours: z.number().int().min(1).max(24 * 30),
   /** Days before the arrival day (in the asset's time zone) that check-in is allowed; 0: from the arrival day. */
@@ -72,6 +78,9 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   allowCustomerBooking: true,
   publicMaxNights: 60,
   paidPublicBooking: 'confirmed',
+  confirmationMailPublic: true,
+  confirmationMailOnlinePayment: true,
+  confirmationMailOnConfirm: true,
   publicOfferHoldHours: 24,
   checkinDaysBeforeArrival: 0,
   maxGuestFormFileSizeinKb: 256,

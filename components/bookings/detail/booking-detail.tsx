@@ -14,7 +14,7 @@ import { BookingGuestForms } from '@/components/guest-form/booking/booking-guest
 import { BookingOrigin } from './booking-origin';
 import { BookingOperations } from './booking-operations';
 import { DetailActions } from './detail-actions';
-import { VoucherMailButton } from '@/components/mail/voucher-mail-button';
+import { BookingMailButtons } from '@/components/mail/booking-mail-buttons';
 import { DueSchedule } from './due-schedule';
 import { HistoryTab } from './history-tab';
 import { MoneyPanel } from './money-panel';
@@ -52,7 +52,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
         <BookingOrigin booking={b} />
         <DetailActions booking={b} canUpdate={canUpdate} />
         <BookingOperations booking={b} canUpdate={canUpdate} />
-        {canUpdate && b.agency && <VoucherMailButton bookingId={b.id} />}
+        {canUpdate && <BookingMailButtons booking={b} />}
       </header>
       <MoneyPanel booking={b} canKeepBooks={canKeepBooks} canChangePrice={canUpdate}
         dueSchedule={canUpdate ? <DueSchedule id={b.id} version={b.version} currency={b.currency} /> : undefined} />

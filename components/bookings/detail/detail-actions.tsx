@@ -12,6 +12,7 @@ import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { errorText } from '@/lib/bookings/error-text';
 import { useBookingChanged } from '../queries';
 import { CancelDialog } from './cancel-dialog';
+import { ConfirmMailChoice, useConfirmMailChoice } from '@/components/mail/confirm-mail-choice';
 
 const SIMPLE = ['confirm', 'plan', 'wait', 'revert', 'checkin', 'checkout'] as const;
 
@@ -20,9 +21,12 @@ export function DetailActions({ booking, canUpdate }: { booking: TBookingDetail;
   const snackbar = useSnackbar();
   const changed = useBookingChanged();
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [mailOnConfirm, setMailOnConfirm] = useConfirmMailChoice();
   const act = useMutation({
     meta: { silent: true },
-    mutationFn: (action: string) => apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/${action}`, { method: 'POST' }),
+    mutationFn: (action: string) => apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/${action}`, {
+      method: 'POST', query: action === 'confirm' ? { sendConfirmation: mailOnConfirm ? '1' : '0' } : undefined,
+    }),
     onSuccess: (d, action) => { changed(d); snackbar.showSuccess(t(`bookings.actions.done.${action}`)); },
   });
   if (!canUpdate) return null;
@@ -36,6 +40,7 @@ export function DetailActions({ booking, canUpdate }: { booking: TBookingDetail;
           </Button>
         ))}
         {allowed.has('cancell') && <Button size="sm" variant="danger" onClick={() => setCancelOpen(true)}>{t('bookings.actions.cancell')}</Button>}
+        {allowed.has('confirm') && <ConfirmMailChoice value={mailOnConfirm} onChange={setMailOnConfirm} />}
       </div>
       {act.isError && <p role="alert" className="text-sm text-red-700">{errorText(act.error, t)}</p>}
       <CancelDialog booking={booking} open={cancelOpen} onOpenChange={setCancelOpen}

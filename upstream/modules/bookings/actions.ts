@@ -62,7 +62,7 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
   if (action === 'revert') await removeCancellationLines(tx, row.id);
   const [drawn] = await updateForAction(tx, row.id, set, issue ? { kind: issue, year } : null);
   const updated = issue ? await issueMissing(tx, drawn, issue, year) : drawn;
-  await runActionHooks(tx, { row: updated, action, now, actor: p });
+  await runActionHooks(tx, { row: updated, action, now, actor: p, note });
   const detail = await bookingDetail(tx, updated, p);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
   return detail;

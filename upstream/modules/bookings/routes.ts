@@ -77,14 +77,18 @@ bookingRoutes.openapi(createRoute({
 });
 
 const SIMPLE_ACTIONS: TBookingAction[] = ['confirm', 'plan', 'wait', 'revert', 'checkin', 'checkout'];
+/** sendConfirmation=1 (confirm only): mail the booking confirmation to the guest as well. */
+const ZActionQuery = z.object({ sendConfirmation: z.enum(['0', '1']).optional() });
 for (const action of SIMPLE_ACTIONS) {
   bookingRoutes.openapi(createRoute({
     method: 'post', path: `/api/bookings/{id}/${action}`, tags, middleware: [requireAuth()],
     summary: `State action ${action} (409 when the state does not allow it or a room is taken)`,
-    request: { params: ZId }, responses: { ...detailOk, ...errorResponses(401, 404, 409) },
+    request: { params: ZId, query: ZActionQuery }, responses: { ...detailOk, ...errorResponses(401, 404, 409) },
   }), async (c) => {
     const id = c.req.valid('param').id;
-    const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, action, now()));
+    // confirm?sendConfirmation=1: the confirmation mail in the action's transaction (mail/confirmation-hooks.ts).
+    const note = action === 'confirm' && c.req.valid('query').sendConfirmation === '1' ? { sendConfirmation: true } : undefined;
+    const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, action, now(), note));
     return c.json(detail, 200);
   });
 }

@@ -6,6 +6,8 @@ import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { agencies, bookingRooms, bookings, customers, resorts, textBlocks, vessels } from '../../db/schema';
 import { errors } from '../../http/errors';
+import { balanceOf } from '../bookings/balance';
+import { money } from '../invoices/pdf-text';
 import { publicUrl } from './account-mail';
 import { sealLink } from './sealed-links';
 
@@ -14,7 +16,7 @@ export const inLanguage = (t: TI18n, lang: string) => (t ?? {})[lang] || (t ?? {
 
 export type TGuestForm = { id: string; name: string; status: string; url: string; urlMulti: string };
 export type TMailContext = {
-  booking: Record<string, unknown> & { id: string; number: string; language: string };
+  booking: Record<string, unknown> & { id: string; number: string; language: string; total: string; paid: string; open: string; openAmount: number; isConfirmed: boolean };
   customer: { id: string; name: string; firstName: string; lastName: string; email: string; language: string } | null;
   agency: { id: string; name: string; email: string } | null;
   asset: { name: string; type: 'resort' | 'vessel' } | null;
@@ -26,6 +28,7 @@ export type TMailContext = {
 /** Documentation of the variables (editor side panel). */
 export const TEMPLATE_VARIABLES = [
   'booking.number', 'booking.title', 'booking.dateFrom', 'booking.dateTo', 'booking.state', 'booking.noOfPax', 'booking.currency',
+  'booking.total', 'booking.paid', 'booking.open', '#if booking.isConfirmed',
   'customer.name', 'customer.firstName', 'customer.lastName', 'customer.email',
   'agency.name', 'agency.email', 'asset.name', '#each guests → name, firstName, lastName',
   'links.payment', 'links.guestForm', '#each links.guestForms → name, url, urlMulti', 'textblock "key"',
@@ -57,10 +60,19 @@ export async function bookingMailContext(db: Db, bookingId: string, lang?: strin
   const forms = await guestFormLinks(db, bookingId);
   const blocks = await db.select({ key: textBlocks.key, name: textBlocks.name, text: textBlocks.text }).from(textBlocks);
   const number = b.bookingNo ?? b.reservationNo ?? b.offerNo ?? '';
+  // The one balance (bookings/balance.ts), as the confirmation PDF and the invoice show it.
+  const sum = await balanceOf(db, bookingId);
+  const fmt = (minor: number) => money(minor, b.currency, language === 'en' ? 'en' : 'de');
+  // The booking's own page with its pay offer (/book/preview): number and the lead guest's address
+  // open it, so it is sealed like a form's key. Only while something is open.
+  const payment = sum.open > 0 && c?.email && number
+    ? sealLink(publicUrl(`/book/preview?no=${encodeURIComponent(number)}&email=${encodeURIComponent(c.email.toLowerCase())}`)) : '';
   return {
     booking: {
       id: b.id, number, title: b.title ?? '', state: b.state, dateFrom: b.dateFrom ?? '', dateTo: b.dateTo ?? '',
       noOfPax: b.noOfPax, currency: b.currency, language,
+      total: fmt(sum.total), paid: fmt(sum.paid), open: fmt(Math.max(sum.open, 0)), openAmount: sum.open,
+      isConfirmed: ['confirmed', 'planned'].includes(b.state),
     },
     customer: c ? {
       id: c.id, name: c.fullName, firstName: md.firstName ?? '', lastName: md.lastName ?? '', email: c.email ?? '', language: c.language,
@@ -68,7 +80,7 @@ export async function bookingMailContext(db: Db, bookingId: string, lang?: strin
     agency: a ? { id: a.id, name: a.name, email: a.email ?? '' } : null,
     asset: r ? { name: r.name, type: 'resort' } : v ? { name: v.name, type: 'vessel' } : null,
     guests,
-    links: { payment: '', guestForms: forms, guestForm: forms[0]?.url ?? '' },
+    links: { payment, guestForms: forms, guestForm: forms[0]?.url ?? '' },
     textblocks: Object.fromEntries(blocks.map((t) => [t.key || t.name, inLanguage(t.text as TI18n, language)])),
   };
 }

@@ -16,6 +16,7 @@ import { mailServer } from './transport';
 import { openLinks } from './sealed-links';
 
 export const NO_SERVER = 'not sent: no mail server configured';
+export const EMPTY = 'not sent: the mail has no text';
 export const INTERRUPTED = 'interrupted while sending (the upstream stopped): it may or may not have been delivered; retry to send it again';
 
 type TOutcome = { id: string; result: 'sent' | 'noServer' | 'skipped' | 'interrupted'; status?: string };
@@ -50,6 +51,11 @@ export async function deliverMail(db: Db, id: string, attempt: TJobContext['atte
       return { id, result: 'interrupted' };
     }
     return { id, result: 'skipped', status: cur?.status };
+  }
+  // A row written around the outbox's gate (an import, a seed): nothing empty ever goes out.
+  if (!(row.text ?? '').trim() || !(row.subject ?? '').trim()) {
+    await db.update(mailQueue).set({ status: 'failed', lastError: EMPTY, updatedAt: now() }).where(eq(mailQueue.id, id));
+    return { id, result: 'skipped', status: 'failed' };
   }
   const messageId = `<${row.id}@tourbook.mail>`;
   try {

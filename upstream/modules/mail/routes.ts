@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import {
-  ZBookingSendMail, ZFailedJob, ZGuestFormMailQuery, ZMailPlan, ZMailQueueStatistics, ZQueuedMails, ZRenderedMail,
+  ZBookingSendMail, ZFailedJob, ZGuestFormMail, ZGuestFormMailQuery, ZMailPlan, ZMailQueueStatistics, ZQueuedMails, ZRenderedMail,
   ZScheduledMail, ZScheduledQuery, ZScheduleTest, ZTemplatePreview, ZVoucherMail,
 } from '../../../lib/contract/mail';
 import { hasScope } from '../../../lib/access/scopes';
@@ -24,6 +24,8 @@ import { hideLinks } from './sealed-links';
 import { scheduledMails, testSchedule } from './schedule-run';
 import { mailServer } from './transport';
 import { customerMailRoutes } from './customer-routes';
+import { mailSendRoutes } from './send-routes';
+import { registerConfirmationHooks } from './confirmation-hooks';
 import { sendVoucherMail } from './voucher-mail';
 
 export const mailRoutes = createRouter();
@@ -45,12 +47,12 @@ mailRoutes.openapi(createRoute({
 mailRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/{id}/sendGuestFormMail', tags, middleware: [requireScopes('bookings.update')],
   summary: 'Queue the guest-form links of the booking (force=1: completed forms too)',
-  request: { params: ZId, query: ZGuestFormMailQuery },
+  request: { params: ZId, query: ZGuestFormMailQuery, body: { content: { 'application/json': { schema: ZGuestFormMail } }, required: false } },
   responses: { ...jsonOk(ZQueuedMails, 'Queued mail'), ...errorResponses(400, 401, 403, 404, 409) },
 }), async (c) => {
   const db = c.get('db');
   const b = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'office');
-  return c.json(await sendGuestFormMail(db, b.id, c.req.valid('query').force === '1'), 200);
+  return c.json(await sendGuestFormMail(db, b.id, c.req.valid('query').force === '1', (c.req.valid('json') ?? {}) as { email?: string; language?: string }), 200);
 });
 
 mailRoutes.openapi(createRoute({
@@ -170,3 +172,7 @@ mailRoutes.openapi(createRoute({
 
 // Customer mails (api-calls 7.11) under the customers base.
 mailRoutes.route('/', customerMailRoutes);
+// The booking's confirmation and the previews of its mails (send-routes.ts); the confirmation
+// joins a confirm that asks for it (confirmation-hooks.ts), registered with the mail routes.
+mailRoutes.route('/', mailSendRoutes);
+registerConfirmationHooks();

@@ -91,7 +91,7 @@ export async function queueDueScheduleMails(db: Db, at: Date): Promise<number> {
         const won = await t.insert(mailScheduleSends).values({ scheduleId: s.id, bookingId: b.id })
           .onConflictDoNothing().returning({ id: mailScheduleSends.id });
         if (won.length === 0) return [];
-        const mailIds = await insertMails(t, mails);
+        const mailIds = await insertMails(t, mails, { automatic: true });
         await t.update(mailScheduleSends).set({ mailId: mailIds[0] ?? null }).where(eq(mailScheduleSends.id, won[0].id));
         return mailIds;
       });
@@ -137,7 +137,7 @@ export async function testSchedule(db: Db, p: TPrincipal, id: string, to: string
     booking = any.id;
   }
   const mails = await bookingMails(db, booking, { template: s.template, email: to, language: s.language ?? undefined }, { kind: 'schedule.test', schedule: s.id });
-  const ids = await db.transaction((tx) => insertMails(tx as unknown as Db, mails.map((m) => ({ ...m, subject: `[Test] ${m.subject}`, html: hideLinks(m.html), text: hideLinks(m.text) }))));
+  const ids = await db.transaction((tx) => insertMails(tx as unknown as Db, mails.map((m) => ({ ...m, carries: undefined, subject: `[Test] ${m.subject}`, html: hideLinks(m.html), text: hideLinks(m.text) }))));
   await kickMails(ids);
   return { queued: ids.length, ids, booking };
 }

@@ -37,7 +37,9 @@ export async function confirmCheckout(db: Db, c: { checkout: TCheckout; provider
     // A paid draft ends confirmed, or planned where the operator confirms by hand (setting).
     if (b?.state === 'draft') {
       const general = await readGeneral(tx);
-      await applyAction(tx, p, moved.bookingId, general.paidPublicBooking === 'planned' ? 'plan' : 'confirm', c.now);
+      // The confirmation mail goes with the confirm, in this transaction (mail/confirmation-hooks.ts).
+      const note = general.confirmationMailOnlinePayment ? { sendConfirmation: true, via: 'onlinePayment' } : undefined;
+      await applyAction(tx, p, moved.bookingId, general.paidPublicBooking === 'planned' ? 'plan' : 'confirm', c.now, note);
     }
     return true;
   });

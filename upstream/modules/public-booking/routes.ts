@@ -30,7 +30,7 @@ publicBookingRoutes.openapi(createRoute({
 }), async (c) => {
   await takePublicSlot(c.get('db'), clientIp(c));
   const body = c.req.valid('json');
-  const detail: z.infer<typeof ZBookingDetail> = await createPublicBooking(c.get('db'), body, now());
+  const detail: z.infer<typeof ZBookingDetail> = await createPublicBooking(c.get('db'), body, now(), { confirmation: true });
   return c.json(await publicBooking(c.get('db'), detail.offerNo!, body.lead.email), 201);
 });
 
