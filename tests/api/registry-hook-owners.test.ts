@@ -8,8 +8,12 @@ describe('hooks of a resource', () => {
   it('a second module setting a hook another module set is refused; the owner may register again', async () => {
     const api = await createTestApi();
     try {
+      expect(() => registerDomain({ module: 'intruder', resources: { mailaccount: { hooks: { beforeCreate: (v) => v } } } }))
+        .toThrow(/mailaccount\.beforeCreate is set by mail already, not intruder/);
+      // A resource a module owns takes hooks from that module only (its rules come from where it
+      // likes: form-access registers form-definitions' rules of a form's update).
       expect(() => registerDomain({ module: 'intruder', resources: { form: { hooks: { beforeUpdate: (v) => v } } } }))
-        .toThrow(/form\.beforeUpdate is set by form-definitions already, not intruder/);
+        .toThrow(/form is owned by form-access already, not intruder/);
       const res = await api.call('GET', '/version');
       expect(res.status).toBe(200);
     } finally {

@@ -33,13 +33,16 @@ import { agencyPrintRoutes, agencyRoutes } from './agencies';
 import { creditRoutes, creditsRegistration } from './credits';
 import { clubRoutes, contestRoutes, loyaltyRegistration, loyaltyRoutes } from './loyalty';
 import { segmentRoutes } from './segments';
+import { usersRegistration } from './users/registrations';
+import { todosRegistration } from './todos/registrations';
+import { schedulesRegistration } from './schedules/registrations';
 
 /** Domain modules register into the generic resources (hooks, the tables they own, references
  *  from their own tables) before its routes are built; the generic code imports no domain. */
 const DOMAINS = [
   bookingsRegistration, roomsRegistration, formAccessRegistration, mailRegistration, mediaRegistration,
   onlinePaymentRegistration, diveRegistration, customersRegistration, creditsRegistration, formDefinitionsRegistration,
-  loyaltyRegistration,
+  loyaltyRegistration, usersRegistration, todosRegistration, schedulesRegistration,
 ];
 
 /** Registers every domain (idempotent): the routes below, and seeds that write through a domain's

@@ -2,13 +2,13 @@
 // (isCRMUser true: the club's CRM accounts; otherwise the regular accounts).
 // Unknown account and wrong password give the same answer after the same work (a dummy hash
 // is verified for unknown accounts); both count against the throttle.
-import { eq } from 'drizzle-orm';
 import type { TAuthUser } from '../../../lib/contract/auth';
 import type { Db } from '../../db/client';
-import { userLogins, users } from '../../db/schema';
+import { userLogins } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { findUserByEmail } from '../users/find-user';
 import { toAuthUser } from '../users/user-record';
+import { recordLogin } from '../users/account-writes';
 import { burnPasswordCheck, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
 import { normalizeEmail } from './secrets';
 import { acquireAttempt, attemptSucceeded, loginThrottle } from './throttle';
@@ -47,10 +47,7 @@ export async function login(db: Db, input: TLoginInput, meta: TRequestMeta): Pro
   if (user.status === 'disabled') throw errors.forbidden('account disabled');
   if (user.status === 'unverified') throw errors.forbidden('account not verified');
 
-  const now = new Date();
-  const patch: Partial<typeof users.$inferInsert> = { lastLoginAt: now };
-  if (passwordNeedsRehash(user.passwordHash)) patch.passwordHash = await hashPassword(input.password);
-  await db.update(users).set(patch).where(eq(users.id, user.id));
+  await recordLogin(db, user.id, new Date(), passwordNeedsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined);
   await db.insert(userLogins).values({ userId: user.id, success: true, ip: meta.ip, userAgent: meta.userAgent });
   const issued = await issueToken(db, user.id, meta);
   return { kind: 'ok', token: issued.token, expiresIn: issued.expiresIn, user: toAuthUser(user) };

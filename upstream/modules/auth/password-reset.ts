@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { findUserByEmail } from '../users/find-user';
+import { resetPassword } from '../users/account-writes';
 import { sendAccountMessage } from './outbox';
 import { hashPassword } from './passwords';
 import { digestToken, newLinkToken, normalizeEmail } from './secrets';
@@ -15,6 +16,11 @@ import { acquireAttempt, attemptSucceeded, loginThrottle } from './throttle';
 import { revokeUserTokens } from './tokens';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
+
+/** Outstanding reset links of a user end (a new password was set another way). */
+export async function dropResetLinks(tx: Db, userId: string): Promise<void> {
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
 
 export async function requestPasswordReset(db: Db, input: { email: string; isCRMUser?: boolean }): Promise<void> {
   const crm = input.isCRMUser === true;
@@ -78,12 +84,7 @@ export async function confirmPasswordReset(db: Db, input: TResetConfirmInput, me
       .where(and(eq(passwordResets.id, found.resetId), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (used.length === 0) throw invalidToken();
-    await tx.update(users).set({
-      passwordHash,
-      passwordChangedAt: at,
-      updatedAt: at,
-      ...(user.status === 'unverified' ? { status: 'active', verifiedAt: at, verifyTokenHash: null, verifyExpiresAt: null } : {}),
-    }).where(eq(users.id, user.id));
+    await resetPassword(tx as unknown as Db, user, passwordHash, at);
     await revokeUserTokens(tx as unknown as Db, user.id);
   });
   await attemptSucceeded(throttle, keys);

@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TRegister } from '../../../lib/contract/auth';
 import type { Db } from '../../db/client';
-import { userRoles, users } from '../../db/schema';
+import { userRoles } from '../../db/schema';
 import { findUserByEmail } from '../users/find-user';
+import { insertRegisteredUser } from '../users/account-writes';
 import { sendAccountMessage } from './outbox';
 import { hashPassword } from './passwords';
 import { digestToken, newLinkToken, normalizeEmail } from './secrets';
@@ -35,7 +36,7 @@ export async function registerUser(db: Db, input: TRegister, lang: 'de' | 'en'):
   const { scopes, role } = registeredScopes(input.userType, crm);
   const [roleRow] = await db.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.name, role)).limit(1);
   const token = newLinkToken();
-  const [row] = await db.insert(users).values({
+  const id = await insertRegisteredUser(db, {
     name: input.name,
     email,
     phone: input.phone ?? null,
@@ -48,10 +49,10 @@ export async function registerUser(db: Db, input: TRegister, lang: 'de' | 'en'):
     status: 'unverified',
     verifyTokenHash: digestToken(token),
     verifyExpiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_SECONDS * 1000),
-  }).onConflictDoNothing().returning({ id: users.id });
+  });
   // A concurrent registration of the same e-mail won the race: answer as for an existing one.
-  if (!row) return answer(randomUUID());
+  if (!id) return answer(randomUUID());
   const base = crm ? '/club/user' : '/user';
-  await sendAccountMessage(db, { kind: 'verify', to: email, link: `${base}/${row.id}/verify?token=${token}` });
-  return answer(row.id);
+  await sendAccountMessage(db, { kind: 'verify', to: email, link: `${base}/${id}/verify?token=${token}` });
+  return answer(id);
 }

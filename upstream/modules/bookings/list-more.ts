@@ -16,7 +16,7 @@ import type { AppEnv, TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { principalOf, requireAuth } from '../../http/security';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
-import { syncHasOpenTodos } from '../todos/booking-todos';
+import { syncHasOpenTodos } from './todo-flag';
 import { refreshSummary } from './create';
 import { readableSql } from './list-queries';
 import { refreshDueFlag } from './terms';

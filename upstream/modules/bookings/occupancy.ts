@@ -88,3 +88,8 @@ export async function setHolding(tx: Db, bookingId: string, holds: boolean, desc
 export async function releaseBookingRoom(tx: Db, bookingRoomId: string): Promise<void> {
   await tx.delete(occupancy).where(eq(occupancy.bookingRoomId, bookingRoomId));
 }
+
+/** A room blocker removed (rooms/blockers.ts): its nights are free again. */
+export async function releaseBlocker(tx: Db, blockerId: string): Promise<void> {
+  await tx.delete(occupancy).where(eq(occupancy.blockerId, blockerId));
+}

@@ -10,6 +10,7 @@
 //   the list: names, guests and sums on each record, deleted ones when asked for, a search by the
 //                        guests' e-mail and phone (list-columns.ts)
 // and the columns of its own tables that use rooms and room types (a delete is refused, 409).
+// It owns bookings, booking rooms, occupancy, offer holds and versions (upstream/db/owners.ts).
 import { sql } from 'drizzle-orm';
 import { bookingRooms } from '../../db/schema';
 import { errors } from '../../http/errors';
@@ -18,6 +19,7 @@ import { bindingOf } from '../resources/registry';
 import { assertReferencesExist } from '../resources/references';
 import type { Db } from '../../db/client';
 import { recordCurrentVersion } from './booking-change';
+import { eraseCustomerFromBookings, mergeCustomerBookings } from './customer-records';
 import { deletePayment } from './delete-payment';
 import { bookingListCondition, bookingListRecords, bookingSearchAlso } from './list-columns';
 import { PAYMENT_READERS } from './money-lists';
@@ -68,4 +70,6 @@ export const bookingsRegistration: TDomainRegistration = {
     { target: 'rooms', table: bookingRooms, column: bookingRooms.roomId, label: 'bookings (booking rooms)' },
     { target: 'roomtypes', table: bookingRooms, column: bookingRooms.roomTypeId, label: 'bookings (booking rooms)' },
   ],
+  // A customer merged into another or erased: the module's own rows (customer-records.ts).
+  onRecord: { customers: { merge: mergeCustomerBookings, erase: eraseCustomerFromBookings } },
 };

@@ -1,27 +1,26 @@
 // Merging a duplicate into the customer that stays (staff, customers.update), in one transaction:
 // both records are locked (in id order, so two merges never deadlock on them), every column that
-// names the duplicate (bookings, payments, guest forms, forms, dive logs, mails, logins, ... see
-// references-to.ts) and every guest entry inside a booking room is moved to the survivor, each
-// touched booking gets a version ("customer.merge"), meta values and external references move
-// (the survivor's win), blank fields of the survivor are filled from the duplicate, the duplicate
+// names the duplicate is moved to the survivor by the table's owner (the module's own referrals and
+// relations; the generic resources' tables; each domain's rows through the hook it registers,
+// onRecord.customers.merge: bookings with their guest entries and a version of each touched
+// booking, payments, guest forms, forms, dive records, credits, loyalty points, logins), meta
+// values and external references move (the survivor's win), blank fields of the survivor are filled from the duplicate, the duplicate
 // is deleted, and the survivor gets a version and a log entry naming the merged id and the counts.
 // A booking written at the same moment for the duplicate either commits first (and is moved) or
 // waits on the duplicate's row lock (its foreign key) and then fails with 409: nothing points at
 // a record that no longer exists (tests/pg/customer-merge-race.test.ts).
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { customerAudit, customerMeta, customerReferences, customers, customerStats } from '../../db/schema';
+import { countMove, moveReferences } from '../../db/move-references';
+import { customerAudit, customerMeta, customerReferences, customerRelations, customers, customerStats, mailQueue, referrals } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
-import { recordCurrentVersion } from '../bookings/booking-change';
-import { pgCode, UNIQUE_VIOLATION } from '../bookings/pg-errors';
 import type { TRow } from '../resources/binding';
+import { moveGenericReferences } from '../resources/generic-references';
+import { recordHooksOf } from '../resources/registry';
 import { toWire } from '../resources/wire';
 import { customersBinding } from './access';
-import { customerColumns } from './references-to';
 import { recalculateStats } from './stats';
-import { guestNaming } from './stays';
 import { recordCustomerVersion } from './versions';
 
 type TCustomerRow = typeof customers.$inferSelect;
@@ -50,42 +49,25 @@ export async function mergeCustomers(tx: Db, p: TPrincipal, keepId: string, gone
   const gone = locked.find((r) => r.id === goneId);
   if (!keep || !gone) throw errors.notFound('Customer not found');
   const moved: Record<string, number> = {};
-  const touchedBookings = new Set<string>();
+  const after: (() => Promise<void>)[] = [];
+  const ctx = { principal: p, moved, after: (work: () => Promise<void>) => { after.push(work); } };
 
-  for (const col of customerColumns()) {
-    const name = sql.identifier(col.column.name);
-    // Not every table has an id (a diver's profile is keyed by its customer), so the rows are counted.
-    const move = (db: Db) => db.execute(sql`
-      UPDATE ${col.table} SET ${name} = ${keepId} WHERE ${name} = ${goneId}
-      RETURNING ${col.resource === 'bookings' ? sql`id::text AS booking` : sql`NULL::text AS booking`}`);
-    let res: { booking: string | null }[];
-    try {
-      res = rowsOf(await tx.transaction(async (sp) => move(sp)));
-    } catch (err) {
-      // A table with one row per customer (unique column) that both have: the survivor's row stays,
-      // the duplicate's goes (named in `moved` as dropped).
-      if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
-      const dropped = rowsOf<{ one: number }>(await tx.execute(sql`DELETE FROM ${col.table} WHERE ${name} = ${goneId} RETURNING 1 AS one`));
-      moved[`${col.resource}Dropped`] = (moved[`${col.resource}Dropped`] ?? 0) + dropped.length;
-      continue;
-    }
-    if (res.length) moved[col.resource] = (moved[col.resource] ?? 0) + res.length;
-    if (col.resource === 'bookings') for (const r of res) touchedBookings.add(r.booking!);
-  }
-  // A booking room's guests name customers inside JSON (the guest's own entry keeps its names).
-  const rooms = rowsOf<{ booking_id: string }>(await tx.execute(sql`
-    UPDATE booking_rooms br SET guests = (
-      SELECT jsonb_agg(CASE WHEN e.g->>'customer' = ${goneId}::text THEN jsonb_set(e.g, '{customer}', to_jsonb(${keepId}::text)) ELSE e.g END ORDER BY e.ord)
-      FROM jsonb_array_elements(br.guests) WITH ORDINALITY AS e(g, ord))
-    WHERE br.guests @> ${guestNaming(goneId)} RETURNING br.booking_id`));
-  if (rooms.length) moved.bookingRoomGuests = rooms.length;
-  for (const r of rooms) touchedBookings.add(r.booking_id);
+  // The module's own tables that name customers, the generic resources' tables, then every owner's
+  // rows (its registered hook: bookings, payments and guest entries, dive records, forms, credits,
+  // loyalty points, logins).
+  // (Each call names its column, so the write's table is plain to a reader and to the owners test.)
+  countMove(moved, 'referral', await moveReferences(tx, referrals.referrer, keepId, goneId));
+  countMove(moved, 'referral', await moveReferences(tx, referrals.referredCustomer, keepId, goneId));
+  countMove(moved, 'customerrelation', await moveReferences(tx, customerRelations.customer, keepId, goneId));
+  countMove(moved, 'customerrelation', await moveReferences(tx, customerRelations.relatedCustomer, keepId, goneId));
+  await moveGenericReferences(tx, 'customers', keepId, goneId, moved);
+  for (const { hooks } of recordHooksOf('customers')) await hooks.merge?.(tx, keepId, goneId, ctx);
+  // The mail module's queue: an exception of tests/unit/table-owners.test.ts until mail registers its hook.
+  countMove(moved, 'mailqueue', await moveReferences(tx, mailQueue.customer, keepId, goneId));
   // Relations between the two are now of one person with themself.
   await tx.execute(sql`DELETE FROM customer_relations WHERE customer = related_customer AND customer = ${keepId}`);
-
-  const ids = [...touchedBookings].sort();
-  if (ids.length) await tx.execute(sql`SELECT 1 FROM bookings WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY id FOR UPDATE`);
-  for (const id of ids) await recordCurrentVersion(tx, id, 'customer.merge', p);
+  // What waits for every move: each touched booking's version ("customer.merge").
+  for (const work of after) await work();
 
   await tx.execute(sql`INSERT INTO customer_meta (customer_id, key, value, updated_at)
     SELECT ${keepId}, key, value, updated_at FROM customer_meta WHERE customer_id = ${goneId} ON CONFLICT DO NOTHING`);

@@ -11,20 +11,21 @@
 //   dive logs, arrivals and departures, customer relations, referrals naming them, meta values,
 //   external references, statistics and the record's own history. A login of the customer is
 //   anonymised and disabled (its tokens end). The log keeps the action with counts, never the data.
-import { and, count, eq, sql } from 'drizzle-orm';
+//   Each table is erased by its owner: other modules' rows through the hook they register
+//   (onRecord.customers.erase in their registrations.ts), the generic resources' by resources/.
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
-  customerAudit, customerMeta, customerReferences, customers, customerStats, customerVersions, users,
+  customerAudit, customerMeta, customerReferences, customerRelations, customers, customerStats, customerVersions, referrals, users,
 } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
-import { revokeUserTokens } from '../auth/tokens';
-import { recordCurrentVersion } from '../bookings/booking-change';
 import { bookingSightSql } from '../resources/booking-sight';
 import { bindingOf } from '../resources/registry';
 import { reachable } from '../resources/store';
-import { errors } from '../../http/errors';
-import type { TRow } from '../resources/binding';
+import { tally, type TRow } from '../resources/binding';
+import { deleteGenericRows } from '../resources/generic-references';
+import { recordHooksOf } from '../resources/registry';
 import { toWire } from '../resources/wire';
 import { customerColumns } from './references-to';
 import { guestNaming } from './stays';
@@ -96,66 +97,26 @@ export async function eraseCustomer(tx: Db, p: TPrincipal, id: string) {
   const [c] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
   const anonymised: Record<string, number> = {};
   const deleted: Record<string, number> = {};
-  const count = (m: Record<string, number>, k: string, n: number) => { if (n) m[k] = (m[k] ?? 0) + n; };
+  const after: (() => Promise<void>)[] = [];
+  const ctx = {
+    principal: p, record: c as unknown as TRow, anonymised, deleted, personalTexts: personalValues(c), replacement: ANONYMISED,
+    after: (work: () => Promise<void>) => { after.push(work); },
+  };
 
-  // Bookings that name the customer: their guest entries, contact fields and history.
-  const bookingIds = rowsOf<{ id: string }>(await tx.execute(sql`
-    SELECT id FROM bookings WHERE customer = ${id}
-    UNION SELECT booking_id FROM booking_rooms WHERE guests @> ${guestNaming(id)} ORDER BY 1`)).map((r) => r.id);
-  if (bookingIds.length) {
-    const list = sql.join(bookingIds.map((b) => sql`${b}`), sql`, `);
-    // Erasure changes every booking naming the person: only for a caller who may see them all
-    // (a user limited to one resort does not rewrite another's books; issue 31).
-    const [{ unseen }] = rowsOf<{ unseen: number }>(await tx.execute(sql`SELECT count(*)::int AS unseen FROM bookings bk WHERE bk.id IN (${list}) AND NOT ${bookingSightSql(p, 'bk')}`));
-    if (unseen > 0) throw errors.forbidden('FORBIDDEN_RESSOURCE', `The customer is named on ${unseen} booking(s) of assets you do not manage: a user without asset limits erases them.`);
-    await tx.execute(sql`SELECT 1 FROM bookings WHERE id IN (${list}) ORDER BY id FOR UPDATE`);
-    const rooms = rowsOf<{ id: string }>(await tx.execute(sql`
-      UPDATE booking_rooms br SET guests = (
-        SELECT jsonb_agg(CASE WHEN e.g->>'customer' = ${id}::text
-          THEN jsonb_build_object('customer', ${id}::text, 'firstName', ${ANONYMISED}::text, 'lastName', '', 'gender', 'u') ELSE e.g END ORDER BY e.ord)
-        FROM jsonb_array_elements(br.guests) WITH ORDINALITY AS e(g, ord))
-      WHERE br.guests @> ${guestNaming(id)} RETURNING br.id`));
-    count(anonymised, 'bookingRoomGuests', rooms.length);
-    const own = rowsOf<{ id: string }>(await tx.execute(sql`
-      UPDATE bookings SET contact_email = NULL, contact_phone = NULL, guest_message = NULL,
-        title = CASE WHEN lower(coalesce(title, '')) = lower(${c.fullName}) THEN ${ANONYMISED} ELSE title END
-      WHERE customer = ${id} RETURNING id`));
-    count(anonymised, 'bookings', own.length);
-    let snapshots = 0;
-    for (const value of personalValues(c)) {
-      const res = rowsOf<{ n: number }>(await tx.execute(sql`
-        WITH u AS (UPDATE booking_versions SET snapshot = replace(snapshot::text, to_jsonb(${value}::text)::text, to_jsonb(${ANONYMISED}::text)::text)::jsonb
-          WHERE booking_id IN (${list}) AND strpos(snapshot::text, to_jsonb(${value}::text)::text) > 0 RETURNING 1) SELECT count(*)::int AS n FROM u`));
-      snapshots += Number(res[0]?.n ?? 0);
-    }
-    count(anonymised, 'bookingHistorySnapshots', snapshots);
-  }
-  const touched = bookingIds;
+  // Every owner's rows naming the person, through the hook it registered (onRecord.customers.erase):
+  // bookings (guest entries, contact fields, history; refused for a caller who does not see them
+  // all), guest forms and forms, dive logs, member cards and contest entries, logins.
+  for (const { hooks } of recordHooksOf('customers')) await hooks.erase?.(tx, id, ctx);
 
   // Deleted outright: records that exist only for the person, not for the books.
-  for (const [table, label, cond] of [
-    ['guest_forms', 'guestform', sql`customer = ${id}`], ['forms', 'form', sql`customer = ${id}`],
-    ['dive_logs', 'divelog', sql`customer = ${id}`], ['arrivals_departures', 'arrivaldeparture', sql`customer = ${id}`],
-    ['customer_relations', 'customerrelation', sql`customer = ${id} OR related_customer = ${id}`],
-    ['referrals', 'referral', sql`referred_customer = ${id}`],
-    // the loyalty module's member cards and contest entries (docs/decisions/loyalty-club.md)
-    ['loyalty_cards', 'loyaltycard', sql`customer_id = ${id}`], ['contest_subscriptions', 'contestsubscription', sql`customer_id = ${id}`],
-  ] as const) {
-    const res = rowsOf<{ id: string }>(await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE ${cond} RETURNING id`));
-    count(deleted, label, res.length);
-  }
-  count(anonymised, 'referral', rowsOf(await tx.execute(sql`UPDATE referrals SET referrer = NULL WHERE referrer = ${id} RETURNING id`)).length);
+  tally(deleted, 'arrivaldeparture', await deleteGenericRows(tx, 'arrivaldeparture', 'customer', id));
+  tally(deleted, 'customerrelation', (await tx.delete(customerRelations)
+    .where(or(eq(customerRelations.customer, id), eq(customerRelations.relatedCustomer, id))).returning({ id: customerRelations.id })).length);
+  tally(deleted, 'referral', (await tx.delete(referrals).where(eq(referrals.referredCustomer, id)).returning({ id: referrals.id })).length);
+  tally(anonymised, 'referral', (await tx.update(referrals).set({ referrer: null }).where(eq(referrals.referrer, id)).returning({ id: referrals.id })).length);
   for (const [k, t] of [['meta', customerMeta], ['references', customerReferences], ['statistics', customerStats], ['history', customerVersions]] as const) {
-    count(deleted, k, (await tx.delete(t).where(eq(t.customerId, id)).returning()).length);
+    tally(deleted, k, (await tx.delete(t).where(eq(t.customerId, id)).returning()).length);
   }
-
-  // Logins of the customer: anonymised, disabled, their tokens ended.
-  const logins = await tx.select({ id: users.id }).from(users).where(eq(users.customerId, id));
-  for (const u of logins) {
-    await tx.update(users).set({ name: ANONYMISED, email: `erased+${u.id}@invalid.invalid`, phone: null, status: 'disabled', notifications: {} }).where(eq(users.id, u.id));
-    await revokeUserTokens(tx, u.id);
-  }
-  count(anonymised, 'users', logins.length);
 
   const address = (c.address ?? {}) as Record<string, unknown>;
   await tx.update(customers).set({
@@ -163,8 +124,9 @@ export async function eraseCustomer(tx: Db, p: TPrincipal, id: string) {
     masterData: { gender: 'u' }, contact: {}, passport: {}, address: address.country ? { country: address.country as string } : {},
     updatedAt: new Date(),
   }).where(eq(customers.id, id));
-  count(anonymised, 'customer', 1);
-  for (const b of touched) await recordCurrentVersion(tx, b, 'customer.erase', p);
+  tally(anonymised, 'customer', 1);
+  // What waits for the anonymised record: each touched booking's version ("customer.erase").
+  for (const work of after) await work();
   await recordCustomerVersion(tx, id, 'erase', p);
   await tx.insert(customerAudit).values({ customerId: id, action: 'erase', detail: { anonymised, deleted }, userId: p.userId, userName: p.name });
   return { customer: id, anonymised, deleted };

@@ -22,5 +22,9 @@ export const customersRegistration: TDomainRegistration = {
     },
     // The data groups' field keys are unique across groups (data-groups.ts).
     customerdatagroup: { owner: {}, hooks: dataGroupHooks },
+    // Referrals and relations name customers on both sides: a merge moves them, an erasure deletes
+    // or clears them (merge.ts, privacy.ts); their generic calls stay the generic ones.
+    referral: { owner: {} },
+    customerrelation: { owner: {} },
   },
 };

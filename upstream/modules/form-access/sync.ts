@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ZCustomerContact, ZCustomerMasterData, ZCustomerPassport } from '../../../lib/contract/resources/parties';
 import type { Db } from '../../db/client';
-import { customers, guestForms } from '../../db/schema/resources';
+import { guestForms } from '../../db/schema/resources';
+import { applyGuestAnswers } from '../customers/guest-answers';
 import { errors } from '../../http/errors';
 import type { TRow } from '../resources/binding';
 
@@ -40,10 +41,9 @@ export async function syncWithCustomer(db: Db, form: TRow, customer: TRow) {
   const answers = Array.isArray(data.guests) ? ((data.guests[0] ?? {}) as TAnswers) : data;
   const values = customerFromAnswers(answers, customer);
   return db.transaction(async (tx) => {
-    const [savedCustomer] = await tx.update(customers).set({ ...values, updatedAt: new Date() } as never)
-      .where(eq(customers.id as PgColumn, customer.id)).returning();
+    const savedCustomer = await applyGuestAnswers(tx, customer.id, values);
     const [savedForm] = await tx.update(guestForms).set({ status: 'synced', updatedAt: new Date() } as never)
       .where(eq(guestForms.id as PgColumn, form.id)).returning();
-    return { customer: savedCustomer as TRow, guestform: savedForm as TRow };
+    return { customer: savedCustomer, guestform: savedForm as TRow };
   });
 }

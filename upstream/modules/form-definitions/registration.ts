@@ -62,10 +62,13 @@ function keepAnsweredDefinition(values: TValues, row: TRow): TValues {
   return values;
 }
 
+/** The rules of a form's update that come from its definition (signed answers stay, an answered
+ *  form keeps its definition): the forms' owner, form-access, registers them as its beforeUpdate. */
+export const formUpdateRules = (values: TValues, row: TRow): TValues => keepSignedAnswers(keepAnsweredDefinition(values, row), row);
+
 export const formDefinitionsRegistration: TDomainRegistration = {
   module: 'form-definitions',
   resources: {
-    form: { hooks: { beforeUpdate: (values, row) => keepSignedAnswers(keepAnsweredDefinition(values, row), row) } },
     formdef: {
       owner: {},
       hooks: {

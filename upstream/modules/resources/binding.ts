@@ -98,7 +98,39 @@ export type TDomainRegistration = {
   module: string;
   resources?: Record<string, { hooks?: TResourceHooks; owner?: Omit<TOwner, 'module'> }>;
   references?: TDomainReference[];
+  /** What the module does to its own rows that name a record of another resource (keyed by that
+   *  resource, e.g. customers) when the record is merged into another or erased: the module that
+   *  owns a table is the one that writes it (docs/decisions/resources.md, "Owners"). */
+  onRecord?: Record<string, TRecordHooks>;
 };
+
+export type TCounts = Record<string, number>;
+
+/** Run by the record's owner in its own transaction (customers/merge.ts, privacy.ts), each
+ *  module's hook once, in the order the modules registered. `after`: work that waits until every
+ *  module has moved or erased its rows and the record itself is written (e.g. a booking's
+ *  version, which shows the moved rows). */
+export type TRecordHooks = {
+  /** Every row naming `goneId` names `keepId` instead; counted in ctx.moved. */
+  merge?: (tx: Db, keepId: string, goneId: string, ctx: TMergeContext) => Promise<void>;
+  /** The record `id` is erased: rows that exist only for the person go (ctx.deleted), rows the
+   *  books keep are anonymised (ctx.anonymised). `ctx.record`: the record before erasure. */
+  erase?: (tx: Db, id: string, ctx: TEraseContext) => Promise<void>;
+};
+type TLifecycleContext = { principal: TPrincipal; after: (work: () => Promise<void>) => void };
+export type TMergeContext = TLifecycleContext & { moved: TCounts };
+export type TEraseContext = TLifecycleContext & {
+  record: TRow; anonymised: TCounts; deleted: TCounts;
+  /** The personal texts of the record (names, e-mail, phone, ...) to replace where copies hold them. */
+  personalTexts: string[];
+  /** The text that replaces a personal value. */
+  replacement: string;
+};
+
+/** Adds `n` to `counts[key]` (keys with nothing counted stay out). */
+export function tally(counts: TCounts, key: string, n: number): void {
+  if (n) counts[key] = (counts[key] ?? 0) + n;
+}
 
 /** A column of a domain table (not a generic resource) that holds ids of a resource's records. */
 /** A column of a domain's table that points at a resource's records. `personal`: a media file so

@@ -1,7 +1,7 @@
 // The bound resources by name, filled by bindings.ts, and what domain modules register into the
 // generic mechanism (hooks, ownership of their tables, references from their own tables). The
 // generic code reads this registry and imports no domain.
-import type { TBinding, TDomainReference, TDomainRegistration } from './binding';
+import type { TBinding, TDomainReference, TDomainRegistration, TRecordHooks } from './binding';
 
 const BINDINGS = new Map<string, TBinding>();
 const REFERENCES = new Map<string, TDomainReference[]>();
@@ -15,6 +15,7 @@ export function bindingOf(name: string): TBinding | undefined {
 }
 
 const HOOK_OWNERS = new Map<string, string>();
+const RECORD_HOOKS = new Map<string, { module: string; hooks: TRecordHooks }[]>();
 
 export function allBindings(): TBinding[] {
   return [...BINDINGS.values()];
@@ -38,6 +39,13 @@ export function registerDomain(d: TDomainRegistration): void {
     Object.assign(b.hooks, reg.hooks ?? {});
     if (reg.owner) b.owner = { module: d.module, ...reg.owner };
   }
+  for (const [target, hooks] of Object.entries(d.onRecord ?? {})) {
+    const list = RECORD_HOOKS.get(target) ?? [];
+    const at = list.findIndex((h) => h.module === d.module);
+    if (at >= 0) list[at] = { module: d.module, hooks };
+    else list.push({ module: d.module, hooks });
+    RECORD_HOOKS.set(target, list);
+  }
   for (const ref of d.references ?? []) {
     const list = (REFERENCES.get(ref.target) ?? []).filter((r) => r.label !== ref.label);
     REFERENCES.set(ref.target, [...list, ref]);
@@ -47,4 +55,10 @@ export function registerDomain(d: TDomainRegistration): void {
 /** Columns of domain tables that point at the resource's records. */
 export function domainReferencesTo(name: string): TDomainReference[] {
   return REFERENCES.get(name) ?? [];
+}
+
+/** What each module does to its own rows when a record of `target` is merged or erased, in the
+ *  order the modules registered (binding.ts TRecordHooks). */
+export function recordHooksOf(target: string): { module: string; hooks: TRecordHooks }[] {
+  return RECORD_HOOKS.get(target) ?? [];
 }

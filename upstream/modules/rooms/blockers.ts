@@ -2,11 +2,11 @@
 // through the same occupancy as bookings, so a blocker over a booked night is a 409.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { occupancy, roomBlockers } from '../../db/schema';
+import { roomBlockers } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assertAsset } from '../bookings/access';
-import { claim } from '../bookings/occupancy';
+import { claim, releaseBlocker } from '../bookings/occupancy';
 import { loadRoom } from '../bookings/room-facts';
 
 export type TBlockerInput = { room: string; type: string; dateFrom: string; dateTo: string; note?: string };
@@ -27,6 +27,6 @@ export async function removeBlocker(tx: Db, p: TPrincipal, id: string): Promise<
   if (!b) throw errors.notFound('Blocker not found');
   const room = await loadRoom(tx, b.roomId);
   assertAsset(p, room.resort, room.vessel);
-  await tx.delete(occupancy).where(eq(occupancy.blockerId, id));
+  await releaseBlocker(tx, id);
   await tx.delete(roomBlockers).where(eq(roomBlockers.id, id));
 }

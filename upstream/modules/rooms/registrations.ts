@@ -5,5 +5,8 @@ import type { TDomainRegistration } from '../resources/binding';
 
 export const roomsRegistration: TDomainRegistration = {
   module: 'rooms',
+  // It owns rooms (their usage state, routes.ts) and room blockers (upstream/db/owners.ts); the
+  // generic calls on /api/rooms stay the generic ones.
+  resources: { rooms: { owner: {} } },
   references: [{ target: 'rooms', table: roomBlockers, column: roomBlockers.roomId, label: 'room blockers' }],
 };

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { HOLDING_SQL } from '../bookings/list-queries';
+import { syncHasOpenTodos } from '../bookings/todo-flag';
 
 export const TODO_CALC_TYPES = ['daysBeforeArrival', 'missingGuestform', 'openPayment'] as const;
 
@@ -21,13 +22,6 @@ const CONDITION: Record<(typeof TODO_CALC_TYPES)[number], ReturnType<typeof sql>
     > coalesce((SELECT sum(pm.amount::bigint) FROM payments pm WHERE pm.booking = b.id AND pm.status IN ('paid', 'refunded')), 0)`,
 };
 
-/** Keeps bookings.hasOpenTodos equal to "has an open to-do" (for the bookings given, or all). */
-export async function syncHasOpenTodos(tx: Db, bookingIds?: string[]): Promise<void> {
-  const only = bookingIds ? sql`AND b.id IN (${sql.join(bookingIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-  await tx.execute(sql`UPDATE bookings b SET has_open_todos = s.has FROM (
-      SELECT b.id, EXISTS (SELECT 1 FROM todos t WHERE t.booking = b.id AND t.open) AS has FROM bookings b WHERE true ${only}) s
-    WHERE b.id = s.id AND b.has_open_todos IS DISTINCT FROM s.has`);
-}
 
 /** One run of the to-do rules at the business day `today`. Returns what it created and closed. */
 export async function applyTodoRules(tx: Db, today: string): Promise<{ created: number; closed: number }> {

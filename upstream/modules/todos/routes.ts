@@ -14,7 +14,7 @@ import { errors } from '../../http/errors';
 import { errorResponses, jsonOk } from '../system/openapi-helpers';
 import { assetLimit } from '../resources/asset-scope';
 import { versionOf } from '../bookings/derive';
-import { syncHasOpenTodos } from './booking-todos';
+import { syncHasOpenTodos } from '../bookings/todo-flag';
 
 export const todoRoutes = createRouter();
 const tags = ['Todo'];

@@ -2,10 +2,11 @@
 // (the caller's own token survives a change the user makes on themself).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
+import { dropResetLinks } from '../auth/password-reset';
 import type { TUserRow } from './user-record';
 
 export type TSetPasswordInput = {
@@ -30,7 +31,7 @@ export async function setUserPassword(db: Db, input: TSetPasswordInput): Promise
     const [row] = await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now, ...statusPatch })
       .where(eq(users.id, input.user.id)).returning();
     // Outstanding reset links were meant for the old password.
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, input.user.id));
+    await dropResetLinks(tx as unknown as Db, input.user.id);
     await revokeUserTokens(tx as unknown as Db, input.user.id, { exceptTokenId: input.keepTokenId });
     return row;
   });
