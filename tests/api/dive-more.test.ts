@@ -3,7 +3,6 @@
 // diver's log book (own entries only, JSON and PDF; staff print any diver's). Dates relative to
 // the business clock, stopped at noon UTC.
 import sharp from 'sharp';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TItinerary, TLogBook } from '../../lib/contract/dive-more';
 import type { TDashboard } from '../../lib/contract/dashboard';
@@ -13,6 +12,7 @@ import { hashPassword } from '../../upstream/modules/auth/passwords';
 import { slotsOfDay } from '../../upstream/modules/dive/itinerary';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays } from '../helpers/dates';
+import { readPdf } from '../helpers/pdf-read';
 import { tokenOf, userWith } from './resources-fixtures';
 import { post } from './schedules-fixtures';
 
@@ -27,19 +27,8 @@ async function call(method: string, path: string, body?: unknown, token = admin)
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> & { description?: string; message?: string } };
 }
 
-/** The text a PDF shows: its content streams inflated, the hex strings of TJ arrays decoded. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/\/Length (\d+)[^]*?stream\n/g)) {
-    const start = m.index + m[0].length;
-    const content = inflateSync(bytes.subarray(start, start + Number(m[1]))).toString('latin1');
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      out.push([...tj[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
-    }
-  }
-  return out.join('\n');
-}
+/** The text a PDF shows, read with pdf.js: one drawn piece (a table cell) a line. */
+const pdfText = async (bytes: Uint8Array) => (await readPdf(new Uint8Array(bytes))).items;
 
 async function customerLogin(customerId: string): Promise<string> {
   const email = `diver${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -200,7 +189,7 @@ describe('log book', () => {
     const res = await api.call('GET', '/api/divelog/self/pdf', { token: ola });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const text = pdfText(Buffer.from(await res.arrayBuffer()));
+    const text = await pdfText(Buffer.from(await res.arrayBuffer()));
     expect(text).toContain('Dive log book: Ola Diver');
     expect(text).toContain('Turtle at the drop-off');
     expect(text).not.toContain('Pia secret dive');
@@ -223,7 +212,7 @@ describe('log book', () => {
     const r = await call('GET', `/api/dive/divers/${ids.Pia}/logbook`);
     expect((r.body as unknown as TLogBook).entries.map((e) => e.comment)).toEqual(['Pia secret dive']);
     const res = await api.call('GET', `/api/dive/divers/${ids.Pia}/logbook/pdf`, { token: admin });
-    expect(pdfText(Buffer.from(await res.arrayBuffer()))).toContain('Pia secret dive');
+    expect(await pdfText(Buffer.from(await res.arrayBuffer()))).toContain('Pia secret dive');
     const elsewhere = await userWith(api, ['divelog.read'], [{ ref: ids.otherVessel, type: 'vessel' }]);
     expect(((await call('GET', `/api/dive/divers/${ids.Pia}/logbook`, undefined, elsewhere)).body as unknown as TLogBook).entries).toEqual([]);
     expect((await call('GET', '/api/dive/divers/00000000-0000-4000-8000-000000000000/logbook')).status).toBe(404);
