@@ -11,7 +11,7 @@ export async function BookSteps({ current }: { current: TBookStep }) {
     <nav aria-label={t('label')}>
       <ol className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {STEPS.map((s, i) => (
-          <li key={s} aria-current={i === at ? 'step' : undefined} className={i === at ? 'font-semibold text-sky-800' : i < at ? 'text-slate-700' : 'text-slate-400'}>
+          <li key={s} aria-current={i === at ? 'step' : undefined} className={i === at ? 'font-semibold text-sky-800' : i < at ? 'text-slate-700' : 'text-muted'}>
             {i + 1}. {t(s)}
           </li>
         ))}

@@ -112,7 +112,7 @@ export async function HomeScreen({ data }: { data: THomeData }) {
           </ul>
         )}
       </Card>
-      {data.version && <p className="text-xs text-slate-400">{t('version', { version: data.version })}</p>}
+      {data.version && <p className="text-xs text-muted">{t('version', { version: data.version })}</p>}
     </div>
   );
 }

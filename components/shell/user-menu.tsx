@@ -39,15 +39,18 @@ export function UserMenu({ user, accountPath, version }: { user: TShellData['use
   return (
     <Popover
       trigger={
+        // Named by what it shows (WCAG 2.5.3, issue 33): the user's name (read on a phone too, where
+        // only the initial shows), then what the button opens. No aria-label: it would replace the
+        // visible name.
         <button
           type="button"
-          aria-label={t('userMenu')}
           className="flex max-w-[12rem] items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600"
         >
           <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-sky-100 font-semibold text-sky-800">
             {user.name.slice(0, 1).toUpperCase()}
           </span>
-          <span className="hidden truncate sm:inline" data-testid="user-name">{user.name}</span>
+          <span className="sr-only truncate sm:not-sr-only" data-testid="user-name">{user.name}</span>
+          <span className="sr-only">{`, ${t('userMenu')}`}</span>
         </button>
       }
     >
@@ -65,7 +68,7 @@ export function UserMenu({ user, accountPath, version }: { user: TShellData['use
             {t('logout')}
           </Button>
         </div>
-        {version && <p className="mt-3 text-xs text-slate-400">{t('version', { version })}</p>}
+        {version && <p className="mt-3 text-xs text-muted">{t('version', { version })}</p>}
       </div>
     </Popover>
   );

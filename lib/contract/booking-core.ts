@@ -123,6 +123,10 @@ export const ZBookingDetail = z.object({
   payments: z.array(ZPaymentEntry),
   /** A part of the due schedule is open after its due day (terms of payment, issue 15). */
   hasExceededDueDate: z.boolean().optional(),
+  /** Whose booking it is, for the detail's header (issue 33): the names of the lead customer, the
+   *  asset (resort or vessel) and the agency, as they were when the detail was read (a version
+   *  keeps the names of its time). Optional: versions stored before had none. */
+  names: z.object({ customer: z.string().nullable(), asset: z.string().nullable(), agency: z.string().nullable() }).optional(),
 });
 export type TBookingDetail = z.infer<typeof ZBookingDetail>;
 

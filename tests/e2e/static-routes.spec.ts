@@ -4,17 +4,11 @@
 // Then the screens that were shadowed show what their names say (/booking/ota needs the ota
 // module, off by default: the unit walk in tests/unit/static-routes.test.ts covers it), the profile saves the
 // user's own settings, and "Create" on the lists of the rooms group opens the list's own form.
-import { ROUTES } from '@/lib/access/routes';
-import { SPEC_STATIC_PATHS } from '../helpers/spec-routes';
 import { expect, test, loginAs } from './fixtures';
-import { menuPaths } from './demo-menus';
+import { staticBackOfficePaths } from './demo-menus';
 
 // The admin's menu entries are opened (with stricter checks) by role-walk.spec.ts; these are the rest.
-const walked = new Set(menuPaths('admin'));
-const backOffice = SPEC_STATIC_PATHS.filter((p) => {
-  const r = ROUTES.find((x) => x.path === p)!;
-  return !r.public && !r.redirectTo && !r.club && !walked.has(p);
-});
+const backOffice = staticBackOfficePaths();
 
 test('every static route of spec section 2 has a screen of its own', async ({ page }) => {
   test.setTimeout(60_000 + backOffice.length * 10_000);

@@ -1,4 +1,4 @@
-// /booking/{id}: header with the numbers and the state, the allowed actions, then tabs for the
+// /booking/{id}: header with the numbers, the state and whose booking it is, the allowed actions, then tabs for the
 // rooms (add, remove, guests) and the history (versions and a diff between two).
 'use client';
 import { useTranslations } from 'next-intl';
@@ -12,6 +12,7 @@ import { BookingInvoices } from '@/components/invoices/booking-invoices';
 import { BookingDocuments } from './booking-documents';
 import { BookingGuestForms } from '@/components/guest-form/booking/booking-guest-forms';
 import { BookingOrigin } from './booking-origin';
+import { BookingParties } from './booking-parties';
 import { BookingOperations } from './booking-operations';
 import { DetailActions } from './detail-actions';
 import { BookingMailButtons } from '@/components/mail/booking-mail-buttons';
@@ -40,6 +41,7 @@ export function BookingDetail({ id, canUpdate, canEditCustomers = false, canKeep
           {b.checkedIn && <span className="text-sm text-teal-800">{t(b.checkedOut ? 'bookings.detail.checkedOut' : 'bookings.detail.checkedIn')}</span>}
           <Link href="/booking/list" className="ml-auto text-sm text-sky-700 hover:underline">{t('bookings.detail.toList')}</Link>
         </div>
+        <BookingParties booking={b} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           {numbers.map(([k, v]) => (
             <div key={k}><dt className="text-slate-500">{t(`bookings.fields.${k}`)}</dt><dd data-testid={k}>{v ?? '–'}</dd></div>

@@ -66,7 +66,7 @@ function Section({ section }: { section: TAnswerSection }) {
             {g.lines.map((line) => (
               <div key={line.key} className="grid gap-1 py-1.5 sm:grid-cols-[12rem_1fr] sm:gap-3">
                 <dt className="text-slate-600">{line.label}</dt>
-                <dd className={line.value === null ? 'text-slate-400' : 'whitespace-pre-line break-words text-slate-900'}>{line.value ?? t('noAnswer')}</dd>
+                <dd className={line.value === null ? 'text-muted' : 'whitespace-pre-line break-words text-slate-900'}>{line.value ?? t('noAnswer')}</dd>
               </div>
             ))}
           </dl>

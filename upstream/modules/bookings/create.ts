@@ -11,7 +11,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assertAsset, creatorAgency, type TBookingRow } from './access';
 import { planBeds } from './beds';
-import { detailOf, detailRoomOf, recordVersion } from './detail';
+import { detailNames, detailOf, detailRoomOf, recordVersion } from './detail';
 import { drawNumberPlaceholders, issueMissing, numberValues } from './numbers';
 import { claim, lockRooms, takenBeds } from './occupancy';
 import { lockAndLoadRooms, loadRoom, type TRoomRecord } from './room-facts';
@@ -131,6 +131,7 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
   // The detail from what this write holds: a new booking has no payments, links or versions yet.
   const detail = detailOf(fresh, {
     rooms: rooms.map(detailRoomOf), lines: [...lines].sort((a, b) => a.sort - b.sort), links: [], payments: [], version: 0,
+    names: await detailNames(tx, fresh),
     facts: { zone, general, early, total: lines.reduce((sum, l) => sum + l.amount, 0), paid: 0 },
   }, p);
   detail.version = await recordVersion(tx, detail, 'create', p);

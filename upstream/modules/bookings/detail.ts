@@ -19,8 +19,10 @@ import { linksSql, type TBookingLink } from './links';
 
 export type TDetailRoom = TBookingDetail['rooms'][number];
 export type TDetailLine = Pick<TLine, 'id' | 'type' | 'source' | 'textKey' | 'textValues' | 'text' | 'quantity' | 'unitPrice' | 'amount' | 'currency' | 'editable' | 'deletable' | 'customData'>;
-/** What the detail shows besides the booking row. facts: what allowedActions needs (allowed-actions.ts). */
-export type TDetailParts = { rooms: TDetailRoom[]; lines: TDetailLine[]; links: TBookingLink[]; payments: TPaymentEntry[]; version: number; facts: TFactsRead };
+/** What the detail shows besides the booking row. facts: what allowedActions needs (allowed-actions.ts);
+ *  names: whose booking it is (detailNames). */
+export type TDetailParts = { rooms: TDetailRoom[]; lines: TDetailLine[]; links: TBookingLink[]; payments: TPaymentEntry[]; version: number; facts: TFactsRead; names: TDetailNames };
+export type TDetailNames = NonNullable<TBookingDetail['names']>;
 
 export function detailRoomOf(r: typeof bookingRooms.$inferSelect): TDetailRoom {
   return { id: r.id, room: r.roomId, roomType: r.roomTypeId, dateFrom: r.dateFrom, dateTo: r.dateTo, beds: r.beds, guests: r.guests, variant: r.variant, locked: r.locked };
@@ -69,13 +71,29 @@ export function detailOf(row: TBookingRow, parts: TDetailParts, p: TPrincipal | 
     taxes: taxBreakdown(lines),
     payments: parts.payments,
     hasExceededDueDate: row.hasExceededDueDate,
+    names: parts.names,
   };
 }
 
 type TPartsRow = Omit<TDetailParts, 'payments' | 'facts'> & TFactsRead & { payments: number };
 
-/** Rooms, lines and links as JSON, the number of payments, the last version, the sums and the
- *  facts of the allowed actions: one statement, one round trip. */
+/** The names of the booking's lead customer, asset and agency (placeholders customer, resort,
+ *  vessel, agency): one JSON object. */
+const namesSql = sql<TDetailNames>`json_build_object(
+  'customer', (SELECT c.full_name FROM customers c WHERE c.id = ${sql.placeholder('customer')}::uuid),
+  'asset', coalesce((SELECT x.name FROM resorts x WHERE x.id = ${sql.placeholder('resort')}::uuid), (SELECT x.name FROM vessels x WHERE x.id = ${sql.placeholder('vessel')}::uuid)),
+  'agency', (SELECT a.name FROM agencies a WHERE a.id = ${sql.placeholder('agency')}::uuid))`;
+const namesStatement = namedStatement('booking_detail_names', (tx) => tx.select({ names: namesSql }).from(sql`(SELECT 1) AS one`));
+
+/** Whose booking it is, for a write that builds the detail from what it holds (a create). */
+export async function detailNames(tx: Db, row: Pick<TBookingRow, 'resort' | 'vessel' | 'customer' | 'agency'>): Promise<TDetailNames> {
+  const [r] = (await namesStatement(tx, { resort: row.resort, vessel: row.vessel, customer: row.customer, agency: row.agency })) as { names: TDetailNames }[];
+  return r.names;
+}
+
+/** Rooms, lines and links as JSON, the number of payments, the last version, the names of the
+ *  lead customer, asset and agency, the sums and the facts of the allowed actions: one statement,
+ *  one round trip. */
 const partsStatement = namedStatement('booking_detail_parts', (tx) => {
   const id = sql.placeholder('id');
   const agg = (select: ReturnType<typeof sql>, order: string, from: ReturnType<typeof sql>) =>
@@ -89,14 +107,15 @@ const partsStatement = namedStatement('booking_detail_parts', (tx) => {
     links: agg(sql`json_build_object('kind', k.kind, 'direction', k.direction, 'booking', k.booking, 'number', k.number, 'state', k.state)`, 'k.at', sql`(${linksSql(id)}) k`),
     payments: sql<number>`(SELECT count(*)::int FROM payments WHERE booking = ${id}::uuid)`,
     version: sql<number>`(SELECT coalesce(max(version), 0)::int FROM booking_versions WHERE booking_id = ${id}::uuid)`,
+    names: namesSql,
     ...actionFactsSql(tx, { id, resort: sql.placeholder('resort'), vessel: sql.placeholder('vessel') }),
   }).from(sql`(SELECT 1) AS one`);
 });
 
-export async function readDetailParts(tx: Db, row: Pick<TBookingRow, 'id' | 'resort' | 'vessel'>): Promise<TDetailParts> {
-  const [r] = (await partsStatement(tx, { id: row.id, resort: row.resort, vessel: row.vessel })) as TPartsRow[];
+export async function readDetailParts(tx: Db, row: Pick<TBookingRow, 'id' | 'resort' | 'vessel' | 'customer' | 'agency'>): Promise<TDetailParts> {
+  const [r] = (await partsStatement(tx, { id: row.id, resort: row.resort, vessel: row.vessel, customer: row.customer, agency: row.agency })) as TPartsRow[];
   return {
-    rooms: r.rooms, lines: r.lines, links: r.links, version: Number(r.version ?? 0),
+    rooms: r.rooms, lines: r.lines, links: r.links, version: Number(r.version ?? 0), names: r.names,
     // Payments carry a rule per row (payment-rules.ts): read on their own, and only when there are any.
     payments: r.payments > 0 ? await paymentsOf(tx, row.id) : [],
     facts: { total: r.total, paid: r.paid, zone: r.zone, general: r.general, early: r.early, onsiteOpen: r.onsiteOpen },
