@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 import { hasScope } from '../../../lib/access/scopes';
 import { errors } from '../../http/errors';
-import { visibleBookingRows } from '../bookings/access';
+import { bookingSightSql } from '../resources/booking-sight';
 import { openSql } from '../bookings/balance';
 import { fullyCredited } from './issue-invoice';
 
@@ -27,7 +27,7 @@ export async function listInvoices(db: Db, p: TPrincipal, q: TQuery, today: stri
   // The operator's books (/finance/invoices: bookings.read); customers and agencies read the
   // invoices of their own bookings on the booking (GET /api/bookings/{id}/invoices).
   if (!hasScope(p.scopes, 'bookings.read')) throw errors.forbidden();
-  const where = [sql`true`];
+  const where = [bookingSightSql(p, 'b')];
   if (q.from) where.push(sql`i.issue_date >= ${q.from}`);
   if (q.to) where.push(sql`i.issue_date <= ${q.to}`);
   if (q.asset) where.push(sql`(b.resort = ${q.asset} OR b.vessel = ${q.asset})`);
@@ -44,7 +44,7 @@ export async function listInvoices(db: Db, p: TPrincipal, q: TQuery, today: stri
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY i.issue_date DESC, i.number DESC
     LIMIT 5000`);
-  const rows = visibleBookingRows(p, (res as unknown as { rows: TSqlRow[] }).rows);
+  const rows = (res as unknown as { rows: TSqlRow[] }).rows;
   const data = rows.map((r) => {
     const status = r.kind === 'credit_note' ? 'credit' as const : r.credited ? 'credited' as const : Number(r.bookingOpen) <= 0 ? 'paid' as const : 'open' as const;
     return {
