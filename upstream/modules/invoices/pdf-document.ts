@@ -11,7 +11,7 @@ export type TPdfLayout = Pick<PDFKit.PDFDocumentOptions, 'layout' | 'margin' | '
 
 /** A new document titled `title` (already printable); `end()` closes it and answers its bytes. */
 export function openPdf(title: string, layout: TPdfLayout): { doc: PDFKit.PDFDocument; end: () => Promise<Buffer> } {
-  // pdfkit takes the default font's bytes here (its types say a name only): no Helvetica is loaded.
+  // pdfkit takes the parsed default font here (its types say a name only): no Helvetica is loaded.
   const doc = new PDFDocument({ size: 'A4', ...layout, font: defaultFont() as unknown as string, info: { Title: title, Producer: 'tourbook' } });
   registerFonts(doc);
   const chunks: Buffer[] = [];
