@@ -16,6 +16,8 @@ async function api(request: APIRequestContext, method: 'get' | 'post', path: str
 }
 
 test('the booking confirmation is previewed and sent from the booking page', async ({ page, request }) => {
+  // The preview renders the confirmation PDF on the server: allow for a loaded machine.
+  test.setTimeout(180_000);
   const list = await api(request, 'get', '/api/bookings?size=200');
   const booking = (list.data as { id: string; customer: string | null; state: string }[]).find((b) => b.customer && b.state === 'confirmed');
   expect(booking, 'a confirmed booking with a customer in the demo').toBeTruthy();
