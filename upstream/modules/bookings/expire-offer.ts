@@ -1,4 +1,4 @@
-// Ends a public offer whose hold has run out (run by the offer-expiry job, never by a request):
+// Holds a public offer (holdOffer) and ends one whose hold has run out (run by the offer-expiry job, never by a request):
 // the booking is released through the state machine (state freed, its rooms given back, one
 // history version) in the caller's transaction. An offer confirmed, planned, cancelled or already
 // released in the meantime is left as it is, so the job running twice has one effect.
@@ -7,6 +7,11 @@ import type { Db } from '../../db/client';
 import { bookings, offerHolds } from '../../db/schema';
 import type { TBookingRow } from './access';
 import { actOn } from './actions';
+
+/** Holds a new public offer's rooms until `expiresAt` (the public booking, in its transaction). */
+export async function holdOffer(tx: Db, bookingId: string, expiresAt: Date): Promise<void> {
+  await tx.insert(offerHolds).values({ bookingId, expiresAt });
+}
 
 /** Bookings whose hold has run out by `now`, oldest first. */
 export async function expiredOfferIds(db: Db, now: Date, limit = 500): Promise<string[]> {

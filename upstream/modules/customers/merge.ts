@@ -12,7 +12,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countMove, moveReferences } from '../../db/move-references';
-import { customerAudit, customerMeta, customerReferences, customerRelations, customers, customerStats, mailQueue, referrals } from '../../db/schema';
+import { customerAudit, customerMeta, customerReferences, customerRelations, customers, customerStats, referrals } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import type { TRow } from '../resources/binding';
@@ -54,7 +54,7 @@ export async function mergeCustomers(tx: Db, p: TPrincipal, keepId: string, gone
 
   // The module's own tables that name customers, the generic resources' tables, then every owner's
   // rows (its registered hook: bookings, payments and guest entries, dive records, forms, credits,
-  // loyalty points, logins).
+  // loyalty points, logins, the outbox's mails).
   // (Each call names its column, so the write's table is plain to a reader and to the owners test.)
   countMove(moved, 'referral', await moveReferences(tx, referrals.referrer, keepId, goneId));
   countMove(moved, 'referral', await moveReferences(tx, referrals.referredCustomer, keepId, goneId));
@@ -62,8 +62,6 @@ export async function mergeCustomers(tx: Db, p: TPrincipal, keepId: string, gone
   countMove(moved, 'customerrelation', await moveReferences(tx, customerRelations.relatedCustomer, keepId, goneId));
   await moveGenericReferences(tx, 'customers', keepId, goneId, moved);
   for (const { hooks } of recordHooksOf('customers')) await hooks.merge?.(tx, keepId, goneId, ctx);
-  // The mail module's queue: an exception of tests/unit/table-owners.test.ts until mail registers its hook.
-  countMove(moved, 'mailqueue', await moveReferences(tx, mailQueue.customer, keepId, goneId));
   // Relations between the two are now of one person with themself.
   await tx.execute(sql`DELETE FROM customer_relations WHERE customer = related_customer AND customer = ${keepId}`);
   // What waits for every move: each touched booking's version ("customer.merge").

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailQueue } from '../../db/schema';
 import { errors } from '../../http/errors';
-import type { TDomainRegistration, TRow } from '../resources/binding';
+import type { TDomainRegistration, TMergeContext, TRow } from '../resources/binding';
+import { countMove, moveReferences } from '../../db/move-references';
 import { insertMails } from './outbox';
 import { htmlToText, layout, templateError } from './render';
 import { sealSecret } from '../../secrets/secret-box';
@@ -48,8 +49,14 @@ async function createMail(tx: Db, body: Record<string, unknown>): Promise<TRow> 
   return row as unknown as TRow;
 }
 
+/** A customer merge: the duplicate's queued and sent mails now name the customer that stays. */
+async function mergeCustomer(tx: Db, keepId: string, goneId: string, ctx: TMergeContext): Promise<void> {
+  countMove(ctx.moved, 'mailqueue', await moveReferences(tx, mailQueue.customer, keepId, goneId));
+}
+
 export const mailRegistration: TDomainRegistration = {
   module: 'mail',
+  onRecord: { customers: { merge: mergeCustomer } },
   resources: {
     mailqueue: {
       owner: { leaves: { update: 'none' }, create: createMail },

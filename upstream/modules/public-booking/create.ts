@@ -7,10 +7,11 @@
 import type { TPublicBookingCreate } from '../../../lib/contract/booking-core';
 import type { TGeneralSettings } from '../../../lib/contract/settings';
 import type { Db } from '../../db/client';
-import { customers, offerHolds } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { createBooking } from '../bookings/create';
+import { holdOffer } from '../bookings/expire-offer';
+import { createLeadCustomer } from '../customers/public-lead';
 import { addMissingForms } from '../form-access/booking-forms';
 import { queueConfirmation } from '../mail/confirmation-hooks';
 import { kickMails } from '../mail/outbox';
@@ -34,13 +35,7 @@ export async function createPublicBooking(db: Db, input: TPublicBookingCreate, n
     await assertPublicBookingRules(tx, input, { now, maxNights: general.publicMaxNights, defaultTimeZone: general.timezone });
     const widget = input.widget ? await assertWidgetRooms(tx, input.widget, input.rooms.map((r) => r.room)) : null;
     const { lead } = input;
-    // Always a new record, never one found by e-mail: a visitor must not attach a booking to
-    // (or learn of) someone else's customer record.
-    const [customer] = await tx.insert(customers).values({
-      fullName: `${lead.firstName} ${lead.lastName}`, email: lead.email.toLowerCase(), customerType: 'customer', language: input.language,
-      masterData: { firstName: lead.firstName, lastName: lead.lastName, gender: lead.gender, birthday: lead.birthday ?? null },
-      contact: { email: lead.email.toLowerCase(), ...(lead.phone ? { phone: lead.phone } : {}) },
-    } as never).returning({ id: customers.id }) as { id: string }[];
+    const customer = await createLeadCustomer(tx, lead, input.language);
     const rooms = input.rooms.map((r, i) => ({
       ...r,
       // The lead guest stands for the first guest when the room's guest list is empty.
@@ -59,7 +54,7 @@ export async function createPublicBooking(db: Db, input: TPublicBookingCreate, n
     if (widget) {
       await recordWidgetEvent(tx, { widgetId: widget.id, visit: input.visit ?? 'booking', action: 'complete', amount: detail.total, currency: detail.currency, timeZone: general.timezone, now });
     }
-    await tx.insert(offerHolds).values({ bookingId: detail.id, expiresAt: new Date(now.getTime() + general.publicOfferHoldHours * 3_600_000) });
+    await holdOffer(tx, detail.id, new Date(now.getTime() + general.publicOfferHoldHours * 3_600_000));
     return detail;
   });
   await kickMails(mailIds);
