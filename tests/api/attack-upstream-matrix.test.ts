@@ -37,6 +37,9 @@ const PUBLIC = new Set([
   // The files a form link's elements show (issue 20): the form's token opens them, nothing else
   // (docs/decisions/guest-forms.md); without it 400, with a wrong one 404.
   'GET /api/form/{id}/media/{media}',
+  // A user's calendar feed (issue 32): a calendar app subscribes without a login; the secret link's
+  // token is the proof (hashed, revocable; docs/decisions/secrets.md). An unknown token answers 404.
+  'GET /api/calendar/feed/{token}',
 ]);
 /** 7.6 public booking (/api/book/...: houses, rooms, departures, price, create, lookup, widgets);
  *  not the generic /api/book resource (the staff's list of web requests). */
