@@ -5,7 +5,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Card } from '@/components/ui';
+import { Card, ScrollX } from '@/components/ui';
 import type { TCustomerView } from '@/lib/contract/customers';
 import { formatDate, formatMoney } from '@/lib/format';
 
@@ -22,15 +22,16 @@ export function Facts({ title, rows }: { title: string; rows: [string, ReactNode
   );
 }
 
+/** A table of the customer's view; on a phone it scrolls sideways (ScrollX, named by its columns). */
 function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
   if (!rows.length) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    <ScrollX label={head.join(', ')} className="-mx-4 sm:mx-0">
       <table className="min-w-full text-left text-sm">
         <thead className="text-slate-500"><tr>{head.map((h) => <th key={h} scope="col" className="whitespace-nowrap px-4 py-2 font-medium sm:px-2">{h}</th>)}</tr></thead>
         <tbody className="divide-y divide-slate-100">{rows.map((r, i) => <tr key={i}>{r.map((c, j) => <td key={j} className="whitespace-nowrap px-4 py-2 sm:px-2">{c}</td>)}</tr>)}</tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button, Card, EmptyState, ErrorState, Field, Select, Spinner } from '@/components/ui';
+import { Button, Card, EmptyState, ErrorState, Field, ScrollX, Select, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { CASHFLOW_GROUPS, type TCashflow } from '@/lib/contract/reports';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -42,7 +42,7 @@ export function CashflowScreen() {
         return (
           <Card key={b.bank.id} title={b.bank.name} description={`${t('opening')}: ${money(b.opening)} · ${t('closing')}: ${money(b.closing)}`} data-testid="cashflow-bank">
             {b.periods.length === 0 ? <p className="text-sm text-slate-600">{t('noEntries')}</p> : (
-              <div className="overflow-x-auto">
+              <ScrollX label={b.bank.name}>
                 <table className="w-full text-sm">
                   <thead className="text-left text-slate-600">
                     <tr><th className="p-2">{t('period')}</th><th className="p-2 text-right">{t('incoming')}</th><th className="p-2 text-right">{t('outgoing')}</th><th className="p-2 text-right">{t('net')}</th><th className="p-2 text-right">{t('balance')}</th></tr>
@@ -59,7 +59,7 @@ export function CashflowScreen() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollX>
             )}
           </Card>
         );

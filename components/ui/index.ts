@@ -11,3 +11,4 @@ export { Dialog, DialogRoot, DialogTrigger, DialogClose, type TDialogProps } fro
 export { ConfirmDialog, type TConfirmDialogProps } from './confirm-dialog';
 export { Popover, PopoverClose, type TPopoverProps } from './popover';
 export { EmptyState, ErrorState } from './state';
+export { ScrollX } from './scroll-x';
