@@ -33,7 +33,7 @@ test('staff see where a public booking came from and what the guest wrote', asyn
   await expect(origin.getByRole('link', { name: '+44 20 7946 0958' })).toBeVisible();
   await expect(origin.getByTestId('guest-message')).toHaveText('Arriving by the late ferry, please keep dinner.');
   // An offer arriving in the future: confirm is offered, check-in is not.
-  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/detail-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -49,12 +49,12 @@ test('an agency\'s booking detail offers asking for a reservation, not confirmin
   const { id } = await made.json() as { id: string };
   await page.goto(`/booking/${id}`);
   await expect(page.getByRole('button', { name: 'Make reservation' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
   await expect(page.getByTestId('booking-channel')).toHaveText('Agency');
   await page.getByRole('button', { name: 'Make reservation' }).click();
   await expect(page.getByRole('button', { name: 'Make reservation' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/agency-detail.png`, fullPage: true });
 });
 

@@ -84,7 +84,7 @@ test.describe('booking screens', () => {
     await expect(page.getByTestId('state-badge')).toHaveText('Reservation');
     await expect(page.getByTestId('reservationNo')).not.toHaveText('–');
     await expect(page.getByTestId('booking-room')).toContainText(room);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByTestId('state-badge')).toHaveText('Confirmed');
     const resortNo = await numberOf(page);
 
@@ -115,7 +115,7 @@ test.describe('booking screens', () => {
     await expect(page.getByTestId('state-badge')).toHaveText('Offer');
     await expect(page.getByTestId('offerNo')).not.toHaveText('–');
     await expect(page.getByTestId('booking-room')).toContainText(cabin);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByTestId('state-badge')).toHaveText('Confirmed');
     const tourNo = await numberOf(page);
 
@@ -150,7 +150,7 @@ test.describe('booking screens', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('state-badge')).toHaveText('Cancelled');
     await expect(page.getByRole('button', { name: 'Revert cancellation' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
 
     // The history lists the cancellation, and the diff to the version before shows the fee.
     await page.getByRole('tab', { name: 'History' }).click();
