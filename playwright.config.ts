@@ -23,7 +23,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Generous: the machines are shared 2-core boxes, and a long user flow under load takes its time.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // 10 s: under the full run's load a detail's later parts took over 7 s now and then (CI, 29 Nov
+  // 2026: three tests passed only on retry); a check that passes costs no more for it.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   // One retry: a test that passes on retry is reported as flaky (and counted) rather than hidden.

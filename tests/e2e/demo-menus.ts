@@ -1,7 +1,7 @@
 // The menu each demo role sees on a fresh install (the route table's, lib/access/menu.ts, with the
 // features on by default): walked by role-walk.spec.ts; static-routes.spec.ts and resources.spec.ts
 // open only the static routes and generic list screens the admin's walk does not reach;
-// axe-screens.spec.ts checks all of them with axe-core.
+// role-walk.spec.ts also runs axe-core on them.
 import { readFileSync } from 'node:fs';
 import { FEATURE_FLAGS, VIEW_FLAGS } from '@/lib/contract/auth';
 import { MODULES_DEFAULTS } from '@/lib/contract/settings';

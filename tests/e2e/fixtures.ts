@@ -1,6 +1,7 @@
 // Shared browser-test helpers: `test` and `expect` for every spec (with the browser's clock moved
 // like the servers' under CLOCK_SHIFT_DAYS), the demo accounts (README), a login through the form.
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { SESSION_COOKIE } from '../../lib/session/config';
 import { now } from '../../upstream/clock';
 import { SHIFT_DAYS } from '../helpers/dates';
 
@@ -38,15 +39,34 @@ export const DEMO = {
 } as const;
 export type TDemoRole = keyof typeof DEMO;
 
-/** Logs in through /login (or /club/login for the club user) and waits for the home page. */
-export async function loginAs(page: Page, role: TDemoRole): Promise<void> {
+/** The session cookies of each role's last login in this worker (tests/e2e run in 2 workers). */
+const sessions = new Map<TDemoRole, Cookie[]>();
+
+/** Logs in as a demo role and opens its home page. The first time in a worker through the form
+ *  (/login, /club/login for the club user); after that the worker's session of that role is reused
+ *  when the upstream still takes its token (GET /api/auth/token): a login through the form cost
+ *  about 5 s of the suite's time per test. `fresh` always goes through the form (a test of the
+ *  login itself, or one that needs a session of its own). */
+export async function loginAs(page: Page, role: TDemoRole, opts: { fresh?: boolean } = {}): Promise<void> {
   const club = role === 'club';
+  const cached = opts.fresh ? undefined : sessions.get(role);
+  if (cached) {
+    await page.context().addCookies(cached);
+    const check = await page.request.get('/api/auth/token');
+    if (check.status() === 200) {
+      await page.goto(club ? '/club/dashboard' : '/');
+      if (!/\/login$/.test(new URL(page.url()).pathname)) return;
+    }
+    sessions.delete(role);
+    await page.context().clearCookies();
+  }
   await page.goto(club ? '/club/login' : '/login');
   await page.getByLabel(/^(E-mail|E-Mail)$/).fill(DEMO[role]);
   await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click();
   await page.waitForURL((url) => !/\/login$/.test(url.pathname));
   await expect(page).not.toHaveURL(/\/login/);
+  if (!opts.fresh) sessions.set(role, (await page.context().cookies()).filter((c) => c.name === SESSION_COOKIE));
 }
 
 /** Ends the session through the API. The page leaves the app first: a screen that is still open
@@ -54,6 +74,8 @@ export async function loginAs(page: Page, role: TDemoRole): Promise<void> {
  *  the test's own next navigation now and then (net::ERR_ABORTED). */
 export async function logout(page: Page): Promise<void> {
   await page.goto('about:blank');
+  // The ended token may be a reused one: every role logs in through the form again.
+  sessions.clear();
   const res = await page.request.delete('/api/auth/token');
   expect(res.status()).toBe(204);
 }

@@ -2,7 +2,7 @@
 // and creates its public link; the guest opens it without a login (server-rendered, noindex, the
 // PDF behind it); a cancellation issues the credit note, which the detail and /finance/invoices
 // list. Screenshots go to /tmp/invoice-shots when INVOICE_SCREENSHOTS is set.
-import { demo } from '../helpers/dates';
+import { addDays, demo } from '../helpers/dates';
 import { expect, loginAs, shiftClock, test, waitHydrated } from './fixtures';
 
 const shots = process.env.INVOICE_SCREENSHOTS ? '/tmp/invoice-shots' : null;
@@ -12,8 +12,9 @@ test('deposit, invoice, public link for the guest, cancellation with its credit 
   const run = Date.now().toString(36);
   const assets = await (await page.request.get('/api/book/assets')).json() as { id: string; kind: string }[];
   const resort = assets.find((a) => a.kind === 'resort')!.id;
-  const from = demo('2027-06-14');
-  const to = demo('2027-06-16');
+  // A retry takes other days: the first attempt's booking still holds the room.
+  const from = addDays(demo('2027-06-14'), 3 * test.info().retry);
+  const to = addDays(from, 2);
   const rooms = await (await page.request.get(`/api/book/rooms?asset=${resort}&dateFrom=${from}&dateTo=${to}`)).json() as { id: string }[];
   const customer = await page.request.post('/api/customers', { data: { fullName: `Ada Lovelace ${run}`, email: `ada.${run}@example.org`, language: 'en', address: { street: '12 St James Square', zip: 'SW1Y 4JH', city: 'London', country: 'GB' } } });
   expect(customer.status(), await customer.text()).toBe(200);
@@ -26,7 +27,8 @@ test('deposit, invoice, public link for the guest, cancellation with its credit 
 
   await page.goto(`/booking/${id}`);
   const panel = page.getByTestId('booking-invoices');
-  await expect(panel).toContainText('No invoice yet.');
+  // The detail loads its parts one after another: under load the invoices' part took over 7 s.
+  await expect(panel).toContainText('No invoice yet.', { timeout: 20_000 });
   await panel.getByRole('button', { name: 'Issue invoice' }).click();
   const row = panel.getByTestId('booking-invoice');
   await expect(row).toHaveCount(1);

@@ -30,6 +30,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await migrateDb(handle);
     await seed(handle.db, { demo: true, living: false });
     if (handle.connection.kind !== 'pglite') throw new Error('the API template is a PGlite database');
+    // Compacted and checkpointed, a copy starts without replaying the seed's log: loading it took
+    // 1.1-1.3 s instead of 1.5-1.8 s (measured 29 Nov 2026), once per API file.
+    await handle.connection.client.exec('VACUUM FULL');
+    await handle.connection.client.exec('CHECKPOINT');
     const dump = await handle.connection.client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
