@@ -87,8 +87,9 @@ export function createBody(s: TWizardState, state: 'draft' | 'planned' | 'waitin
     ...(s.schedule ? { schedule: s.schedule } : {}),
     ...(s.tour ? { tour: s.tour } : {}),
     ...(s.agency ? { agency: s.agency } : {}),
-    ...(firstCustomer(s) ? { customer: firstCustomer(s) } : {}),
-    language: s.language,
+    // With a lead customer the booking speaks their language (the upstream's default), without one
+    // the user's.
+    ...(firstCustomer(s) ? { customer: firstCustomer(s) } : { language: s.language }),
     currency: s.currency,
     rooms: s.rooms.map((r) => roomBody(s, r)),
   } as TBookingCreate;

@@ -47,7 +47,8 @@ export const ZBookingCreate = z.strictObject({
   customer: z.uuid().optional(),
   source: z.uuid().optional(),
   category: z.uuid().optional(),
-  language: z.enum(LANGUAGES).default('de'),
+  /** Default: the lead customer's language, else de. */
+  language: z.enum(LANGUAGES).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
   rooms: z.array(ZRoomRequest).max(100).default([]),
 });

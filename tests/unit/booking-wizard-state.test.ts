@@ -62,4 +62,12 @@ describe('wizard start from the query', () => {
     const r = initialFromQuery({ kind: 'vessel', asset: 'x', dateFrom: '2027-03-13', dateTo: '2027-03-06' }, { kind: 'resort' });
     expect(r).toMatchObject({ kind: 'resort', asset: null, dateFrom: '', dateTo: '', language: 'de' });
   });
+
+  it('a booking with a lead customer leaves its language to the customer; one without takes the user\'s', () => {
+    const base = initialWizardState({ asset: ASSET, dateFrom: '2027-03-06', dateTo: '2027-03-13', language: 'en' });
+    const lead = { ...base, rooms: [{ room: ROOM, name: 'Room 1', beds: 2, shared: false, guests: [{ customer: CUSTOMER, firstName: '', lastName: '', gender: 'u' as const }] }] };
+    expect(createBody(lead, 'planned')).not.toHaveProperty('language');
+    expect(createBody(lead, 'planned')).toMatchObject({ customer: CUSTOMER });
+    expect(createBody(base, 'planned')).toMatchObject({ language: 'en' });
+  });
 });

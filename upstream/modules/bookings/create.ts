@@ -6,7 +6,7 @@ import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TBookingCreate, TBookingDetail, TGuest, TRoomRequest } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { namedInsert, namedStatement } from '../../db/statements';
-import { bookingRooms, bookings } from '../../db/schema';
+import { bookingRooms, bookings, customers } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assertAsset, creatorAgency, type TBookingRow } from './access';
@@ -92,6 +92,14 @@ export async function refreshSummary(tx: Db, bookingId: string): Promise<void> {
 /** Where a booking comes from and what a public guest said (bookings.channel, contact*, guestMessage). */
 export type TBookingOrigin = { channel: 'public' | 'widget'; contactEmail: string; contactPhone?: string | null; guestMessage?: string | null };
 
+/** A booking's language when its request names none: its lead customer's (their documents and
+ *  mail in the language the customer speaks, issue 33 item 11), else German. */
+async function leadLanguage(tx: Db, customer: string | undefined): Promise<'de' | 'en'> {
+  if (!customer) return 'de';
+  const [c] = await tx.select({ language: customers.language }).from(customers).where(sql`${customers.id} = ${customer}`);
+  return c?.language === 'en' ? 'en' : 'de';
+}
+
 /** p null: a request from the public booking page (a draft for no agency, checked by the caller,
  *  which passes the origin). Staff bookings are 'backoffice', an agency user's 'agency'. */
 export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookingCreate, now: Date, origin?: TBookingOrigin): Promise<TBookingDetail> {
@@ -110,11 +118,12 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     await assertReferencesExist(bindingOf('bookings')!, refs, tx, p);
     await assertGuestCustomers(tx, p, input.rooms.flatMap((r) => r.guests));
   }
+  const language = input.language ?? await leadLanguage(tx, input.customer);
   const [created] = await insertBookings(tx, [{
     // Cabins of a vessel make a tour booking even when the caller left the type at its default.
     type: input.type === 'resort' && !resort && vessel ? 'tour' : input.type, state: input.state, title: input.title ?? guestName(input.rooms), resort, vessel,
     schedule: input.schedule ?? null, tour: input.tour ?? null, agency, customer: input.customer ?? null,
-    source: input.source ?? null, category: input.category ?? null, language: input.language, currency: input.currency,
+    source: input.source ?? null, category: input.category ?? null, language, currency: input.currency,
     bookingDate: now, channel,
     contactEmail: origin?.contactEmail ?? null, contactPhone: origin?.contactPhone ?? null, guestMessage: origin?.guestMessage ?? null,
   }]);
