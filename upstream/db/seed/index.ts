@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedReference } from './reference';
-import { seedSettings } from './settings';
+import { seedDemoCompany, seedSettings } from './settings';
 import { seedDemoUsers } from './demo-users';
 import { seedResources } from './resources';
 import { seedBookingRooms } from './booking-rooms';
@@ -31,6 +31,7 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
   // New, or one whose demo could not be made before (rolled back: only the written demo's bookings).
   const fresh = opts.living ? (await hasNoBookings(db)) || (await demoFailure(db)) !== null : false;
   await seedResources(db);
+  await seedDemoCompany(db);
   await seedBookingRooms(db);
   await seedMediaData(db);
   await seedDemoUsers(db);

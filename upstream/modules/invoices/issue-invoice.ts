@@ -17,6 +17,7 @@ import { calculateTerms } from '../bookings/terms';
 import { finalDueDate } from '../bookings/terms-schedule';
 import { onsiteForInvoice } from '../bookings/onsite-bill';
 import { countedPayments } from '../bookings/balance';
+import { assertCompanyComplete } from './company-required';
 import { assertNotNegative, paymentsOfPart } from './invoice-parts';
 import { bookingDefaultTax } from '../bookings/booking-tax';
 import { readGroup } from '../settings/store';
@@ -108,6 +109,7 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   if (seen.size !== billable.length) throw errors.validation([{ path: 'parts', message: 'every calculation line of the booking must be in one part' }]);
 
   const company = await readCompany(tx);
+  assertCompanyComplete(company);
   const byId = new Map(billable.map((l) => [l.id, l]));
   const groups = partLines.map((ids) => ids.map((id) => byId.get(id)!));
   // The exclusive tax of each rate shared by the parts' exclusive net at that rate.

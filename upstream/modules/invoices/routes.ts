@@ -26,9 +26,9 @@ const ZInvoices = z.object({ data: z.array(ZInvoice) });
 invoiceRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/{id}/invoice', tags, middleware: [requireAuth()], operationId: 'issueBookingInvoice',
   summary: 'Issue the invoice of a booking: all its calculation lines to the customer (default) or the agency',
-  description: 'The number is gapless per year and taken inside the transaction. 409 ALREADY_INVOICED while an invoice of the booking is in force (issue a credit note first), NOTHING_TO_INVOICE without lines.',
+  description: 'The number is gapless per year and taken inside the transaction. 409 ALREADY_INVOICED while an invoice of the booking is in force (issue a credit note first), NOTHING_TO_INVOICE without lines; 422 COMPANY_DATA_MISSING (fields) while /config/company lacks the name, address or VAT id / tax number an invoice must state.',
   request: { params: ZId, ...jsonBody(ZIssueInvoice) },
-  responses: { 201: { content: { 'application/json': { schema: ZInvoice } }, description: 'The invoice' }, ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 201: { content: { 'application/json': { schema: ZInvoice } }, description: 'The invoice' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
 }), async (c) => {
   const body = c.req.valid('json');
   const inv = await c.get('db').transaction(async (tx) => {
@@ -42,9 +42,9 @@ invoiceRoutes.openapi(createRoute({
 invoiceRoutes.openapi(createRoute({
   method: 'post', path: '/api/bookings/{id}/splitInvoice', tags, middleware: [requireAuth()], operationId: 'splitBookingInvoice',
   summary: 'Issue several invoices of one booking: its calculation lines divided among recipients (e.g. the agency and a guest paying extras), or by guests',
-  description: '{ parts }: each calculation line in exactly one part. { by: "guest", rest }: every guest with a customer record gets their own price lines; the other lines go to rest (customer or agency) first. 409 ALREADY_INVOICED, NOTHING_TO_SPLIT (one recipient only).',
+  description: '{ parts }: each calculation line in exactly one part. { by: "guest", rest }: every guest with a customer record gets their own price lines; the other lines go to rest (customer or agency) first. 409 ALREADY_INVOICED, NOTHING_TO_SPLIT (one recipient only); 422 COMPANY_DATA_MISSING as for one invoice.',
   request: { params: ZId, ...jsonBody(ZSplitInvoice) },
-  responses: { 201: { content: { 'application/json': { schema: ZInvoices } }, description: 'The invoices, one per part' }, ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 201: { content: { 'application/json': { schema: ZInvoices } }, description: 'The invoices, one per part' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
 }), async (c) => {
   const body = c.req.valid('json');
   const p = principalOf(c);
