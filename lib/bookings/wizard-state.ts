@@ -95,9 +95,10 @@ export function createBody(s: TWizardState, state: 'draft' | 'planned' | 'waitin
   } as TBookingCreate;
 }
 
-/** Body of POST /api/book/booking/price (rooms and currency only). */
+/** Body of POST /api/book/booking/price (rooms, currency and the agency). */
 export function priceBody(s: TWizardState) {
-  return { rooms: s.rooms.map((r) => roomBody(s, r)), currency: s.currency };
+  // The agency's commission is in the quote as in the booking it saves (issue 33 item 7).
+  return { rooms: s.rooms.map((r) => roomBody(s, r)), currency: s.currency, ...(s.agency ? { agency: s.agency } : {}) };
 }
 
 function firstCustomer(s: TWizardState): string | undefined {

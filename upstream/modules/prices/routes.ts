@@ -10,13 +10,34 @@ import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { quoteRooms } from './quote';
 import { bookingPriceFacts } from '../bookings/price-facts';
 import { hasScope } from '../../../lib/access/scopes';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agencies, commissions } from '../../db/schema';
+import { errors } from '../../http/errors';
+import { creatorAgency } from '../bookings/access';
+import type { TQuoteContext } from './with-specials';
 
 export const priceRoutes = createRouter();
 
 export const ZQuoteRequest = z.strictObject({
   rooms: z.array(ZRoomRequest).min(1).max(20),
   currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
+  /** Staff (the booking wizard): the agency the booking would be for, its active commission and
+   *  its specials in the quote as the saved booking will have them. An agency user's is their own. */
+  agency: z.uuid().optional(),
 });
+
+/** The agency a quote is for (as create.ts would store it) and its active commission. */
+async function agencyTerms(db: Db, agency: string | null): Promise<Pick<TQuoteContext, 'agency' | 'commission'>> {
+  if (!agency) return {};
+  const [row] = await db.select({ name: commissions.name, value: commissions.value, mode: commissions.mode }).from(agencies)
+    .leftJoin(commissions, and(eq(commissions.id, agencies.commission), eq(commissions.isActive, true)))
+    .where(eq(agencies.id, agency));
+  if (!row) throw errors.validation([{ path: 'agency', message: 'unknown agency' }]);
+  const commission = row.name !== null && row.value !== null
+    ? { mode: row.mode === 'Absolute' ? 'Absolute' as const : 'PerCent' as const, value: Number(row.value), name: row.name } : null;
+  return { agency, commission };
+}
 
 
 priceRoutes.openapi(createRoute({
@@ -30,7 +51,9 @@ priceRoutes.openapi(createRoute({
   // books directly, an agency user as the agency, staff (the booking wizard) in the back office.
   const p = c.get('principal');
   const channel = !p ? 'CustomerDirectBooking' : !hasScope(p.scopes, 'bookings.create') && p.agencyId ? 'AgentDirectBooking' : 'Booking';
-  return c.json(await quoteRooms(c.get('db'), body.rooms, body.currency, today(), { channel }), 200);
+  if (!p && body.agency) throw errors.validation([{ path: 'agency', message: 'an agency quote needs a login' }]);
+  const terms = p && (body.agency || p.agencyId) ? await agencyTerms(c.get('db'), creatorAgency(p, body.agency)) : {};
+  return c.json(await quoteRooms(c.get('db'), body.rooms, body.currency, today(), { channel, ...terms }), 200);
 });
 
 priceRoutes.openapi(createRoute({
