@@ -1,20 +1,13 @@
 // A booking speaks its lead customer's language when the request names none (issue 33 item 11):
 // an English guest's confirmation, invoice and mail come in English; a language named in the
 // request wins; without a customer the booking is German (the schema's old default).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { describe, expect, it } from 'vitest';
+import { adminApiFile } from '../helpers/admin-api';
 
-let api: TTestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-});
-afterAll(async () => { await api.handle.close(); });
+const t = adminApiFile();
 
 async function call(method: string, path: string, body?: unknown, status = 200) {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   const text = await res.text();
   expect(res.status, text).toBe(status);
   return JSON.parse(text) as Record<string, unknown>;

@@ -1,22 +1,15 @@
 // No invoice without its issuer's legally required data (issue 33 item 6): an issued invoice never
 // changes, so one without the company's name, address and VAT id or tax number is refused with
 // 422 COMPANY_DATA_MISSING naming what is missing, and nothing is written; the demo has them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { adminApiFile } from '../helpers/admin-api';
 import { DEMO_COMPANY } from '../../upstream/db/seed/settings';
 
-let api: TTestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-});
-afterAll(async () => { await api.handle.close(); });
+const t = adminApiFile();
 
 async function call(method: string, path: string, body?: unknown) {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   return { status: res.status, body: await res.json() as Record<string, unknown> };
 }
 
@@ -29,7 +22,7 @@ async function billableBooking(): Promise<string> {
   return id;
 }
 
-const invoiceCount = async () => Number(((await api.handle.db.execute(sql`SELECT count(*)::int AS n FROM invoices`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+const invoiceCount = async () => Number(((await t.api.handle.db.execute(sql`SELECT count(*)::int AS n FROM invoices`)) as unknown as { rows: { n: number }[] }).rows[0].n);
 
 describe('POST /api/bookings/{id}/invoice and the company data', () => {
   it('refuses without name, street, address, country and VAT id or tax number: 422 COMPANY_DATA_MISSING, nothing written', async () => {
