@@ -60,7 +60,7 @@ try {
     const b = await post('/api/bookings', {
       rooms: [{ room: room.id, dateFrom: isoOf(day), dateTo: isoOf(day + 2), guests: [{ firstName: 'Bench', lastName: 'Writer', gender: 'f' }, { firstName: 'Second', lastName: 'Writer', gender: 'm' }] }],
     });
-    const c = await post(`/api/bookings/${b.id}/confirm`);
+    const c = await post(`/api/bookings/${b.id}/confirm?withoutPrice=1`); // beyond the price lists (issue 33 item 5)
     if (c.state !== 'confirmed') throw new Error(`confirm left ${c.state}`);
   };
   for (let i = 0; i < warm; i++) await one();

@@ -73,7 +73,7 @@ beforeAll(async () => {
   const b = await post(api, admin, '/api/bookings', {
     title: 'Signers', rooms: [{ room, dateFrom: addDays(day0, -2), dateTo: addDays(day0, 40), guests: names.map((n) => ({ customer: ids[n], firstName: n, gender: 'f' })) }],
   }, 201);
-  expect((await api.call('POST', `/api/bookings/${b.id}/confirm`, { token: admin })).status).toBe(200);
+  expect((await api.call('POST', `/api/bookings/${b.id}/confirm?withoutPrice=1`, { token: admin })).status).toBe(200);
 }, 120_000);
 afterAll(async () => { await api?.handle.close(); });
 

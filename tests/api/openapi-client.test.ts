@@ -26,7 +26,7 @@ export function tourbook(fetchImpl: (req: Request) => Promise<Response>, token: 
     list: () => client.GET('/api/bookings', { params: { query: { size: 5, sort: 'dateFrom', order: -1 } } }),
     create: (room: string, dateFrom: string, dateTo: string) =>
       client.POST('/api/bookings', { body: { rooms: [{ room, dateFrom, dateTo, guests: [{ lastName: 'Typed', gender: 'f' }] }] } }),
-    confirm: (id: string) => client.POST('/api/bookings/{id}/confirm', { params: { path: { id } } }),
+    confirm: (id: string) => client.POST('/api/bookings/{id}/confirm', { params: { path: { id }, query: { withoutPrice: '1' } } }),
     read: (id: string) => client.GET('/api/bookings/{id}', { params: { path: { id } } }),
   };
 }

@@ -1,7 +1,8 @@
 // Specials and terms, the rest of issue 15's browser flows: an operator creates a stay-7-pay-6
 // special, the editor's preview lists a 7-night booking it would match while still unsaved, and a
 // new 7-night booking is charged 6 nights; an agency books and sees its net price (the agency's
-// commission on the detail); the terms' cancellation scale is edited as rows.
+// commission on the detail); the special given by hand to a booking it does not match, and taken
+// back; the terms' cancellation scale is edited as rows.
 // The run's special is switched off at the end, its terms deleted, so other specs see no change.
 // Screenshots at desktop and phone width go to /tmp/deals when DEALS_SCREENSHOTS is set.
 import type { Page } from '@playwright/test';
@@ -83,6 +84,22 @@ test('an operator creates a stay-7-pay-6; the preview shows a 7-night booking wh
     // The booking's calculation names the special (the detail loads slowly on a busy machine).
     await page.goto(`/booking/${seven.id}`);
     await expect(page.getByText(NAME).first()).toBeVisible({ timeout: 30_000 });
+
+    // By hand (issue 33 item 8): the six-night stay does not match, so the special is refused by
+    // its rules; given regardless of them, its line comes; taken back, it goes.
+    await page.goto(`/booking/${six.id}`);
+    const price = page.getByTestId('price-tools');
+    await price.getByRole('button', { name: 'Special', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give a special' });
+    await dialog.getByLabel(label('Special')).selectOption({ label: NAME });
+    await dialog.getByRole('button', { name: 'Give special' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('does not apply');
+    await dialog.getByLabel('Regardless of its rules', { exact: false }).check();
+    await dialog.getByRole('button', { name: 'Give special' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(NAME).first()).toBeVisible();
+    await page.getByRole('button', { name: /^Take back/ }).first().click();
+    await expect(page.getByText(NAME)).toHaveCount(0);
   } finally {
     const res = await page.request.get(`/api/specials?search=${encodeURIComponent(NAME)}&size=0`);
     for (const s of ((await res.json()) as { data: { id: string }[] }).data) await page.request.post(`/api/specials/${s.id}`, { data: { status: 'inactive' } });

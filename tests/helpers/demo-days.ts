@@ -2,7 +2,7 @@
 // start days relative to the test clock: the next year end, a month end, the next 29 February,
 // both DST changes of the operator's zone (Europe/Berlin, last Sundays of March and October) and
 // a Saturday. seedAndCheck: the day seeds without a fault, and the desk's today, next Saturday's
-// trip and the loyalty club's redemption hold. Used by tests/api/demo-living-days.test.ts and
+// trip, the loyalty club's redemption and every stay's price hold. Used by tests/api/demo-living-days.test.ts and
 // demo-living-dst.test.ts (two files, so the two API workers seed at once).
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -79,6 +79,11 @@ export async function seedAndCheck(day: string): Promise<void> {
     expect(await count(h, sql`SELECT count(*)::int AS n FROM bookings b
       WHERE b.id NOT IN (${sql.join(written.map((w) => sql`${w}`), sql`, `)}) AND (SELECT coalesce(sum(amount), 0) FROM payments p WHERE p.booking = b.id AND p.status IN ('paid', 'refunded'))
         > (SELECT coalesce(sum(amount), 0) FROM booking_calculation_lines l WHERE l.booking_id = b.id)`), 'overpaid').toBe(0);
+    // Every stay has its price from the price lists, the written three too (issue 33: no booking
+    // stands at 0.00); a cancelled one may have cost nothing.
+    const unpriced = await rows<{ title: string; state: string; date_from: string }>(h, sql`SELECT title, state, date_from::text FROM bookings b
+      WHERE state NOT IN ('aborted', 'freed', 'deleted') AND (SELECT coalesce(sum(amount), 0) FROM booking_calculation_lines l WHERE l.booking_id = b.id) <= 0`);
+    expect(unpriced, 'bookings at 0.00').toEqual([]);
     expect(await count(h, sql`SELECT count(*)::int AS n FROM contest_subscriptions`)).toBeGreaterThanOrEqual(3);
     expect((await adminDashboard(h)).demoFailure).toBeNull();
   } finally {

@@ -18,7 +18,7 @@ describe('room bill items racing for the last room under the booking bound on Po
     for (let round = 0; round < 6; round++) {
       const room = (await ok('POST', '/api/rooms', { name: `Bill race ${round}`, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 2 })).id;
       const b = await ok('POST', '/api/bookings', { rooms: [{ room, dateFrom: daysFromNow(-1), dateTo: daysFromNow(3), guests: [{ firstName: 'Ida', gender: 'f' }] }] });
-      await ok('POST', `/api/bookings/${b.id}/confirm`);
+      await ok('POST', `/api/bookings/${b.id}/confirm?withoutPrice=1`);
       const { total } = await ok('GET', `/api/bookings/${b.id}/detail`);
       // Fill the bill to one MAX_AMOUNT below the bound (with the total), then race two of MAX_AMOUNT.
       let left = MAX_BOOKING_SUM - total - MAX_AMOUNT;

@@ -1,8 +1,9 @@
 // The demo bookings' rooms (booking core): their room list, the beds they hold in the occupancy
 // and the number counters they used, so calendars and availability show them. Idempotent.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bookingRooms, numberSequences, occupancy } from '../schema';
+import { bookingRooms, bookings, calculationLines, numberSequences, occupancy } from '../schema';
+import { reloadPrice } from '../../modules/bookings/calculation';
 import { shiftDemoDates } from './demo-dates';
 import { sid } from './resources-ids';
 
@@ -31,7 +32,20 @@ export async function seedBookingRooms(db: Db): Promise<void> {
       kind: 'booking', holds: true, gender: gender(r.guests), mixedGender: r.mixed,
     }))).onConflictDoNothing();
   }
+  await priceDemoBookings(db);
   await db.insert(numberSequences).values([
     { name: 'booking:2026', value: 1 }, { name: 'offer:2026', value: 3 }, { name: 'reservation:2026', value: 1 },
   ]).onConflictDoNothing();
+}
+
+/** The written bookings priced by the price lists like every other (issue 33: none stands at
+ *  0.00): the bookings module's own reload, once (a booking that has lines keeps them). */
+async function priceDemoBookings(db: Db): Promise<void> {
+  for (const r of DEMO_ROOMS) {
+    const id = sid(`bookings:${r.booking}`);
+    const [has] = await db.select({ id: calculationLines.id }).from(calculationLines).where(eq(calculationLines.bookingId, id)).limit(1);
+    if (has) continue;
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    if (row) await reloadPrice(db, row, (row.bookingDate ?? new Date()).toISOString().slice(0, 10), false);
+  }
 }

@@ -36,7 +36,12 @@ export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBo
 export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAction; now: Date; actor: TPrincipal | null; note?: Record<string, unknown> }): Promise<TBookingDetail> {
   const { action, now, actor: p, note } = opts;
   const from = row.state;
-  assertMayAct(await actionFacts(tx, row, now), callerOf(p, row), action);
+  const facts = await actionFacts(tx, row, now);
+  assertMayAct(facts, callerOf(p, row), action);
+  // No confirmation at 0.00 by mistake (issue 33): the caller says it means it (withoutPrice).
+  if (action === 'confirm' && (facts.total ?? 0) <= 0 && note?.withoutPrice !== true) {
+    throw errors.conflict('PRICE_MISSING', 'The booking has no price yet (total 0.00). Add its price, or confirm it without one explicitly (withoutPrice=1).');
+  }
   const t = transition(from, action);
   if (!t.ok) throw errors.conflict('INVALID_STATE_TRANSITION', `A booking in state ${from} cannot ${action}.`);
   const year = now.getUTCFullYear();

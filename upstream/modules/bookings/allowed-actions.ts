@@ -26,6 +26,8 @@ const AGENCY_ACTIONS: ReadonlySet<TBookingAction> = new Set(['plan', 'wait', 're
 export type TActionFacts = Pick<TBookingRow, 'state' | 'checkedIn' | 'checkedOut' | 'dateFrom'> & Partial<Pick<TBookingRow, 'dateTo'>> & {
   /** What is still owed (minor units; resolved needs nothing owed). */
   open?: number;
+  /** The booking's price (minor units): a confirm at 0 must be asked for explicitly (actions.ts). */
+  total?: number;
   /** Open items of the guests' room bill (on-site items, minor units; resolved needs none). */
   onsiteOpen?: number;
   /** Today in the booking's asset's time zone, and the first day check-in is allowed. */
@@ -108,6 +110,7 @@ export function actionFactsOf(row: TBookingRow, r: TFactsRead | undefined, at: D
   return {
     state: row.state, checkedIn: row.checkedIn, checkedOut: row.checkedOut, dateFrom: row.dateFrom, dateTo: row.dateTo, today,
     open: OWING.has(row.state) && r ? Number(r.total) - Number(r.paid) : 0,
+    total: r ? Number(r.total) : 0,
     onsiteOpen: OWING.has(row.state) && r ? Number(r.onsiteOpen ?? 0) : 0,
     earliestCheckin: row.dateFrom ? addDays(row.dateFrom, -early) : null,
   };

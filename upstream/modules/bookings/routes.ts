@@ -77,17 +77,23 @@ bookingRoutes.openapi(createRoute({
 });
 
 const SIMPLE_ACTIONS: TBookingAction[] = ['confirm', 'plan', 'wait', 'revert', 'checkin', 'checkout'];
-/** sendConfirmation=1 (confirm only): mail the booking confirmation to the guest as well. */
-const ZActionQuery = z.object({ sendConfirmation: z.enum(['0', '1']).optional() });
+/** confirm only: sendConfirmation=1 mails the booking confirmation to the guest as well;
+ *  withoutPrice=1 confirms a booking whose total is 0.00 (else 409 PRICE_MISSING). */
+const ZActionQuery = z.object({ sendConfirmation: z.enum(['0', '1']).optional(), withoutPrice: z.enum(['0', '1']).optional() });
 for (const action of SIMPLE_ACTIONS) {
   bookingRoutes.openapi(createRoute({
     method: 'post', path: `/api/bookings/{id}/${action}`, tags, middleware: [requireAuth()],
-    summary: `State action ${action} (409 when the state does not allow it or a room is taken)`,
+    summary: action === 'confirm'
+      ? 'Confirm (409 when the state does not allow it, a room is taken, or the total is 0.00 without withoutPrice=1: PRICE_MISSING)'
+      : `State action ${action} (409 when the state does not allow it or a room is taken)`,
     request: { params: ZId, query: ZActionQuery }, responses: { ...detailOk, ...errorResponses(401, 404, 409) },
   }), async (c) => {
     const id = c.req.valid('param').id;
     // confirm?sendConfirmation=1: the confirmation mail in the action's transaction (mail/confirmation-hooks.ts).
-    const note = action === 'confirm' && c.req.valid('query').sendConfirmation === '1' ? { sendConfirmation: true } : undefined;
+    const q = c.req.valid('query');
+    const note = action === 'confirm' && (q.sendConfirmation === '1' || q.withoutPrice === '1')
+      ? { ...(q.sendConfirmation === '1' ? { sendConfirmation: true } : {}), ...(q.withoutPrice === '1' ? { withoutPrice: true } : {}) }
+      : undefined;
     const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, action, now(), note));
     return c.json(detail, 200);
   });

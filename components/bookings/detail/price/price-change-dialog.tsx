@@ -1,12 +1,13 @@
 // One dialog for the booking's price calls that pick something (issue 15): add a product or an
-// addon (with quantity and customer charge type), another price list, agency, currency or
-// language. Each submit is one call, answered with the booking's new detail.
+// addon (with quantity and customer charge type), a special by hand (by its rules or regardless of
+// them), another price list, agency, currency or language. Each submit is one call, answered with
+// the booking's new detail.
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/snackbar';
-import { Button, Dialog, Field, Input, Select } from '@/components/ui';
+import { Button, Checkbox, Dialog, Field, Input, Select } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { errorText } from '@/lib/bookings/error-text';
 import { CUSTOMER_CHARGE_TYPES } from '@/lib/contract/booking-price';
@@ -14,9 +15,9 @@ import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { LANGUAGES } from '@/lib/contract/resources/enums';
 import { useBookingChanged, useNamedList } from '../../queries';
 
-export const PRICE_CHANGES = ['product', 'addon', 'changePrice', 'agency', 'currency', 'language'] as const;
+export const PRICE_CHANGES = ['product', 'addon', 'special', 'changePrice', 'agency', 'currency', 'language'] as const;
 export type TPriceChange = (typeof PRICE_CHANGES)[number];
-const LISTS: Partial<Record<TPriceChange, string>> = { product: '/api/product', addon: '/api/supplements', changePrice: '/api/price', agency: '/api/agencies' };
+const LISTS: Partial<Record<TPriceChange, string>> = { product: '/api/product', addon: '/api/supplements', special: '/api/specials', changePrice: '/api/price', agency: '/api/agencies' };
 
 type TProps = { booking: TBookingDetail; kind: TPriceChange; onClose: () => void };
 
@@ -25,15 +26,17 @@ export function PriceChangeDialog({ booking, kind, onClose }: TProps) {
   const snackbar = useSnackbar();
   const changed = useBookingChanged();
   const base = LISTS[kind];
-  const filter = kind === 'changePrice' ? { status: 'active' } : kind === 'agency' ? undefined : { isActive: true };
+  const filter = kind === 'changePrice' || kind === 'special' ? { status: 'active' } : kind === 'agency' ? undefined : { isActive: true };
   const list = useNamedList(base ?? '/api/product', filter, !!base);
   const [value, setValue] = useState(kind === 'currency' ? booking.currency : kind === 'language' ? booking.language : '');
   const [quantity, setQuantity] = useState('');
   const [charge, setCharge] = useState<string>('Direct');
   const [problem, setProblem] = useState(false);
+  const [ignoreRules, setIgnoreRules] = useState(false);
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: ({ path, body }: { path: string; body?: object }) => apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/${path}`, { method: 'POST', body }),
+    mutationFn: ({ path, body, query }: { path: string; body?: object; query?: Record<string, string> }) =>
+      apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/${path}`, { method: 'POST', body, query }),
     onSuccess: (d) => { changed(d); snackbar.showSuccess(t('bookings.price.saved')); onClose(); },
   });
   const item = kind === 'product' || kind === 'addon';
@@ -44,7 +47,7 @@ export function PriceChangeDialog({ booking, kind, onClose }: TProps) {
     if (!value || (kind === 'currency' && !/^[A-Z]{3}$/.test(v)) || (q !== undefined && (!Number.isInteger(q) || q < 1))) return setProblem(true);
     setProblem(false);
     const path = kind === 'changePrice' ? `changePrice/${value}` : kind === 'currency' ? `currency/${v}` : `${kind}/${value}`;
-    save.mutate({ path, body: item ? { chargeType: charge, ...(q ? { quantity: q } : {}) } : undefined });
+    save.mutate({ path, body: item ? { chargeType: charge, ...(q ? { quantity: q } : {}) } : undefined, query: kind === 'special' && ignoreRules ? { ignoreRules: '1' } : undefined });
   };
   const options = (list.data ?? []).map((o) => ({ value: o.id, label: o.name }));
   return (
@@ -67,6 +70,7 @@ export function PriceChangeDialog({ booking, kind, onClose }: TProps) {
             </Field>
           </div>
         )}
+        {kind === 'special' && <Checkbox className="items-center text-sm" label={t('bookings.price.ignoreRules')} checked={ignoreRules} onChange={(e) => setIgnoreRules(e.target.checked)} />}
         {save.isError && <p role="alert" className="text-sm text-red-700">{errorText(save.error, t)}</p>}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>

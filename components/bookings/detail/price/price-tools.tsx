@@ -36,7 +36,7 @@ export function LineActions({ booking, line }: { booking: TBookingDetail; line: 
   const [editing, setEditing] = useState(false);
   const run = useMutation({
     meta: { silent: true },
-    mutationFn: ({ path, body }: { path: string; body?: object }) => apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/${path}`, { method: 'POST', body }),
+    mutationFn: ({ path, body, method = 'POST' }: { path: string; body?: object; method?: 'POST' | 'DELETE' }) => apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/${path}`, { method, body }),
     onSuccess: (d) => changed(d),
     onError: (e) => snackbar.showError(e),
   });
@@ -48,11 +48,14 @@ export function LineActions({ booking, line }: { booking: TBookingDetail; line: 
     run.mutate({ path: 'sort', body: { lines: order } });
   };
   const refreshable = line.source === 'manual' && (line.type === 'product' || line.type === 'addon');
+  // A special's line: take it back (only one given by hand can be; one added by its rules says so).
+  const special = line.type === 'special' && typeof line.textValues.specialId === 'string' ? line.textValues.specialId : null;
   const label = (key: string) => t(`bookings.price.actions.${key}`, { line: line.text ?? line.type });
   return (
     <span className="inline-flex gap-1">
       {line.editable && <Button size="sm" variant="ghost" aria-label={label('edit')} title={label('edit')} onClick={() => setEditing(true)}>✎</Button>}
       {refreshable && <Button size="sm" variant="ghost" aria-label={label('refresh')} title={label('refresh')} disabled={run.isPending} onClick={() => run.mutate({ path: `calculation/${line.id}/refresh` })}>↻</Button>}
+      {special && <Button size="sm" variant="ghost" aria-label={label('takeBack')} title={label('takeBack')} disabled={run.isPending} onClick={() => run.mutate({ path: `special/${special}`, method: 'DELETE' })}>✕</Button>}
       <Button size="sm" variant="ghost" aria-label={label('up')} title={label('up')} disabled={i <= 0 || run.isPending} onClick={() => move(i - 1)}>↑</Button>
       <Button size="sm" variant="ghost" aria-label={label('down')} title={label('down')} disabled={i >= ids.length - 1 || run.isPending} onClick={() => move(i + 1)}>↓</Button>
       {editing && <LineDialog booking={booking} line={line} onClose={() => setEditing(false)} />}

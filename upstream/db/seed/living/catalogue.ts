@@ -12,15 +12,19 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const TOURS = { north: { name: 'Northern Wrecks', port: 'hurghada' }, bde: { name: 'BDE', port: 'ghalib' } } as const;
 const spoken = (day: number) => { const d = new Date(day * 86_400_000); return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`; };
 
-/** This season's lists and specials, written like the rest of the demo (moved with the clock). */
+/** This season's lists and specials, written like the rest of the demo (moved with the clock).
+ *  The lists price every stay the living demo holds (issue 33: no booking confirmed at 0.00): a
+ *  list prices a stay it holds whole, so this season's reach from the oldest loyalty stay (50
+ *  weeks back) into January, for the stays over New Year; the written demo's 2027 lists go on
+ *  from there (resources-business.ts). tests/api/demo-prices.test.ts holds it. */
 const SEASON: TSeedRows = {
   price: [
-    { key: 'resort26', name: 'Coral Garden 2026', internalId: 'CG26', status: 'active', calculationType: 'complete', validFrom: '2026-01-01', validTo: '2026-12-31', termsOfPayment: sid('terms:std'), commission: sid('commission:std'), supplements: [sid('supplements:park')], periods: [{ from: '2026-01-01', to: '2026-04-30', name: 'High season' }, { from: '2026-05-01', to: '2026-09-30', name: 'Summer' }, { from: '2026-10-01', to: '2026-12-31', name: 'Autumn' }], entries: [
-      { roomType: sid('roomtypes:std'), period: 0, amount: 8500 }, { roomType: sid('roomtypes:std'), period: 1, amount: 7200 }, { roomType: sid('roomtypes:std'), period: 2, amount: 8200 },
-      { roomType: sid('roomtypes:bungalow'), period: 0, amount: 11500 }, { roomType: sid('roomtypes:bungalow'), period: 1, amount: 9600 }, { roomType: sid('roomtypes:bungalow'), period: 2, amount: 10900 },
-      { roomType: sid('roomtypes:suite'), period: 0, amount: 17900 }, { roomType: sid('roomtypes:suite'), period: 1, amount: 15500 }, { roomType: sid('roomtypes:suite'), period: 2, amount: 16900 },
+    { key: 'resort26', name: 'Coral Garden 2026', internalId: 'CG26', status: 'active', calculationType: 'complete', validFrom: '2025-11-01', validTo: '2027-01-15', termsOfPayment: sid('terms:std'), commission: sid('commission:std'), supplements: [sid('supplements:park')], periods: [{ from: '2025-11-01', to: '2026-04-30', name: 'High season' }, { from: '2026-05-01', to: '2026-09-30', name: 'Summer' }, { from: '2026-10-01', to: '2026-12-18', name: 'Autumn' }, { from: '2026-12-19', to: '2027-01-15', name: 'Christmas and New Year' }], entries: [
+      { roomType: sid('roomtypes:std'), period: 0, amount: 8500 }, { roomType: sid('roomtypes:std'), period: 1, amount: 7200 }, { roomType: sid('roomtypes:std'), period: 2, amount: 8200 }, { roomType: sid('roomtypes:std'), period: 3, amount: 9500 },
+      { roomType: sid('roomtypes:bungalow'), period: 0, amount: 11500 }, { roomType: sid('roomtypes:bungalow'), period: 1, amount: 9600 }, { roomType: sid('roomtypes:bungalow'), period: 2, amount: 10900 }, { roomType: sid('roomtypes:bungalow'), period: 3, amount: 12900 },
+      { roomType: sid('roomtypes:suite'), period: 0, amount: 17900 }, { roomType: sid('roomtypes:suite'), period: 1, amount: 15500 }, { roomType: sid('roomtypes:suite'), period: 2, amount: 16900 }, { roomType: sid('roomtypes:suite'), period: 3, amount: 19900 },
     ], tax: { status: 'active', value: 14, name: 'VAT', inclusive: true }, includedServices: { en: 'Breakfast, Wi-Fi, house reef diving', de: 'Frühstück, WLAN, Tauchen am Hausriff' }, resort: R },
-    { key: 'horizon26', name: 'Blue Horizon 2026', internalId: 'BH26', status: 'active', calculationType: 'complete', validFrom: '2026-01-01', validTo: '2026-12-31', supplements: [sid('supplements:fuel')], periods: [{ from: '2026-01-01', to: '2026-12-31', name: 'Season 2026' }], entries: [
+    { key: 'horizon26', name: 'Blue Horizon 2026', internalId: 'BH26', status: 'active', calculationType: 'complete', validFrom: '2025-11-01', validTo: '2027-01-15', supplements: [sid('supplements:fuel')], periods: [{ from: '2025-11-01', to: '2027-01-15', name: 'Season 2026' }], entries: [
       { roomType: sid('roomtypes:twin'), period: 0, amount: 125000 }, { roomType: sid('roomtypes:cabin-double'), period: 0, amount: 139000 }, { roomType: sid('roomtypes:cabin-suite'), period: 0, amount: 165000 },
     ], tax: { status: 'active', value: 14, name: 'VAT', inclusive: true }, vessel: V },
   ],
