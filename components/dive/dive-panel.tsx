@@ -4,7 +4,7 @@
 // bills dives and gear onto the room bills; the panel then shows what was billed and what not.
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, Card, Input, Spinner } from '@/components/ui';
@@ -56,6 +56,7 @@ function ManifestTable({ plan, divers, onRemove, onOpen }: { plan: string; diver
 
 export function DivePanel({ id, mayEdit, onClose, diver: initialDiver = null }: { id: string; mayEdit: boolean; onClose: () => void; diver?: string | null }) {
   const t = useTranslations('dive');
+  const locale = useLocale() === 'en' ? 'en' : 'de';
   const qc = useQueryClient();
   const { showError, showSuccess } = useSnackbar();
   const [depth, setDepth] = useState('');
@@ -77,7 +78,7 @@ export function DivePanel({ id, mayEdit, onClose, diver: initialDiver = null }: 
   return (
     <Card title={dive.name} description={`${formatDate(dive.date)} · ${dive.boat?.name ?? t('noBoat')}`} data-testid="dive-panel"
       actions={<div className="flex gap-2">
-        <a className="rounded border border-slate-300 px-3 py-1 text-sm" href={`/api/diveplan/${id}/manifest/pdf`} target="_blank" rel="noreferrer">{t('pdf')}</a>
+        <a className="rounded border border-slate-300 px-3 py-1 text-sm" href={`/api/diveplan/${id}/manifest/pdf?lang=${locale}`} target="_blank" rel="noreferrer">{t('pdf')}</a>
         <Button size="sm" variant="ghost" onClick={onClose}>{t('back2plan')}</Button>
       </div>}>
       <div className="space-y-4">

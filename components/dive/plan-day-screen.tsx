@@ -2,7 +2,7 @@
 // on board who can be put on a dive, and the selected dive's manifest and roll call (?dive=).
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
@@ -19,6 +19,7 @@ const shift = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`
 
 export function PlanDayScreen({ mayEdit, mayCreate = false }: { mayEdit: boolean; mayCreate?: boolean }) {
   const t = useTranslations('dive');
+  const locale = useLocale() === 'en' ? 'en' : 'de';
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -71,7 +72,7 @@ export function PlanDayScreen({ mayEdit, mayCreate = false }: { mayEdit: boolean
                     </div>
                     <div className="flex gap-2">
                       <Button size="sm" onClick={() => go({ dive: d.id })}>{t('openDive')}</Button>
-                      <a className="rounded border border-slate-300 px-3 py-1 text-sm" href={`/api/diveplan/${d.id}/manifest/pdf`} target="_blank" rel="noreferrer">{t('pdf')}</a>
+                      <a className="rounded border border-slate-300 px-3 py-1 text-sm" href={`/api/diveplan/${d.id}/manifest/pdf?lang=${locale}`} target="_blank" rel="noreferrer">{t('pdf')}</a>
                     </div>
                   </li>
                 ))}

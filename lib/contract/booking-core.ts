@@ -65,6 +65,14 @@ export const ZCancellation = z.strictObject({
   includeCommission: z.boolean().optional(),
 });
 
+/** POST /api/bookings/{id}/cancell/preview: what the cancellation would charge now (nothing is
+ *  written). Minor units; percent and terms as the fee was measured (terms: the scale's step). */
+export const ZCancellationPreview = z.object({
+  amount: z.number().int(), total: z.number().int(), currency: z.string(),
+  percent: z.number().nullable(), terms: z.string().nullable(), daysBefore: z.number().int().nullable(),
+});
+export type TCancellationPreview = z.infer<typeof ZCancellationPreview>;
+
 export const ZBookingRoom = z.object({
   id: z.uuid(),
   room: z.uuid(),

@@ -225,15 +225,27 @@ describe('closing a dive', () => {
     expect((await call('POST', '/api/dive/plan/copy', { from: d(1), to: d(1) })).status).toBe(400);
   });
 
-  it('prints the manifest as a PDF with divers, certification, gas, gear and the override', async () => {
-    const res = await api.call('GET', `/api/diveplan/${ids.plan}/manifest/pdf`, { token: admin });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const text = await pdfText(Buffer.from(await res.arrayBuffer()));
-    expect(text).toContain('Dive manifest: Morning wreck');
-    expect(text).toMatch(/Ada Diver\nPADI rescue\nEAN32 12 l\nBCD M, Wetsuit 5 mm M\nok\nok\nPat Home \+44 20 7946 0000\n11:45 \/ 11:58/);
-    expect(text).toMatch(/Ben Diver\nnone/);
-    expect(text).toContain('Override by Test: Card seen on the PADI app, scan follows');
+  it('prints the manifest as a PDF with divers, certification, gas, gear and the override, in the language asked for', async () => {
+    const pdf = async (query: string) => {
+      const res = await api.call('GET', `/api/diveplan/${ids.plan}/manifest/pdf${query}`, { token: admin });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return pdfText(Buffer.from(await res.arrayBuffer()));
+    };
+    const en = await pdf('?lang=en');
+    expect(en).toContain('Dive manifest: Morning wreck');
+    expect(en).toMatch(/Ada Diver\nPADI Rescue\nEAN32 12 l\nBCD M, Wetsuit 5 mm M\nok\nok\nPat Home \+44 20 7946 0000\n11:45 \/ 11:58/);
+    expect(en).toMatch(/Ben Diver\nnone/);
+    expect(en).toContain('Override by Test: Card seen on the PADI app, scan follows (');
+    expect(en).not.toMatch(/medicalMissing|noCertification|requires openWater/);
+    // German by default (issue 33 item 14: no English codes in a German back office).
+    const de = await pdf('');
+    expect(de).toContain('Tauchmanifest: Morning wreck');
+    expect(de).toMatch(/Ben Diver\nkeine/);
+    expect(de).toContain('Freigabe durch Test: Card seen on the PADI app, scan follows (');
+    expect(de).toMatch(/erfordert (Open Water|Advanced|Rescue|Scuba Diver)/);
+    expect(de).not.toMatch(/Dive manifest|Override by|medicalMissing|noCertification|requires/);
+    expect((await api.call('GET', `/api/diveplan/${ids.plan}/manifest/pdf?lang=fr`, { token: admin })).status).toBe(400);
   });
 });
 

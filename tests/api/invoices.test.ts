@@ -147,6 +147,8 @@ describe('credit notes', () => {
     const { data } = await json<{ data: TInv[] }>(await api.call('GET', `/api/bookings/${b.id}/invoices`, { token: admin }), 200);
     const cn = data.find((i) => i.kind === 'credit_note')!;
     expect(cn).toMatchObject({ references: inv.id, total: 0 - inv.total });
+    // Its reason as the guest reads it, in the invoice's language (not the code 'cancellation').
+    expect((cn as unknown as { reason: string }).reason).toBe(`Stornierung der Buchung ${b.bookingNo ?? b.offerNo} (Rechnung ${inv.number})`);
     // The fee can then be invoiced.
     const fee = await issue(b.id);
     expect(fee.total).toBe(Math.round(b.total * 0.2));

@@ -149,6 +149,8 @@ test.describe('booking screens', () => {
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(dialog.getByText('Enter a percentage from 0 to 100.')).toBeVisible();
     await dialog.getByLabel('Fee in percent').fill('25');
+    // What it charges, before the click (the stay has no price: 25 % of nothing).
+    await expect(dialog.getByTestId('cancel-preview')).toHaveText(/The guest is charged €0\.00 of €0\.00\./);
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('state-badge')).toHaveText('Cancelled');

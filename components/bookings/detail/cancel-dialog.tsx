@@ -1,12 +1,14 @@
 // Cancel a booking with the cancellation settings (spec section 3): reason, message, and a fee
 // as a percent, a fixed value, by the terms of payment's cancellation scale (useTerms) or none.
+// What it charges is shown before the click (the server's preview, by the cancel's own rule).
 'use client';
-import { useMutation } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
-import type { TBookingDetail } from '@/lib/contract/booking-core';
+import type { TBookingDetail, TCancellationPreview } from '@/lib/contract/booking-core';
+import { formatMoney } from '@/lib/format/money';
 import { cancelBody, type TCancelForm, type TFeeMode } from '@/lib/bookings/cancel-fee';
 import { errorText } from '@/lib/bookings/error-text';
 
@@ -18,6 +20,17 @@ export function CancelDialog({ booking, open, onOpenChange, onDone }: TProps) {
   const t = useTranslations();
   const [form, setForm] = useState<TCancelForm>({ reason: 'customer', message: '', mode: 'none', amount: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const draft = cancelBody(form);
+  const previewBody = draft.ok ? { ...draft.body, reason: form.reason, message: undefined } : null;
+  const preview = useQuery({
+    queryKey: ['bookings', booking.id, 'cancellPreview', previewBody],
+    queryFn: ({ signal }) => apiFetch<TCancellationPreview>(`/api/bookings/${booking.id}/cancell/preview`, { method: 'POST', body: previewBody!, signal }),
+    enabled: open && previewBody !== null,
+    meta: { silent: true },
+    retry: false,
+  });
+  const money = (v: number) => formatMoney(v, booking.currency, locale);
   const cancel = useMutation({
     meta: { silent: true },
     mutationFn: (body: object) => apiFetch<TBookingDetail>(`/api/bookings/${booking.id}/cancell`, { method: 'POST', body }),
@@ -56,6 +69,13 @@ export function CancelDialog({ booking, open, onOpenChange, onDone }: TProps) {
             </Field>
           )}
         </fieldset>
+        {preview.data && (
+          <div className="rounded-md bg-slate-100 p-2 text-sm text-slate-900" data-testid="cancel-preview" aria-live="polite">
+            <p>{t('bookings.cancel.preview', { amount: money(preview.data.amount), total: money(preview.data.total) })}</p>
+            {preview.data.terms !== null && <p className="text-muted">{t('bookings.cancel.previewTerms', { percent: preview.data.percent ?? 0, terms: preview.data.terms, days: preview.data.daysBefore ?? 0 })}</p>}
+          </div>
+        )}
+        {preview.isError && previewBody && <p className="text-sm text-amber-800">{t('bookings.cancel.previewFailed', { reason: errorText(preview.error, t) })}</p>}
         {cancel.isError && <p role="alert" className="text-sm text-red-700">{errorText(cancel.error, t)}</p>}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>

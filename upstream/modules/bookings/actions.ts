@@ -16,10 +16,10 @@ import { setHolding } from './occupancy';
 import { loadRoom } from './room-facts';
 import { holdsInventory, transition, type TBookingAction } from './transitions';
 import { actionFacts, assertMayAct, callerOf } from './allowed-actions';
-import { applyCancellationFee, removeCancellationLines } from './calculation';
+import { applyCancellationFee, cancellationFeeAmount, removeCancellationLines } from './calculation';
 import { cancellationFeeOf } from './terms';
 import type { z } from 'zod';
-import type { ZCancellation } from '../../../lib/contract/booking-core';
+import type { TCancellationPreview, ZCancellation } from '../../../lib/contract/booking-core';
 import { runActionHooks } from './hooks';
 
 export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
@@ -71,6 +71,16 @@ export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAc
   const detail = await bookingDetail(tx, updated, p);
   detail.version = await recordVersion(tx, { ...detail, ...(note ? { lastAction: note } : {}) } as TBookingDetail, action, p);
   return detail;
+}
+
+/** What cancelling would charge now, by the same rules as the cancel (nothing written): refused
+ *  like the cancel itself when the caller may not cancel this booking in its state. */
+export async function previewCancellation(tx: Db, p: TPrincipal, id: string, c: z.infer<typeof ZCancellation>, now: Date): Promise<TCancellationPreview> {
+  const row = await loadBooking(tx, p, id, 'read');
+  assertMayAct(await actionFacts(tx, row, now), callerOf(p, row), 'cancell');
+  const fee = await cancellationFeeOf(tx, row, c, now.toISOString().slice(0, 10));
+  const { amount, total } = await cancellationFeeAmount(tx, row.id, fee);
+  return { amount, total, currency: row.currency, percent: fee.percent ?? null, terms: fee.terms ?? null, daysBefore: fee.daysBefore ?? null };
 }
 
 /** The action's update as a named statement, one per shape (the columns it sets and the number

@@ -120,13 +120,20 @@ export type TCancellationFee = {
  * costs: a 'cost' line for the fee and a 'discount' line crediting the rest, so the lines still
  * sum to the total. Without percent or value the booking is cancelled free of charge.
  */
-export async function applyCancellationFee(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, fee: TCancellationFee): Promise<void> {
-  const { total } = await totalsOf(tx, row.id);
+/** What a cancellation would charge now: the fee in minor units and the total it replaces. One
+ *  rule for the cancel itself and its preview (the dialog shows the amount before the click). */
+export async function cancellationFeeAmount(tx: Db, bookingId: string, fee: TCancellationFee): Promise<{ amount: number; total: number }> {
+  const { total } = await totalsOf(tx, bookingId);
   const [c] = await tx.select({ sum: sql<string>`coalesce(sum(${calculationLines.amount}), 0)` }).from(calculationLines)
-    .where(and(eq(calculationLines.bookingId, row.id), eq(calculationLines.type, 'commission')));
+    .where(and(eq(calculationLines.bookingId, bookingId), eq(calculationLines.type, 'commission')));
   const base = fee.onGross ? total - Number(c.sum) : total;
   const amount = fee.value !== undefined ? fee.value
     : fee.percent !== undefined ? Math.round((base * Math.round(fee.percent * 100)) / 10_000) : 0;
+  return { amount, total };
+}
+
+export async function applyCancellationFee(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, fee: TCancellationFee): Promise<void> {
+  const { amount, total } = await cancellationFeeAmount(tx, row.id, fee);
   const [m] = await tx.select({ sort: sql<number>`coalesce(max(${calculationLines.sort}), 0)::int` }).from(calculationLines).where(eq(calculationLines.bookingId, row.id));
   const values = { reason: fee.reason, percent: fee.percent ?? 0, ...(fee.message ? { message: fee.message } : {}), ...(fee.terms !== undefined ? { terms: fee.terms, daysBefore: fee.daysBefore ?? 0, date: fee.date ?? '' } : {}) };
   const common = { bookingId: row.id, source: 'cancellation', currency: row.currency, quantity: 1, textValues: values, customData: fee.message ? { message: fee.message } : null };

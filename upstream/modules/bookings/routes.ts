@@ -3,14 +3,14 @@
 // so that POST /api/bookings creates through the occupancy.
 import { createRoute, z } from '@hono/zod-openapi';
 import diff from 'microdiff';
-import { ZBookingCreate, ZBookingDetail, ZCancellation, ZHistoryEntry, ZRoomAdd } from '../../../lib/contract/booking-core';
+import { ZBookingCreate, ZBookingDetail, ZCancellation, ZCancellationPreview, ZHistoryEntry, ZRoomAdd } from '../../../lib/contract/booking-core';
 import { now } from '../../clock';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
 import { errors } from '../../http/errors';
 import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
 import { loadBooking } from './access';
-import { applyAction } from './actions';
+import { applyAction, previewCancellation } from './actions';
 import { createBooking } from './create';
 import { copyBooking, deleteBooking } from './delete-copy';
 import { bookingDetail, listVersions, versionSnapshot } from './detail';
@@ -108,6 +108,17 @@ bookingRoutes.openapi(createRoute({
   const settings = c.req.valid('json');
   const detail = await c.get('db').transaction((tx) => applyAction(tx, principalOf(c), id, 'cancell', now(), { cancellation: settings }));
   return c.json(detail, 200);
+});
+
+bookingRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/cancell/preview', tags, middleware: [requireAuth()],
+  summary: 'What the cancellation with these settings would charge now (nothing is written; refused like the cancel)',
+  request: { params: ZId, ...jsonBody(ZCancellation) },
+  responses: { ...jsonOk(ZCancellationPreview, 'The fee in minor units and the total it replaces'), ...errorResponses(400, 401, 403, 404, 409) },
+}), async (c) => {
+  const id = c.req.valid('param').id;
+  const settings = c.req.valid('json');
+  return c.json(await c.get('db').transaction((tx) => previewCancellation(tx, principalOf(c), id, settings, now())), 200);
 });
 
 bookingRoutes.openapi(createRoute({

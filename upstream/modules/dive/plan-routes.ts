@@ -76,15 +76,15 @@ divePlanRoutes.openapi(createRoute({
 
 divePlanRoutes.openapi(createRoute({
   method: 'get', path: '/api/diveplan/{id}/manifest/pdf', tags, middleware: [requireScopes('diveplan.read')],
-  summary: 'The manifest of the dive as a printable PDF',
-  request: { params: ZId },
+  summary: 'The manifest of the dive as a printable PDF, in the language asked for (lang, default German)',
+  request: { params: ZId, query: z.object({ lang: z.enum(['de', 'en']).optional() }) },
   responses: { 200: { content: { 'application/pdf': { schema: z.string() } }, description: 'PDF' }, ...errorResponses(401, 403, 404) },
 }), async (c) => {
   const db = c.get('db');
   const p = principalOf(c);
   const m = await diveManifest(db, p, c.req.valid('param').id);
   const tz = await timeZoneOf(db, await loadPlan(db, p, m.dive.id));
-  const pdf = await renderManifestPdf(m, (iso) => (iso ? clockTime(new Date(iso), tz) : null));
+  const pdf = await renderManifestPdf(m, (iso) => (iso ? clockTime(new Date(iso), tz) : null), c.req.valid('query').lang ?? 'de');
   const file = `${m.dive.date}-manifest`;
   return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${file}.pdf"` });
 });

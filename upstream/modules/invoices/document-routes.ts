@@ -59,7 +59,7 @@ invoiceDocumentRoutes.openapi(createRoute({
   let [inv] = await invoicesInForce(db, booking.id);
   if (!inv && c.req.valid('query').force === '1') {
     const [id] = await db.transaction((tx) => issueInvoices(tx, p, booking.id, [{ recipient: 'customer' }], now()));
-    inv = { id, number: '' };
+    inv = { id, number: '', language: '' };
   }
   if (!inv) throw errors.notFound('The booking has no invoice yet (force=1 issues it)');
   return answer(inv.id);

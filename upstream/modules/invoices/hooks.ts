@@ -8,6 +8,7 @@ import { errors } from '../../http/errors';
 import { bookingHooks, registerPaymentDeleteCheck } from '../bookings';
 import { issueCreditNote } from './credit-note';
 import { invoicesInForce } from './issue-invoice';
+import { docLabel, docLang } from './texts';
 
 async function invoicedPayment(tx: Db, payment: { id: string; booking: string | null }): Promise<{ code: string; message: string } | null> {
   if (!payment.booking) return null;
@@ -30,7 +31,9 @@ export function registerInvoiceHooks(): void {
   bookingHooks.onAction(async (tx, { row, action, now, actor }) => {
     if (action !== 'cancell') return;
     for (const inv of await invoicesInForce(tx, row.id)) {
-      await issueCreditNote(tx, { invoiceId: inv.id, reason: 'cancellation', now, userId: actor?.userId ?? null });
+      // The reason as the guest reads it, in the invoice's language (a credit note never changes).
+      const reason = docLabel(docLang(inv.language), 'cancellationReason', { invoice: inv.number, booking: row.bookingNo ?? row.offerNo ?? '' });
+      await issueCreditNote(tx, { invoiceId: inv.id, reason, now, userId: actor?.userId ?? null });
     }
   });
 }

@@ -40,7 +40,7 @@ export function addDays(day: string, n: number): string {
 
 /** Invoices of the booking not reversed in full (partial credit notes leave an invoice in force). */
 export async function invoicesInForce(tx: Db, bookingId: string) {
-  return tx.select({ id: invoices.id, number: invoices.number }).from(invoices)
+  return tx.select({ id: invoices.id, number: invoices.number, language: invoices.language }).from(invoices)
     .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice'), sql`NOT ${fullyCredited(sql`${invoices.id}`, sql`${invoices.total}`)}`));
 }
 

@@ -28,7 +28,7 @@ export async function sendInvoice(db: Db, p: TPrincipal, bookingId: string, inpu
   let [inForce] = await invoicesInForce(db, b.id);
   if (!inForce && force) {
     const [id] = await db.transaction((tx) => issueInvoices(tx, p, b.id, [{ recipient: b.customer ? 'customer' : 'agency' }], now()));
-    inForce = { id, number: '' };
+    inForce = { id, number: '', language: '' };
   }
   if (!inForce) throw errors.conflict('NO_INVOICE', 'The booking has no invoice in force (force=1 issues it).');
   const [inv] = await db.select().from(invoices).where(eq(invoices.id, inForce.id));
