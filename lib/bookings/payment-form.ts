@@ -13,10 +13,12 @@ export type TPaymentForm = {
   date: string;
   reference: string;
   note: string;
+  /** A refund as goodwill: the price goes down by it too (refunds only). */
+  goodwill?: boolean;
 };
 
 export type TPaymentBody = {
-  amount: number; method: string; paidAt: string; currency?: string; exchangeRate?: string; reference?: string; note?: string;
+  amount: number; method: string; paidAt: string; currency?: string; exchangeRate?: string; reference?: string; note?: string; goodwill?: boolean;
 };
 
 export type TPaymentProblem = 'amount' | 'currency' | 'exchangeRate' | 'date';
@@ -43,6 +45,7 @@ export function paymentBody(f: TPaymentForm, bookingCurrency: string): { ok: tru
       ...(foreign ? { currency, exchangeRate: rate } : {}),
       ...(f.reference.trim() ? { reference: f.reference.trim() } : {}),
       ...(f.note.trim() ? { note: f.note.trim() } : {}),
+      ...(f.kind === 'refund' && f.goodwill ? { goodwill: true } : {}),
     },
   };
 }

@@ -158,7 +158,10 @@ export const ZBookingPayment = z.strictObject({
   currency: ZCurrencyCode.optional(),
   /** Booking currency per one unit of `currency`, e.g. "0.9215"; stored on the payment. */
   exchangeRate: ZExchangeRate.optional(),
-});
+  /** A refund as a goodwill gesture: the price is lowered by the same amount (a "Goodwill"
+   *  discount line in the same write), so the guest does not owe it back. Refunds only. */
+  goodwill: z.boolean().optional(),
+}).refine((b) => !b.goodwill || b.amount < 0, { path: ['goodwill'], message: 'Only a refund (a negative amount) can be a goodwill gesture' });
 
 export const ZHistoryEntry = z.object({
   version: z.number().int(),

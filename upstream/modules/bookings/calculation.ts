@@ -87,13 +87,14 @@ export async function linesOf(tx: Db, bookingId: string): Promise<TLine[]> {
 /** Total and paid, summed in bigint (money-bounds.ts): a sum never overflows. */
 export const totalsOf = sumsOf;
 
-export type TManualLine = { type: string; text: string; quantity: number; unitPrice: number };
+/** A line by hand: its free text, or a message key (pricing.lines.*) shown in each reader's language. */
+export type TManualLine = { type: string; text: string; quantity: number; unitPrice: number; textKey?: string };
 
 export async function addManualLine(tx: Db, row: Pick<TBookingRow, 'id' | 'currency'>, line: TManualLine): Promise<void> {
   await assertTotalFits(tx, row.id, line.quantity * line.unitPrice);
   const [m] = await tx.select({ sort: sql<number>`coalesce(max(${calculationLines.sort}), 0)::int` }).from(calculationLines).where(eq(calculationLines.bookingId, row.id));
   await tx.insert(calculationLines).values({
-    bookingId: row.id, type: line.type, source: 'manual', text: line.text, quantity: line.quantity, unitPrice: line.unitPrice,
+    bookingId: row.id, type: line.type, source: 'manual', ...(line.textKey ? { textKey: line.textKey, textValues: {}, text: null } : { text: line.text }), quantity: line.quantity, unitPrice: line.unitPrice,
     amount: line.quantity * line.unitPrice, currency: row.currency, sort: Number(m.sort) + 1, editable: true, deletable: true,
   });
 }

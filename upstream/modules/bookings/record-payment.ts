@@ -9,6 +9,8 @@ import { payments } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { assertHeld, assertPaymentFits } from './money-bounds';
 import { changeBooking } from './booking-change';
+import { addManualLine } from './calculation';
+import { assertPriceMayChange } from './hooks';
 import { convertPayment } from './payment-currency';
 
 type TPaymentRow = typeof payments.$inferSelect;
@@ -31,6 +33,10 @@ export type TPaymentInput = {
   /** A refund the provider has already made (its money is gone): written whatever the booking
    *  holds. Every other money out is refused beyond it (money-bounds.ts assertHeld). */
   alreadyPaidOut?: boolean;
+  /** A refund given as goodwill: the price goes down by the same amount (a discount line, in
+   *  this write), so the refund leaves nothing owed. An invoiced booking's price cannot change
+   *  (409 ALREADY_INVOICED: a credit note is the way there). */
+  goodwill?: boolean;
 };
 
 export type TRecordedPayment = { detail: TBookingDetail; payment: TPaymentRow };
@@ -50,6 +56,10 @@ export async function recordPayment(tx: Db, p: TPrincipal, bookingId: string, in
       foreignAmount: money.foreignAmount, foreignCurrency: money.foreignCurrency, exchangeRate: money.exchangeRate,
       method: input.method ?? 'transfer', status, paidAt: input.paidAt ?? (counts ? now : null), note: input.note ?? null,
     }).returning();
+    if (input.goodwill && money.amount < 0) {
+      await assertPriceMayChange(tx, row.id);
+      await addManualLine(tx, row, { type: 'discount', text: 'Goodwill', textKey: 'pricing.lines.goodwill', quantity: 1, unitPrice: money.amount });
+    }
   });
   return { detail, payment: payment! };
 }

@@ -1,12 +1,13 @@
 // Take a payment or give a refund (POST /api/bookings/{id}/payment): amount in the currency paid
 // in, method, day, and for another currency the rate that converts it (stored on the payment);
-// reference and note. The body is built and checked by lib/bookings/payment-form.ts.
+// reference and note; a refund may be a goodwill gesture that lowers the price by as much (so the
+// guest does not owe it back). The body is built and checked by lib/bookings/payment-form.ts.
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/snackbar';
-import { Button, Dialog, Field, Input, Select, Textarea } from '@/components/ui';
+import { Button, Checkbox, Dialog, Field, Input, Select, Textarea } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { errorText } from '@/lib/bookings/error-text';
 import { emptyPaymentForm, paymentBody, type TPaymentForm, type TPaymentProblem } from '@/lib/bookings/payment-form';
@@ -72,6 +73,7 @@ export function PaymentDialog({ booking, kind, onClose }: TProps) {
         <Field label={t('bookings.money.note')}>
           {(c) => <Textarea {...c} rows={2} maxLength={2000} value={form.note} onChange={(e) => set({ note: e.target.value })} />}
         </Field>
+        {kind === 'refund' && <Checkbox className="items-center text-sm" label={t('bookings.money.goodwill')} checked={form.goodwill === true} onChange={(e) => set({ goodwill: e.target.checked })} />}
         {save.isError && <p role="alert" className="text-sm text-red-700">{errorText(save.error, t)}</p>}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
