@@ -18,6 +18,7 @@ import { INCLUDE_IN_CHANNELS } from '@/lib/contract/resources/enums';
 import { ApiError } from '@/lib/errors';
 import { screenResource } from '@/lib/resources/screens';
 import { ruleComplete, type TRule } from '@/lib/specials/rule-kinds';
+import { discountForApi, discountForForm } from '@/lib/specials/discount-units';
 import { RuleEditor } from './rule-editor';
 import { previewBody, SpecialPreview } from './special-preview';
 import type { TRecordEditorProps } from '@/components/resources/form/record-editor-props';
@@ -27,6 +28,12 @@ export type TSpecialEditorProps = TRecordEditorProps;
 const rulesOf = (r: TRecord | null): TRule[] => (Array.isArray(r?.rule) ? (r.rule as TRule[]) : []);
 /** A new special is for every channel (the resource's default). */
 const channelsOf = (r: TRecord | null): string[] => (r === null ? [...INCLUDE_IN_CHANNELS] : Array.isArray(r.includeIn) ? r.includeIn.map(String) : []);
+/** The form's values with an amount discount in major units (lib/specials/discount-units.ts). */
+function formValuesOf(resource: Parameters<typeof toFormValues>[0], fields: readonly string[], r: TRecord | null): TFormValues {
+  const v = toFormValues(resource, fields, r);
+  if (typeof v.discountValue === 'string') v.discountValue = discountForForm(v.discount, v.discountValue);
+  return v;
+}
 
 export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDeleted, onLeave }: TSpecialEditorProps) {
   const t = useTranslations('specials');
@@ -37,7 +44,7 @@ export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDe
   const resource = screenResource(screen);
   const fieldNames = useMemo(() => screen.fields.map((f) => f.field).filter((f) => f in resource.fields), [screen, resource]);
   const resolver = useMemo(() => zodResolver(formSchema(resource, fieldNames, mode), { error: zodIssueMessage }) as Resolver<TFormValues>, [resource, fieldNames, mode]);
-  const form = useForm<TFormValues>({ resolver, defaultValues: toFormValues(resource, fieldNames, record), mode: 'onTouched' });
+  const form = useForm<TFormValues>({ resolver, defaultValues: formValuesOf(resource, fieldNames, record), mode: 'onTouched' });
   const values = useWatch({ control: form.control });
   const [initial, setInitial] = useState<TRule[]>(() => rulesOf(record));
   const [rules, setRules] = useState<TRule[]>(initial);
@@ -54,8 +61,10 @@ export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDe
     if (!rules.every(ruleComplete)) return void setRulesError(t('rules.incomplete'));
     setRulesError(null);
     try {
-      const saved = await save.mutateAsync({ id, body: { ...(fields as Record<string, unknown>), rule: rules, includeIn: channels } });
-      form.reset(toFormValues(resource, fieldNames, saved));
+      const body: Record<string, unknown> = { ...(fields as Record<string, unknown>), rule: rules, includeIn: channels };
+      if ('discountValue' in body) body.discountValue = discountForApi(body.discount, body.discountValue);
+      const saved = await save.mutateAsync({ id, body });
+      form.reset(formValuesOf(resource, fieldNames, saved));
       setInitial(rulesOf(saved));
       setRules(rulesOf(saved));
       setInitialChannels(channelsOf(saved));
@@ -97,13 +106,13 @@ export function SpecialEditor({ screen, id, record, can, onSaved, onCopied, onDe
             </div>
           </fieldset>
         </Card>
-        <Card title={t('sections.general')}>
+        <Card title={t('sections.general')} description={t('discountUnits')}>
           <div className="grid gap-4 sm:grid-cols-2">
             {screen.fields.map((f) => <FormField key={f.field} resource={resource} field={f} control={form.control} mode={mode} />)}
           </div>
         </Card>
       </fieldset>
-      {!readOnly && <SpecialPreview body={previewBody(values, rules, channels)} />}
+      {!readOnly && <SpecialPreview body={previewBody({ ...values, discountValue: discountForApi(values.discount, values.discountValue) }, rules, channels)} />}
       <EditorActions id={id} name={String(record?.name ?? '')} can={can} readOnly={readOnly} dirty={dirty} submitting={submitting}
         copy={copy} remove={remove} onCopied={onCopied} onDeleted={onDeleted} onLeave={onLeave} />
     </form>

@@ -113,3 +113,23 @@ test('a cancellation by the terms takes the fee of their scale; the detail shows
   expect(late.ok(), await late.text()).toBe(true);
   expect(((await late.json()) as { total: number }).total).toBe(Math.round(booking.total * 0.5));
 });
+
+test('an amount discount is typed and shown in the currency, stored in minor units', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const name = `E2E amount ${run}`;
+  await page.goto('/specials/create');
+  await page.getByLabel(label('Name')).fill(name);
+  await page.getByLabel(label('Kind of discount')).selectOption({ label: 'Absolute amount' });
+  await page.getByLabel(label('Discount value')).fill('25.50');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/specials\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1)!;
+  try {
+    const stored = (await (await page.request.get(`/api/specials/${id}`)).json()) as { discountValue: number; status: string };
+    expect(stored).toMatchObject({ discountValue: 2550, status: 'draft' });
+    await page.reload();
+    await expect(page.getByLabel(label('Discount value'))).toHaveValue('25.50');
+  } finally {
+    await page.request.delete(`/api/specials/${id}`);
+  }
+});
