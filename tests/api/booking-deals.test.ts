@@ -41,6 +41,8 @@ describe('auto-added specials', () => {
     const inside = await book(rooms[0], demo('2027-06-02'), demo('2027-06-05'));
     expect(inside.total).toBe(2 * 3 * 7400 - Math.round(2 * 3 * 7400 * 0.1));
     expect(specials(inside)).toMatchObject([{ amount: -4440, source: 'engine', textKey: 'pricing.lines.special', textValues: { name: 'June 10 %', specialId: id } }]);
+    // Added by its rules, not by hand: nothing to take back.
+    expect(specials(inside)[0].textValues.byHand).toBeUndefined();
     const outside = await book(rooms[0], demo('2027-07-02'), demo('2027-07-05'));
     expect(specials(outside)).toEqual([]);
     await call('POST', `/api/specials/${id}`, { status: 'inactive' });
@@ -79,6 +81,8 @@ describe('POST /api/bookings/{id}/special/{special}', () => {
     expect(await refused.json()).toMatchObject({ message: 'SPECIAL_NOT_APPLICABLE' });
     const given = await call('POST', `/api/bookings/${b.id}/special/${id}?ignoreRules=1`);
     expect(given.total).toBe(4 * 7400 - Math.round(4 * 7400 * 0.2));
+    // Given by hand: its line says so (the booking page offers to take it back).
+    expect(specials(given).map((l) => l.textValues.byHand)).toEqual([1]);
     expect((await call('POST', `/api/bookings/${b.id}/reloadPrice`)).total).toBe(given.total);
     expect((await call('DELETE', `/api/bookings/${b.id}/special/${id}`)).total).toBe(4 * 7400);
     expect((await api.call('POST', `/api/bookings/${b.id}/special/${b.id}`, { token: admin })).status).toBe(404);

@@ -32,10 +32,13 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
     : await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, row.id)).orderBy(asc(bookingRooms.sort));
   let lines: Awaited<ReturnType<typeof quoteRooms>>['lines'] = [];
   let tax: Awaited<ReturnType<typeof quoteRooms>>['tax'] = null;
+  // The specials given by hand: their lines say so (byHand 1), so a screen offers to take them back.
+  let byHand = new Set<string>();
   if (rooms.length > 0) {
     try {
       // Specials (auto-added and given by hand) and the agency's commission come with the quote.
       const ctx = await bookingQuoteContext(tx, row, rooms.flatMap((r) => r.guests), bookingDate, fresh ? [] : undefined);
+      byHand = new Set((ctx.chosen ?? []).map((c) => c.id));
       // The booking's own price list (changePrice), its rooms' price variants (an id of a price
       // variant; a variant given as a free label at creation is no price variant) and the
       // settings' exchange rate when the list is in another currency.
@@ -67,7 +70,8 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
     return {
       // A line of one guest names the guest (room cost and supplements do so themselves; a special
       // per person carries it as guestId): a split by guest sends it to that guest's invoice.
-      bookingId: row.id, type: l.type, source: 'engine', textKey: l.key, textValues: l.guestId && l.values.guest === undefined ? { ...l.values, guest: l.guestId } : l.values,
+      bookingId: row.id, type: l.type, source: 'engine', textKey: l.key,
+      textValues: { ...l.values, ...(l.guestId && l.values.guest === undefined ? { guest: l.guestId } : {}), ...(l.type === 'special' && byHand.has(String(l.values.specialId)) ? { byHand: 1 } : {}) },
       quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, currency: l.currency, sort: l.sort,
       // ... and the special a special's line comes from.
       customData: lineTax || l.type === 'special' ? {

@@ -48,8 +48,8 @@ export function LineActions({ booking, line }: { booking: TBookingDetail; line: 
     run.mutate({ path: 'sort', body: { lines: order } });
   };
   const refreshable = line.source === 'manual' && (line.type === 'product' || line.type === 'addon');
-  // A special's line: take it back (only one given by hand can be; one added by its rules says so).
-  const special = line.type === 'special' && typeof line.textValues.specialId === 'string' ? line.textValues.specialId : null;
+  // A special given by hand can be taken back (one added by its rules follows them).
+  const special = line.type === 'special' && line.textValues.byHand === 1 && typeof line.textValues.specialId === 'string' ? line.textValues.specialId : null;
   const label = (key: string) => t(`bookings.price.actions.${key}`, { line: line.text ?? line.type });
   return (
     <span className="inline-flex gap-1">
