@@ -89,7 +89,8 @@ export function PlanDayScreen({ mayEdit, mayCreate = false }: { mayEdit: boolean
             {day.data.guests.length === 0 ? <EmptyState title={t('noGuests')} text={t('noGuestsText')} /> : (
               <ul className="divide-y divide-slate-200">
                 {day.data.guests.map((g) => {
-                  const free = open.filter((d) => !g.dives.includes(d.id));
+                  // Only the dives of the guest's own resort or vessel (the others would refuse them).
+                  const free = open.filter((d) => !g.dives.includes(d.id) && ((d.resort !== null && d.resort === g.resort) || (d.vessel !== null && d.vessel === g.vessel)));
                   return (
                     <li key={g.customer} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <span>

@@ -86,6 +86,8 @@ export const ZDiveSummary = z.object({
   start: z.string().nullable(),
   end: z.string().nullable(),
   status: z.enum(['planned', 'closed']),
+  /** The resort or vessel the dive is of: its divers are that asset's guests of the day. */
+  resort: z.string().nullable(), vessel: z.string().nullable(),
   site: z.object({ id: z.string(), name: z.string() }).nullable(),
   boat: z.object({ id: z.string(), name: z.string(), capacity: z.number().nullable() }).nullable(),
   type: z.object({ id: z.string(), name: z.string(), requiredLevel: z.enum(CERT_LEVELS), diversPerGuide: z.number(), specialities: z.array(z.enum(SPECIALITIES)) }).nullable(),

@@ -220,7 +220,7 @@ describe('closing a dive', () => {
     const day = await planDay(d(8));
     const dives = day.boats.flatMap((b) => b.dives);
     expect(dives).toHaveLength((r.body.ids as string[]).length);
-    expect(dives.find((x) => x.name === 'Morning wreck')).toMatchObject({ status: 'planned', divers: 0, start: '08:00', site: { name: 'Bay Wreck' }, guide: { name: 'Gil Guide' }, crew: ['Cap Kai'] });
+    expect(dives.find((x) => x.name === 'Morning wreck')).toMatchObject({ status: 'planned', divers: 0, start: '08:00', site: { name: 'Bay Wreck' }, guide: { name: 'Gil Guide' }, crew: ['Cap Kai'], resort: ids.resort, vessel: null });
     expect((await call('POST', '/api/dive/plan/copy', { from: d(30), to: d(31) })).status).toBe(404);
     expect((await call('POST', '/api/dive/plan/copy', { from: d(1), to: d(1) })).status).toBe(400);
   });

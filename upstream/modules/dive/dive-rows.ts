@@ -129,7 +129,7 @@ export async function summarise(db: Db, plans: TPlanRow[]): Promise<{ summaries:
     const ratio = guideRatio(perGuide, mine.map((d) => diverLevel(data.certs.get(d.customerId) ?? [])), data.ratioByLevel);
     if (x.diveGuide && mine.length > ratio) warnings.push('overRatio');
     return {
-      id: x.id, name: x.name, date: x.date, start: x.start, end: x.end, status: x.status,
+      id: x.id, name: x.name, date: x.date, start: x.start, end: x.end, status: x.status, resort: x.resort ?? null, vessel: x.vessel ?? null,
       site: x.diveSite ? { id: x.diveSite, name: j?.site_name ?? '' } : null,
       boat: x.boat ? { id: x.boat, name: j?.boat_name ?? '', capacity: j?.boat_capacity ?? null } : null,
       type: x.type ? { id: x.type, name: j?.type_name ?? '', requiredLevel: level, diversPerGuide: perGuide, specialities: typeSpecs as TSpeciality[] } : null,
