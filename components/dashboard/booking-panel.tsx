@@ -9,7 +9,7 @@ import { BookingRow } from './booking-row';
 export type TPanelList = { items: (TDashBooking & { day?: string })[]; total: number };
 
 export function BookingPanel({ id, title, list, hrefOf, show, days, empty, moreHref }: {
-  id: string; title: string; list: TPanelList; hrefOf: (b: TDashBooking) => string | null; show?: 'stay' | 'money' | 'expiry';
+  id: string; title: string; list: TPanelList; hrefOf: (b: TDashBooking) => string | null; show?: 'stay' | 'money' | 'expiry' | 'booked';
   /** Group by these days, with their labels. */
   days?: { day: string; label: string }[];
   empty: string;

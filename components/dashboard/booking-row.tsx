@@ -8,7 +8,7 @@ import { cn } from '@/components/ui';
 import type { TDashBooking } from '@/lib/contract/dashboard';
 import { formatDate, formatMoney } from '@/lib/format';
 
-export function BookingRow({ b, href, show = 'stay' }: { b: TDashBooking; href: string | null; show?: 'stay' | 'money' | 'expiry' }) {
+export function BookingRow({ b, href, show = 'stay' }: { b: TDashBooking; href: string | null; show?: 'stay' | 'money' | 'expiry' | 'booked' }) {
   const t = useTranslations('dashboard');
   const locale = useLocale() === 'de' ? 'de' : 'en';
   const money = (n: number) => formatMoney(n, b.currency, locale);
@@ -21,6 +21,7 @@ export function BookingRow({ b, href, show = 'stay' }: { b: TDashBooking; href: 
           {b.number && <span className="text-xs text-slate-500">{b.number}</span>}
           <StateBadge state={b.state} />
           {b.checkedIn && !b.checkedOut && <span className="text-xs text-emerald-700">{t('checkedIn')}</span>}
+          {b.checkedOut && <span className="text-xs text-slate-600" data-testid="dash-checked-out">{t('checkedOut')}</span>}
         </div>
         <p className="text-sm text-slate-600">
           {[b.asset?.name, b.rooms.join(', '), t('pax', { count: b.pax })].filter(Boolean).join(' · ')}
@@ -42,6 +43,9 @@ export function BookingRow({ b, href, show = 'stay' }: { b: TDashBooking; href: 
           <span className={cn('whitespace-nowrap text-xs', b.overdue ? 'text-red-700' : 'text-slate-500')}>
             {t(b.overdue ? 'overdueSince' : 'dueOn', { date: formatDate(b.dueDate) })}
           </span>
+        )}
+        {show === 'booked' && b.bookedAt && (
+          <span className="whitespace-nowrap text-xs text-slate-600">{t('bookedOn', { date: formatDate(b.bookedAt, 'dateTime') })}</span>
         )}
         {show === 'expiry' && b.expiresAt && (
           <span className="text-xs text-amber-700">{t('holdUntil', { date: formatDate(b.expiresAt, 'dateTime') })}</span>

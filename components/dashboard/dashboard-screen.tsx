@@ -51,6 +51,7 @@ export async function DashboardScreen({ load, session, fallbackName }: { load: T
             <BookingPanel id="in-house" title={t('inHouse')} list={d.staff.inHouse} hrefOf={hrefOf} empty={t('noneInHouse')} moreHref={listHref} />
             <BookingPanel id="expiring" title={t('expiring')} list={d.staff.expiring} hrefOf={hrefOf} show="expiry" empty={t('noneExpiring')} moreHref={listHref} />
             <BookingPanel id="unpaid" title={t('unpaid')} list={d.staff.unpaid} hrefOf={hrefOf} show="money" empty={t('noneUnpaid')} moreHref={listHref} />
+            <BookingPanel id="new-bookings" title={t('newBookings')} list={d.staff.newBookings} hrefOf={hrefOf} show="booked" empty={t('noneNew')} moreHref={listHref} />
             <div className="space-y-4">
               {may('/todo') && <OverdueTodos today={d.today} />}
               <OccupancyPanel rows={d.staff.occupancy} />

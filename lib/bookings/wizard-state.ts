@@ -22,15 +22,24 @@ export type TWizardState = {
   agency: string | null;
   language: 'de' | 'en';
   currency: string;
+  /** The enquiry as the office takes it (issue 33 item 3): the lead's contact, where it came
+   *  from, a note; and whether guests typed in become customers (staff who may create them). */
+  contact: { email: string; phone: string };
+  source: string | null;
+  note: string;
+  saveGuests: boolean;
 };
 
 export const emptyGuest = (): TWizardGuest => ({ firstName: '', lastName: '', gender: 'u' });
 
 export function initialWizardState(init: Partial<TWizardState> = {}): TWizardState {
-  return { kind: 'resort', asset: null, schedule: null, tour: null, dateFrom: '', dateTo: '', rooms: [], agency: null, language: 'de', currency: 'EUR', ...init };
+  return {
+    kind: 'resort', asset: null, schedule: null, tour: null, dateFrom: '', dateTo: '', rooms: [], agency: null, language: 'de', currency: 'EUR',
+    contact: { email: '', phone: '' }, source: null, note: '', saveGuests: false, ...init,
+  };
 }
 
-export type TStepProblem = 'assetMissing' | 'datesMissing' | 'datesOrder' | 'scheduleMissing' | 'roomsMissing' | 'guestName' | 'guestsMissing';
+export type TStepProblem = 'assetMissing' | 'datesMissing' | 'datesOrder' | 'scheduleMissing' | 'roomsMissing' | 'guestName' | 'guestsMissing' | 'contactEmail';
 
 /** The first problem that keeps a step from being complete, or null. */
 export function stepProblem(step: TWizardStep, s: TWizardState): TStepProblem | null {
@@ -54,7 +63,7 @@ export function stepProblem(step: TWizardStep, s: TWizardState): TStepProblem | 
         const p = stepProblem(st, s);
         if (p) return p;
       }
-      return null;
+      return s.contact.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.contact.email.trim()) ? 'contactEmail' : null;
   }
 }
 
@@ -92,7 +101,20 @@ export function createBody(s: TWizardState, state: 'draft' | 'planned' | 'waitin
     ...(firstCustomer(s) ? { customer: firstCustomer(s) } : { language: s.language }),
     currency: s.currency,
     rooms: s.rooms.map((r) => roomBody(s, r)),
+    ...enquiryBody(s),
   } as TBookingCreate;
+}
+
+/** The enquiry's parts of the create body: only what was filled in. */
+function enquiryBody(s: TWizardState) {
+  const email = s.contact.email.trim();
+  const phone = s.contact.phone.trim();
+  return {
+    ...(email || phone ? { contact: { ...(email ? { email } : {}), ...(phone ? { phone } : {}) } } : {}),
+    ...(s.source ? { source: s.source } : {}),
+    ...(s.note.trim() ? { note: s.note.trim() } : {}),
+    ...(s.saveGuests ? { saveGuests: true } : {}),
+  };
 }
 
 /** Body of POST /api/book/booking/price (rooms, currency and the agency). */

@@ -51,6 +51,15 @@ export const ZBookingCreate = z.strictObject({
   language: z.enum(LANGUAGES).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
   rooms: z.array(ZRoomRequest).max(100).default([]),
+  /** The lead's contact as the office took it (a phone enquiry): kept on the booking, and on the
+   *  lead's new customer record with saveGuests. */
+  contact: z.strictObject({ email: z.email().max(200).optional(), phone: z.string().trim().min(3).max(50).optional() }).optional(),
+  /** The office's note on the enquiry: the booking's first (internal) comment. */
+  note: z.string().trim().min(1).max(2000).optional(),
+  /** Guests typed in without a customer record become customers (found first: the lead by the
+   *  contact's e-mail, any guest by name and birthday); the lead is the booking's customer. Staff
+   *  who may create customers only (else 403). */
+  saveGuests: z.boolean().optional(),
 });
 export type TBookingCreate = z.infer<typeof ZBookingCreate>;
 

@@ -31,6 +31,8 @@ export const ZDashBooking = z.object({
   missingForms: z.number().int(),
   checkedIn: z.boolean(),
   checkedOut: z.boolean(),
+  /** When it was booked (ISO instant). */
+  bookedAt: z.string().nullable(),
   /** Offers and reservations: when a public offer's hold runs out (ISO instant). */
   expiresAt: z.string().nullable(),
   /** Open balances: the day the next unpaid part is (or was) due, and whether that day has passed. */
@@ -85,6 +87,8 @@ export const ZDashboard = z.object({
     inHouse: list(ZDashBooking),
     expiring: list(ZDashBooking),
     unpaid: list(ZDashBooking),
+    /** Bookings booked in the last 7 days (any channel, any state but deleted), newest first. */
+    newBookings: list(ZDashBooking),
     occupancy: z.array(ZResortOccupancy),
     vessels: z.array(ZVesselDepartures),
     /** Tomorrow's divers with readiness problems (issue 22); null without dive plan access or

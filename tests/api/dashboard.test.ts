@@ -110,6 +110,22 @@ describe('the staff desk', () => {
     expect(find((await dashboard(admin)).staff!.inHouse, 'Arrive')).toBeUndefined();
   });
 
+  it('lists the new bookings of the last 7 days, newest first, with when they were booked (issue 33 item 9)', async () => {
+    const s = (await dashboard(admin)).staff!;
+    expect(names(s.newBookings)).toEqual(expect.arrayContaining(['Arrive', 'Leave', 'Offer']));
+    const at = s.newBookings.items.map((b) => b.bookedAt!);
+    expect(at.every((x) => typeof x === 'string')).toBe(true);
+    expect([...at].sort().reverse()).toEqual(at);
+    expect(s.newBookings.total).toBeGreaterThanOrEqual(s.newBookings.items.length);
+    // A week later they are no longer new.
+    setClock({ at: new Date(`${d(8)}T12:00:00Z`) });
+    try {
+      expect(find((await dashboard(admin)).staff!.newBookings, 'Arrive')).toBeUndefined();
+    } finally {
+      setClock({ at: new Date(`${day0}T12:00:00Z`) });
+    }
+  });
+
   it('offers and reservations within the window run out; open balances are listed with their due day', async () => {
     const s = (await dashboard(admin)).staff!;
     expect(names(s.expiring)).toEqual(expect.arrayContaining(['Tomorrow', 'Offer']));
@@ -147,6 +163,7 @@ describe('the staff desk', () => {
     expect(s.occupancy.map((o) => o.resort.id)).toEqual([resortB]);
     expect(s.vessels).toEqual([]);
     expect(find(s.unpaid, 'Arrive')).toBeUndefined();
+    expect(names(s.newBookings)).toEqual(['Other']);
   });
 
   it('times follow the clock: a day later the arrival of tomorrow is today', async () => {

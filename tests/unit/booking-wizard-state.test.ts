@@ -71,3 +71,25 @@ describe('wizard start from the query', () => {
     expect(createBody(base, 'planned')).toMatchObject({ language: 'en' });
   });
 });
+
+describe('the enquiry (issue 33 item 3)', () => {
+  const base = {
+    ...initialWizardState({ asset: ASSET, dateFrom: '2027-03-06', dateTo: '2027-03-13' }),
+    rooms: [{ room: ROOM, name: 'Room 1', beds: 2, shared: false, guests: [{ firstName: 'Ann', lastName: 'Phone', gender: 'f' as const }] }],
+  };
+
+  it('sends what was filled in: contact, source, note and saving the guests', () => {
+    const s = { ...base, contact: { email: ' ann@example.org ', phone: ' +49 30 1234 ' }, source: ASSET, note: ' called at 9 ', saveGuests: true };
+    const body = createBody(s, 'draft');
+    expect(ZBookingCreate.parse(body)).toMatchObject({ contact: { email: 'ann@example.org', phone: '+49 30 1234' }, source: ASSET, note: 'called at 9', saveGuests: true });
+    const bare = createBody(base, 'draft');
+    for (const k of ['contact', 'source', 'note', 'saveGuests']) expect(bare).not.toHaveProperty(k);
+    expect(createBody({ ...base, contact: { email: '', phone: '0301' } }, 'draft')).toMatchObject({ contact: { phone: '0301' } });
+  });
+
+  it('a mistyped e-mail keeps the summary from saving; an empty one does not', () => {
+    expect(stepProblem('summary', { ...base, contact: { email: 'ann@example', phone: '' } })).toBe('contactEmail');
+    expect(stepProblem('summary', { ...base, contact: { email: 'ann@example.org', phone: '' } })).toBeNull();
+    expect(stepProblem('summary', base)).toBeNull();
+  });
+});

@@ -30,9 +30,11 @@ export type TWizardProps = {
   chooseAgency: boolean;
   /** Read resorts, vessels and departures through the public booking calls (no staff read scopes). */
   viaPublic: boolean;
+  /** Staff who may create customers: the enquiry may save typed-in guests as customers. */
+  mayCreateCustomers?: boolean;
 };
 
-export function BookingWizard({ initial, fixedKind, initialRoom, chooseAgency, viaPublic }: TWizardProps) {
+export function BookingWizard({ initial, fixedKind, initialRoom, chooseAgency, viaPublic, mayCreateCustomers = false }: TWizardProps) {
   const t = useTranslations();
   const router = useRouter();
   const snackbar = useSnackbar();
@@ -93,7 +95,7 @@ export function BookingWizard({ initial, fixedKind, initialRoom, chooseAgency, v
         {current === 'dates' && <StepDates state={state} onChange={update} viaPublic={viaPublic} />}
         {current === 'rooms' && <StepRooms state={state} onChange={update} initialRoom={initialRoom} />}
         {current === 'guests' && <StepGuests state={state} onChange={update} />}
-        {current === 'summary' && <StepSummary state={state} onChange={update} chooseAgency={chooseAgency} />}
+        {current === 'summary' && <StepSummary state={state} onChange={update} chooseAgency={chooseAgency} mayCreateCustomers={mayCreateCustomers} />}
         {showProblem && problem && <p role="alert" className="text-sm text-red-700">{t(`bookings.wizard.problem.${problem}`)}</p>}
         {save.isError && <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">{errorText(save.error, t)}</p>}
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-between">

@@ -23,11 +23,13 @@ export async function WizardPage({ path, kind, searchParams }: { path: string; k
         action={<Link href="/booking/list" className={buttonClasses({ variant: 'secondary' })}>{t('routes.bookingList')}</Link>} />
     );
   }
-  const initial = initialFromQuery(q, { kind, language: session?.user.language });
+  // Staff who may create customers save typed-in guests as customers by default (issue 33 item 3).
+  const mayCreateCustomers = hasAnyScope(scopes, ['customers.create']);
+  const initial = { ...initialFromQuery(q, { kind, language: session?.user.language }), saveGuests: mayCreateCustomers };
   const room = typeof q.room === 'string' ? q.room : null;
   const key = JSON.stringify(q);
   return (
-    <BookingWizard key={key} initial={initial} fixedKind={kind !== undefined} initialRoom={room}
+    <BookingWizard key={key} initial={initial} fixedKind={kind !== undefined} initialRoom={room} mayCreateCustomers={mayCreateCustomers}
       chooseAgency={!session?.user.agencyId && hasAnyScope(scopes, ['agencies.read'])}
       viaPublic={!hasAllScopes(scopes, ['resort.read', 'vessel.read', 'schedules.read'])} />
   );

@@ -6,7 +6,7 @@ import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TBookingCreate, TBookingDetail, TGuest, TRoomRequest } from '../../../lib/contract/booking-core';
 import type { Db } from '../../db/client';
 import { namedInsert, namedStatement } from '../../db/statements';
-import { bookingRooms, bookings, customers } from '../../db/schema';
+import { bookingComments, bookingRooms, bookings, customers } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assertAsset, creatorAgency, type TBookingRow } from './access';
@@ -20,6 +20,7 @@ import { holdsInventory } from './transitions';
 import { reloadPrice } from './calculation';
 import { assertReferencesExist } from '../resources/references';
 import { bindingOf } from '../resources/registry';
+import { guestCustomers } from '../customers/office-guests';
 
 const guestName = (r: TRoomRequest[]) => {
   const g = r.flatMap((x) => x.guests).find((x) => x.lastName || x.firstName);
@@ -67,6 +68,24 @@ export async function assertGuestCustomers(tx: Db, p: TPrincipal, guests: readon
   if (ids.length) await assertReferencesExist(bindingOf('bookings')!, { customer: ids }, tx, p, { keyShare: true });
 }
 
+/** saveGuests (issue 33 item 3): every guest typed in without a customer record gets one from the
+ *  customers module (found or made, office-guests.ts), in this transaction; the lead (the first
+ *  such guest when the booking names no customer) is the booking's customer. Staff who may create
+ *  customers only. */
+async function withGuestCustomers(tx: Db, p: TPrincipal, input: TBookingCreate): Promise<TBookingCreate> {
+  if (!hasScope(p.scopes, 'customers.create')) throw errors.forbidden('Saving guests as customers needs the right to create customers.');
+  const typed = input.rooms.flatMap((r) => r.guests).filter((g) => !g.customer && g.firstName?.trim() && g.lastName?.trim());
+  if (typed.length === 0) return input;
+  // The enquiry's contact belongs to the lead: the booking's first guest, when it is typed in.
+  const leadTyped = !input.customer && input.rooms[0]?.guests[0] === typed[0];
+  const ids = await guestCustomers(tx, typed.map((g) => ({ firstName: g.firstName!, lastName: g.lastName!, gender: g.gender, birthday: g.birthday })),
+    leadTyped ? input.contact ?? {} : {}, input.language ?? p.language ?? 'de');
+  const byGuest = new Map(typed.map((g, i) => [g, ids[i]]));
+  const rooms = input.rooms.map((r) => ({ ...r, guests: r.guests.map((g) => (byGuest.has(g) ? { ...g, customer: byGuest.get(g)! } : g)) }));
+  const lead = rooms.flatMap((r) => r.guests).find((g) => g.customer)?.customer;
+  return { ...input, rooms, customer: input.customer ?? lead };
+}
+
 /** The booking's date range and pax from its room list, as the SET of an update. */
 function summaryOf(bookingId: string | SQLWrapper) {
   const rooms = (expr: string) => sql`(SELECT ${sql.raw(expr)} FROM booking_rooms WHERE booking_id = ${bookingId})`;
@@ -102,7 +121,8 @@ async function leadLanguage(tx: Db, customer: string | undefined): Promise<'de' 
 
 /** p null: a request from the public booking page (a draft for no agency, checked by the caller,
  *  which passes the origin). Staff bookings are 'backoffice', an agency user's 'agency'. */
-export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookingCreate, now: Date, origin?: TBookingOrigin): Promise<TBookingDetail> {
+export async function createBooking(tx: Db, p: TPrincipal | null, given: TBookingCreate, now: Date, origin?: TBookingOrigin): Promise<TBookingDetail> {
+  const input = p && given.saveGuests ? await withGuestCustomers(tx, p, given) : given;
   const agency = p ? creatorAgency(p, input.agency) : null;
   const channel = origin?.channel ?? (p && !hasScope(p.scopes, 'bookings.create') && p.agencyId ? 'agency' : 'backoffice');
   // All rooms of the request locked at once, in one order: two bookings of the same rooms
@@ -125,9 +145,11 @@ export async function createBooking(tx: Db, p: TPrincipal | null, input: TBookin
     schedule: input.schedule ?? null, tour: input.tour ?? null, agency, customer: input.customer ?? null,
     source: input.source ?? null, category: input.category ?? null, language, currency: input.currency,
     bookingDate: now, channel,
-    contactEmail: origin?.contactEmail ?? null, contactPhone: origin?.contactPhone ?? null, guestMessage: origin?.guestMessage ?? null,
+    contactEmail: origin?.contactEmail ?? input.contact?.email?.toLowerCase() ?? null, contactPhone: origin?.contactPhone ?? input.contact?.phone ?? null,
+    guestMessage: origin?.guestMessage ?? null,
   }]);
   const row = created;
+  if (input.note && p) await tx.insert(bookingComments).values({ booking: row.id, text: input.note, author: p.name, isInternal: true } as never);
   const rooms: TBookingRoomRow[] = [];
   for (const [i, r] of input.rooms.entries()) rooms.push(await addRoom(tx, p, row, r, i, loaded.get(r.room)));
   // The number last, once the rooms are held (a refused booking takes none), drawn by the update

@@ -69,6 +69,7 @@ export async function decorate(db: Db, ids: string[], today: string): Promise<Ma
       missingForms: Math.max(0, pax - r.submitted),
       checkedIn: r.checkedIn === true, checkedOut: r.checkedOut === true,
       expiresAt: r.expiresAt ? new Date(r.expiresAt).toISOString() : null,
+      bookedAt: r.bookingDate ? new Date(r.bookingDate).toISOString() : null,
       dueDate: due.dueDate, overdue: due.overdue,
     });
   }

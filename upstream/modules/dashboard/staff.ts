@@ -1,5 +1,5 @@
 // The operator's desk (role staff): arrivals and departures today and tomorrow, guests in house,
-// offers and reservations running out, open balances, today's occupancy per resort and the next
+// offers and reservations running out, open balances, new bookings of the last days, today's occupancy per resort and the next
 // departures per vessel with free cabins, all within the caller's assets. Each panel's question
 // is one indexed query; only the rows shown (DASHBOARD_LIMIT per panel) are decorated, and the
 // independent queries run side by side (docs/decisions/dashboard.md, docs/benchmarks.md).
@@ -14,6 +14,7 @@ import { resortOccupancy, vesselDepartures } from './assets';
 import { bookingAssetCondition, decorate } from './rows';
 import { unpaidBookings } from './unpaid';
 import { diveReadinessPanel } from './dive-readiness';
+import { newBookings } from './new-bookings';
 import { addDays, type TWindow } from './window';
 
 export type TStay = { id: string; booking: string; room: string; dateFrom: string; dateTo: string; resort: string | null; pax: number; checkedIn: boolean; checkedOut: boolean };
@@ -51,8 +52,9 @@ async function expiringOffers(db: Db, p: TPrincipal, w: TWindow): Promise<{ ids:
 }
 
 export async function staffDashboard(db: Db, p: TPrincipal, w: TWindow): Promise<TDashboardStaff> {
-  const [stays, expiring, unpaid, vessels, diveReadiness] = await Promise.all([
+  const [stays, expiring, unpaid, vessels, diveReadiness, fresh] = await Promise.all([
     staysAround(db, p, w), expiringOffers(db, p, w), unpaidBookings(db, p, w), vesselDepartures(db, p, w), diveReadinessPanel(db, p, w.tomorrow),
+    newBookings(db, p, w),
   ]);
   const arrivalStays = [w.today, w.tomorrow].flatMap((day) => stays.filter((s) => s.dateFrom === day));
   const departureStays = [w.today, w.tomorrow].flatMap((day) => stays.filter((s) => s.dateTo === day));
@@ -69,7 +71,7 @@ export async function staffDashboard(db: Db, p: TPrincipal, w: TWindow): Promise
   const house = firstBookings(houseStays, null);
   const shownIds = [
     ...arrivals.slice(0, DASHBOARD_LIMIT).map(([id]) => id), ...departures.slice(0, DASHBOARD_LIMIT).map(([id]) => id),
-    ...house.slice(0, DASHBOARD_LIMIT).map(([id]) => id), ...expiring.ids, ...unpaid.items.map((u) => u.id),
+    ...house.slice(0, DASHBOARD_LIMIT).map(([id]) => id), ...expiring.ids, ...unpaid.items.map((u) => u.id), ...fresh.ids,
   ];
   const [rows, occupancy] = await Promise.all([decorate(db, [...new Set(shownIds)], w.today), resortOccupancy(db, p, w, stays)]);
   const withDay = (list: [string, string][]) => list.slice(0, DASHBOARD_LIMIT).flatMap(([id, day]) => { const r = rows.get(id); return r ? [{ ...r, day }] : []; });
@@ -82,6 +84,7 @@ export async function staffDashboard(db: Db, p: TPrincipal, w: TWindow): Promise
     inHouse: { items: plain(house.slice(0, DASHBOARD_LIMIT).map(([id]) => id)), total: house.length },
     expiring: { items: plain(expiring.ids), total: expiring.total },
     unpaid: { items: plain(unpaid.items.map((u) => u.id)), total: unpaid.total },
+    newBookings: { items: plain(fresh.ids), total: fresh.total },
     occupancy,
     vessels,
     diveReadiness,
