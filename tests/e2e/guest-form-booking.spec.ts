@@ -59,6 +59,15 @@ test('staff create the missing guest forms of a booking in one step, see who ans
   await expect(kaiRow.getByTestId('guest-form-status')).toHaveText('Not answered');
   await expect(panel.getByTestId('guest-form-row').filter({ hasText: 'Lea' }).getByTestId('guest-form-status')).toHaveText('Answered');
 
+  // The file she sent is in the back office (issue 33 item 10): her answers list it, and it opens.
+  await panel.getByTestId('guest-form-row').filter({ hasText: 'Lea' }).getByRole('button', { name: 'Answers' }).click();
+  const fileLink = page.getByRole('dialog').getByTestId('guest-form-files').getByRole('link', { name: 'card.png' });
+  await expect(fileLink).toBeVisible();
+  const sent = await page.request.get((await fileLink.getAttribute('href'))!);
+  expect(sent.headers()['content-type']).toBe('image/png');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // Print Kai's form: a PDF to fill in by hand at the desk.
   const [popup] = await Promise.all([page.waitForEvent('popup'), kaiRow.getByRole('link', { name: 'Print' }).click()]);
   const href = await kaiRow.getByRole('link', { name: 'Print' }).getAttribute('href');

@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format';
 import { answerSections, type TAnswerSection } from '@/lib/guest-form/answer-lines';
 import { resourceKeys } from '../list/list-cache';
 import type { TRowActionDialogProps } from '../list/row-actions';
+import { GuestFormFiles } from './guest-form-files';
 import { SignatureChecks } from './signature-checks';
 
 export function FormAnswersDialog({ resource, row, name, onClose, mayChange }: TRowActionDialogProps) {
@@ -40,6 +41,7 @@ export function FormAnswersDialog({ resource, row, name, onClose, mayChange }: T
         <div className="space-y-4">
           <p className="text-sm text-slate-600">{submittedAt ? t('formAnswers.submittedAt', { date: formatDate(submittedAt, 'dateTime') }) : t('formAnswers.notSent')}</p>
           {answerSections(elements, row.data as Record<string, unknown> | null, lang).map((s) => <Section key={s.guest ?? 'all'} section={s} />)}
+          {resource.name === 'guestform' && <GuestFormFiles formId={row.id} />}
           {formdef && elements.some((el) => el.type === 'Signature') && <SignatureChecks formId={row.id} paths={drawnPaths(row.data)} />}
           {mayChange && resource.name === 'guestform' && row.status === 'submitted' && typeof row.customer === 'string' && <SyncButton id={row.id} onDone={onClose} />}
         </div>
