@@ -176,7 +176,10 @@ describe('copying a guest form into its customer (syncWithCustomer)', () => {
     const { id, token } = await withLink('/api/guestform', { name: 'Sync me', customer: customer.id });
     // Not sent yet: nothing to copy.
     expect((await staff('POST', `/api/guestform/${id}/syncWithCustomer`)).status).toBe(409);
-    const answers = { firstName: 'Eva', lastName: 'Berg', birthday: '1985-07-14', nationality: 'de', passportNo: 'P123', passportExpiry: '2032-01-31', email: 'eva.berg@example.com', diet: 'none' };
+    const answers = {
+      firstName: 'Eva', lastName: 'Berg', birthday: '1985-07-14', nationality: 'de', passportNo: 'P123', passportExpiry: '2032-01-31', email: 'eva.berg@example.com', diet: 'none',
+      emergencyName: 'Jan Berg', emergencyPhone: '+49 30 555', certification: 'Advanced Open Water', loggedDives: '120', medical: 'Asthma as a child',
+    };
     expect((await guest('POST', `/api/guestform/${id}?token=${token}`, { data: answers })).status).toBe(200);
 
     const res = await staff('POST', `/api/guestform/${id}/syncWithCustomer`);
@@ -190,6 +193,10 @@ describe('copying a guest form into its customer (syncWithCustomer)', () => {
       contact: { phone: '+49 1', email: 'eva.berg@example.com' },
       passport: { number: 'P123', expires: '2032-01-31', nationality: 'DE' },
     });
+    // No answer is lost (issue 33 item 10): the emergency contact goes into the diver's record,
+    // the answers without a field of their own into the internal note, in the customer's language.
+    expect(stored.note).toBe('Höchstes Brevet: Advanced Open Water\nGeloggte Tauchgänge: 120\nErkrankungen, die wir kennen sollten: Asthma as a child\nErnährungswünsche: none');
+    expect(await json(await staff('GET', `/api/dive/divers/${customer.id}`))).toMatchObject({ emergencyName: 'Jan Berg', emergencyPhone: '+49 30 555' });
     expect(await json(await guest('GET', `/api/guestform/${id}?token=${token}`))).toMatchObject({ editable: false, status: 'synced' });
     expect((await guest('POST', `/api/guestform/${id}?token=${token}`, { data: answers })).status).toBe(409);
   });

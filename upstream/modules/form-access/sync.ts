@@ -1,13 +1,18 @@
 // POST /api/guestform/{id}/syncWithCustomer (api-calls 7.12): the guest's answers go into the
-// guest form's customer (name, birthday, nationality, contact, passport), and the form becomes
-// 'synced', so the guest can no longer change it. On a multi-guest form the first guest's answers
-// are the customer's. One transaction; only answered fields overwrite what the customer has.
+// guest form's customer (name, birthday, nationality, contact, passport), the emergency contact
+// into the diver's record (the dive module's), and every other answer (certification, logged
+// dives, last dive, medical conditions, diet) as labelled lines into the customer's internal note,
+// so no answer is lost (issue 33 item 10); the form becomes 'synced', so the guest can no longer
+// change it. On a multi-guest form the first guest's answers are the customer's. One
+// transaction; only answered fields overwrite what the customer has.
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ZCustomerContact, ZCustomerMasterData, ZCustomerPassport } from '../../../lib/contract/resources/parties';
 import type { Db } from '../../db/client';
 import { guestForms } from '../../db/schema/resources';
 import { applyGuestAnswers } from '../customers/guest-answers';
+import { writeDiverRecord } from '../dive/diver-records';
+import { GUEST_FORM_ELEMENTS } from '../../../lib/contract/guest-form-elements';
 import { errors } from '../../http/errors';
 import type { TRow } from '../resources/binding';
 
@@ -30,7 +35,26 @@ export function customerFromAnswers(answers: TAnswers, customer: TRow) {
   const checked = [ZCustomerMasterData.safeParse(master), ZCustomerContact.safeParse(contact), ZCustomerPassport.safeParse(passport)];
   const failed = checked.flatMap((r, i) => (r.success ? [] : r.error.issues.map((x) => ({ path: `${['masterData', 'contact', 'passport'][i]}.${x.path.join('.')}`, message: x.message }))));
   if (failed.length) throw errors.validation(failed, 'The answers do not fit the customer record');
-  return { fullName, masterData: checked[0].data, contact: checked[1].data, passport: checked[2].data, ...(contact.email ? { email: contact.email } : {}) };
+  const note = noteWithAnswers(customer, answers);
+  return { fullName, masterData: checked[0].data, contact: checked[1].data, passport: checked[2].data, ...(contact.email ? { email: contact.email } : {}), ...(note ? { note } : {}) };
+}
+
+/** The answers with no field of their own in the customer or diver record. */
+const NOTE_KEYS = ['certification', 'certificationNo', 'loggedDives', 'lastDive', 'medical', 'diet'] as const;
+
+/** The customer's note with the answered NOTE_KEYS added as "label: answer" lines (in the
+ *  customer's language), or null when none was answered or all are there already. */
+function noteWithAnswers(customer: TRow, answers: TAnswers): string | null {
+  const lang = customer.language === 'en' ? 'en' : 'de';
+  const lines = NOTE_KEYS.flatMap((k) => {
+    const v = text(answers, k);
+    const label = GUEST_FORM_ELEMENTS.find((e) => e.key === k)?.label?.[lang] ?? k;
+    return v ? [`${label}: ${v}`] : [];
+  });
+  const before = typeof customer.note === 'string' ? customer.note : '';
+  const fresh = lines.filter((l) => !before.includes(l));
+  if (fresh.length === 0) return null;
+  return [before.trimEnd(), ...fresh].filter(Boolean).join('\n');
 }
 
 /** Copies a submitted guest form into its customer and marks it synced. `form` and `customer`
@@ -42,6 +66,8 @@ export async function syncWithCustomer(db: Db, form: TRow, customer: TRow) {
   const values = customerFromAnswers(answers, customer);
   return db.transaction(async (tx) => {
     const savedCustomer = await applyGuestAnswers(tx, customer.id, values);
+    const emergency = defined({ emergencyName: text(answers, 'emergencyName'), emergencyPhone: text(answers, 'emergencyPhone') });
+    if (Object.keys(emergency).length) await writeDiverRecord(tx, customer.id as string, emergency);
     const [savedForm] = await tx.update(guestForms).set({ status: 'synced', updatedAt: new Date() } as never)
       .where(eq(guestForms.id as PgColumn, form.id)).returning();
     return { customer: savedCustomer, guestform: savedForm as TRow };
