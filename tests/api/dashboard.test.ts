@@ -103,6 +103,14 @@ describe('the staff desk', () => {
     expect(find(s.inHouse, 'Tomorrow')).toBeUndefined();
   });
 
+  it('counts unanswered guest forms as the booking page does: a multi-guest form covers everyone (issue 33 item 9)', async () => {
+    expect(find((await dashboard(admin)).staff!.inHouse, 'Stay')!.missingForms).toBe(1);
+    await post(api, admin, '/api/guestform', { name: 'Stay party', booking: ids.Stay, kind: 'multi', status: 'submitted' });
+    expect(find((await dashboard(admin)).staff!.inHouse, 'Stay')!.missingForms).toBe(0);
+    const page = await (await api.call('GET', `/api/guestform/rooms?booking=${ids.Stay}`, { token: admin })).json() as { unanswered: number };
+    expect(page.unanswered).toBe(0);
+  });
+
   it('checking in moves an arrival into the house; checking out takes it out', async () => {
     await act(ids.Arrive, 'checkin');
     expect(find((await dashboard(admin)).staff!.inHouse, 'Arrive')).toMatchObject({ checkedIn: true });

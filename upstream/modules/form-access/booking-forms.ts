@@ -46,9 +46,19 @@ export async function bookingGuestSlots(db: Db, bookingId: string) {
 }
 
 /** The form of a guest among the booking's forms (by customer, else by name); a multi-guest form covers everyone. */
-export function formOfGuest(slot: Pick<TGuestSlot, 'customer' | 'name'>, forms: TFormRow[]): TFormRow | null {
+export function formOfGuest<F extends Pick<TFormRow, 'customer' | 'name' | 'kind'>>(slot: Pick<TGuestSlot, 'customer' | 'name'>, forms: readonly F[]): F | null {
   const own = slot.customer ? forms.find((f) => f.customer === slot.customer) : forms.find((f) => !f.customer && norm(f.name) === norm(slot.name));
   return own ?? forms.find((f) => f.kind === 'multi') ?? null;
+}
+
+/** How many of a booking's guests (its rooms' guest entries, in order) have not answered their
+ *  form: the booking page's count (roomsOverview's `unanswered`), for lists that show many
+ *  bookings at once (the dashboard) from rows they read together. */
+export function unansweredOf(guests: readonly Pick<TGuest, 'customer' | 'firstName' | 'lastName'>[], forms: readonly Pick<TFormRow, 'customer' | 'name' | 'kind' | 'status'>[]): number {
+  return guests.filter((g, i) => {
+    const form = formOfGuest({ customer: g.customer ?? null, name: fullName(g as TGuest) || `Guest ${i + 1}` }, forms);
+    return !form || !ANSWERED.has(form.status);
+  }).length;
 }
 
 const formsOf = (db: Db, bookingId: string) => db.select().from(guestForms).where(eq(guestForms.booking, bookingId)).orderBy(guestForms.createdAt);
