@@ -38,8 +38,8 @@ test.describe('public booking /book', () => {
     await expect(page.getByText(demo('04.10.2027 – 08.10.2027 · 4 nights · 1 guest'))).toBeVisible();
     // The Standard Double rooms have a low-season price: 4 nights × €74.00 for one guest, less the
     // demo's early bird (10 % when booked more than 90 days ahead, issue 15). Take the first priced
-    // one (Room 101 on fresh demo data).
-    const room = page.getByRole('listitem').filter({ has: page.getByTestId('room-price') }).first();
+    // one (Room 101 on fresh demo data; bungalows and suites have their own prices).
+    const room = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Room 10\d$/ }) }).filter({ has: page.getByTestId('room-price') }).first();
     const roomName = (await room.getByRole('heading').textContent())?.trim() ?? '';
     expect(roomName).toMatch(/^Room 10\d$/);
     await expect(room.getByTestId('room-price')).toHaveText('€266.40');
@@ -145,8 +145,9 @@ test.describe('public booking /book', () => {
     await expect(page.getByText(demo('Northern Wrecks 20 Mar 2027 · 20.03.2027 – 27.03.2027 · 7 nights · 1 guest'))).toBeVisible();
     const cabin = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
     const cabinName = (await cabin.getByRole('heading').textContent())?.trim() ?? '';
-    // No price list entry covers the vessel's cabins: the price is on request, booking still works.
-    await expect(cabin.getByText('Price on request')).toBeVisible();
+    // The demo's 2027 vessel list prices every cabin type (issue 33 item 5: no stay without a price).
+    await expect(cabin.getByTestId('room-price')).toBeVisible();
+    await expect(cabin.getByText('Price on request')).toHaveCount(0);
     await cabin.getByRole('link').click();
     await page.getByLabel('First name').fill('Kai');
     await page.getByLabel('Last name').fill('Boat');
@@ -169,9 +170,8 @@ test.describe('public booking /book', () => {
       await page.getByRole('button', { name: 'Show free rooms' }).click();
       await expect(page).toHaveURL(new RegExp(`/book/resort\\?kind=resort&asset=.+&from=${demo('2027-11-01')}&to=${demo('2027-11-03')}&guests=2`));
       await expect(page.getByText(demo('01.11.2027 – 03.11.2027 · 2 nights · 2 guests'))).toBeVisible();
-      // 2 nights × 2 guests × €74.00 in the Standard Doubles, the first priced rooms listed, less the
-      // demo's early bird of 10 %.
-      const room = page.getByRole('listitem').filter({ has: page.getByTestId('room-price') }).first();
+      // 2 nights × 2 guests × €74.00 in the Standard Doubles, less the demo's early bird of 10 %.
+      const room = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Room 10\d$/ }) }).filter({ has: page.getByTestId('room-price') }).first();
       await expect(room.getByTestId('room-price')).toHaveText('€266.40');
 
       // A departure before the arrival is refused next to the field, the typed values kept.
