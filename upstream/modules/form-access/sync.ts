@@ -47,7 +47,8 @@ const NOTE_KEYS = ['certification', 'certificationNo', 'loggedDives', 'lastDive'
 function noteWithAnswers(customer: TRow, answers: TAnswers): string | null {
   const lang = customer.language === 'en' ? 'en' : 'de';
   const lines = NOTE_KEYS.flatMap((k) => {
-    const v = text(answers, k);
+    // A number answer (logged dives) is kept as the number the form stored.
+    const v = typeof answers[k] === 'number' ? String(answers[k]) : text(answers, k);
     const label = GUEST_FORM_ELEMENTS.find((e) => e.key === k)?.label?.[lang] ?? k;
     return v ? [`${label}: ${v}`] : [];
   });
