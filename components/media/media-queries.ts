@@ -29,4 +29,4 @@ export async function uploadFiles(files: File[], folder: string): Promise<TMedia
 
 export const moveFiles = (ids: string[], folder: string | null) => apiFetch<{ moved: number }>('/api/media/moveMediaToFolder', { method: 'POST', body: { ids, folder } });
 
-export const sizeText = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+export { fileSizeText as sizeText } from '@/lib/format/file-size';

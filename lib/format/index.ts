@@ -4,3 +4,4 @@ export { DATE_FORMATS, DEFAULT_TIME_ZONE, formatDate, parseCalendarDate, type TD
 export { CURRENCY_SYMBOLS, currencySymbol, formatMoney, type TMoneyLocale } from './money';
 export { isWeekend, weekendDays, type TWeekendConfig } from './weekend';
 export { customerAge, isChild, type TAgeSource } from './customer-age';
+export { fileSizeText } from './file-size';

@@ -9,9 +9,8 @@ import { Button, Card, Checkbox, ConfirmDialog, Field, Select } from '@/componen
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TBookingDocument, TDocTemplate } from '@/lib/contract/booking-documents';
 import { errorText } from '@/lib/bookings/error-text';
-import { formatDate } from '@/lib/format';
+import { fileSizeText, formatDate } from '@/lib/format';
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 type TTemplates = { data: { id: TDocTemplate; available: boolean }[] };
 
 export function BookingDocuments({ bookingId, version, canUpdate }: { bookingId: string; version: number; canUpdate: boolean }) {
@@ -52,7 +51,7 @@ export function BookingDocuments({ bookingId, version, canUpdate }: { bookingId:
             <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="booking-document">
               <a className="min-w-0 break-all font-medium text-sky-800 underline" href={d.url} target="_blank" rel="noreferrer">{d.name}</a>
               <span className="text-slate-600">{d.source === 'template' ? t(`templates.${d.template as TDocTemplate}`) : t('uploaded')}</span>
-              <span className="tabular-nums text-slate-600">{sizeText(d.sizeInBytes)}</span>
+              <span className="tabular-nums text-slate-600">{fileSizeText(d.sizeInBytes)}</span>
               <span className="text-slate-600">{formatDate(d.createdAt.slice(0, 10))}</span>
               {canUpdate && <Button size="sm" variant="secondary" onClick={() => setRemoving(d)}>{t('delete')}</Button>}
             </li>

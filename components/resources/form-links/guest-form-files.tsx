@@ -6,11 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { GUEST_FORM_FILES } from '@/lib/contract/guest-form-elements';
-import { formatDate } from '@/lib/format';
+import { fileSizeText, formatDate } from '@/lib/format';
 
 type TFile = { key: string; name: string; mimeType: string; sizeInBytes: number; createdAt: string };
-
-const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 export function GuestFormFiles({ formId }: { formId: string }) {
   const t = useTranslations('formAnswers');
@@ -34,7 +32,7 @@ export function GuestFormFiles({ formId }: { formId: string }) {
               <a className="break-all text-sky-800 underline" href={`/api/guestform/${encodeURIComponent(formId)}/files/${encodeURIComponent(f.key)}`} target="_blank" rel="noreferrer">
                 {f.name}
               </a>
-              <span className="text-xs text-muted">{size(f.sizeInBytes)} · {formatDate(f.createdAt, 'dateTime')}</span>
+              <span className="text-xs text-muted">{fileSizeText(f.sizeInBytes)} · {formatDate(f.createdAt, 'dateTime')}</span>
             </li>
           ))}
         </ul>
