@@ -4,12 +4,22 @@
  * - page navigations: always from the network (pages carry the user's data and the session);
  *   when the network is gone, a small offline page in the user's language instead of the
  *   browser's error.
+ * - The one exception, the dive desk's day (docs/decisions/dive.md, "Offline start"): the page
+ *   /dive/plan and the three calls it reads (the day, the itinerary, a dive's manifest) are taken
+ *   from the network and a copy is kept, so a divemaster who loaded the day on shore can reload
+ *   the roll call at sea. The copy is personal data: it is kept at most OFFLINE_COPY_DAYS, used
+ *   only when the network fails, and dropped at logout and whenever the server refuses the session.
  * - /api/* and everything else: not touched (never cache personal data).
  * A new version waits until the page asks it to take over (message SKIP_WAITING), so a running
  * form is not swapped under the user; the page then reloads once. */
 const VERSION = 'v1';
 const STATIC_CACHE = `hlm-static-${VERSION}`;
+const OFFLINE_COPY_CACHE = `hlm-dive-day-${VERSION}`;
 const MAX_STATIC_ENTRIES = 300;
+const OFFLINE_COPY_DAYS = 7;
+const STORED_AT = 'x-tb-stored-at';
+const OFFLINE_PAGES = [/^\/dive\/plan$/];
+const OFFLINE_CALLS = [/^\/api\/dive\/plan$/, /^\/api\/dive\/itinerary$/, /^\/api\/diveplan\/[^/]+\/manifest$/];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(STATIC_CACHE));
@@ -19,7 +29,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((n) => n.startsWith('hlm-') && n !== STATIC_CACHE).map((n) => caches.delete(n)));
+      const keep = [STATIC_CACHE, OFFLINE_COPY_CACHE];
+      await Promise.all(names.filter((n) => n.startsWith('hlm-') && !keep.includes(n)).map((n) => caches.delete(n)));
       await self.clients.claim();
     })(),
   );
@@ -46,6 +57,32 @@ async function cacheFirst(request) {
   return response;
 }
 
+async function keepCopy(key, response) {
+  const headers = new Headers(response.headers);
+  headers.set(STORED_AT, new Date().toISOString());
+  const body = await response.blob();
+  const cache = await caches.open(OFFLINE_COPY_CACHE);
+  await cache.put(key, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+}
+
+/** From the network, keeping a copy of a good answer; the copy only when the network fails.
+ *  A page is kept under its path (the day and dive are in the query, read by the page itself);
+ *  a call under its whole URL. */
+async function networkKeepingCopy(event, key) {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok && response.type === 'basic') event.waitUntil(keepCopy(key, response.clone()));
+    else if (response.status === 401 || response.status === 403 || response.type === 'opaqueredirect') event.waitUntil(caches.delete(OFFLINE_COPY_CACHE));
+    return response;
+  } catch (err) {
+    const cache = await caches.open(OFFLINE_COPY_CACHE);
+    const hit = await cache.match(key, { ignoreVary: true });
+    const storedAt = hit ? Date.parse(hit.headers.get(STORED_AT) || '') : NaN;
+    if (hit && Date.now() - storedAt < OFFLINE_COPY_DAYS * 86400000) return hit;
+    throw err;
+  }
+}
+
 function offlinePage(request) {
   const lang = (request.headers.get('accept-language') || '').toLowerCase().startsWith('en') ? 'en' : 'de';
   const text =
@@ -60,14 +97,24 @@ function offlinePage(request) {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // Logout: the kept copy of the dive day goes with the session.
+  if (request.method === 'DELETE' && url.pathname === '/api/auth/token') {
+    event.waitUntil(caches.delete(OFFLINE_COPY_CACHE));
+    return;
+  }
+  if (request.method !== 'GET') return;
   if (url.pathname.startsWith('/_next/static/')) {
     event.respondWith(cacheFirst(request));
     return;
   }
+  if (OFFLINE_CALLS.some((re) => re.test(url.pathname))) {
+    event.respondWith(networkKeepingCopy(event, url.pathname + url.search));
+    return;
+  }
   if (request.mode === 'navigate' && !url.pathname.startsWith('/api/')) {
-    event.respondWith(fetch(request).catch(() => offlinePage(request)));
+    const keep = OFFLINE_PAGES.some((re) => re.test(url.pathname));
+    event.respondWith((keep ? networkKeepingCopy(event, url.pathname) : fetch(request)).catch(() => offlinePage(request)));
   }
 });

@@ -10,6 +10,11 @@ export const diveKeys = {
   gear: (state: string) => ['dive', 'gear', state] as const,
 };
 
+/** The day, the itinerary and a manifest are read even when the browser says it is offline: the
+ *  service worker answers them from the copy it kept (public/hlm-sw.js), so the roll call opens at
+ *  sea. TanStack Query would otherwise pause them until the connection is back. */
+export const OFFLINE_READ = { networkMode: 'offlineFirst' } as const;
+
 export const fetchDay = (date: string, signal?: AbortSignal) => apiFetch<TPlanDay>('/api/dive/plan', { query: { date }, signal });
 export const fetchManifest = (id: string, signal?: AbortSignal) => apiFetch<TManifest>(`/api/diveplan/${id}/manifest`, { signal });
 

@@ -11,7 +11,7 @@ import { Button, Card, Input, Spinner } from '@/components/ui';
 import type { TManifestDiver } from '@/lib/contract/dive';
 import type { TDiveCloseResult } from '@/lib/contract/dive-gear';
 import { formatDate } from '@/lib/format';
-import { closeDive, diveKeys, fetchManifest, removeDiver } from './dive-api';
+import { closeDive, diveKeys, fetchManifest, OFFLINE_READ, removeDiver } from './dive-api';
 import { DiveSummaryLine } from './dive-summary';
 import { CloseResult } from './close-result';
 import { DiverDialog } from './diver-dialog';
@@ -63,7 +63,7 @@ export function DivePanel({ id, mayEdit, onClose, diver: initialDiver = null }: 
   const [result, setResult] = useState<TDiveCloseResult | null>(null);
   // ?diver= (the dashboard's readiness link) opens that diver's readiness record at once.
   const [diver, setDiver] = useState<string | null>(initialDiver);
-  const m = useQuery({ queryKey: diveKeys.manifest(id), queryFn: ({ signal }) => fetchManifest(id, signal) });
+  const m = useQuery({ queryKey: diveKeys.manifest(id), queryFn: ({ signal }) => fetchManifest(id, signal), ...OFFLINE_READ });
   const refresh = () => qc.invalidateQueries({ queryKey: diveKeys.all });
   const remove = useMutation({ mutationFn: (d: TManifestDiver) => removeDiver(id, d.customer), onSuccess: () => void refresh(), onError: showError });
   const close = useMutation({

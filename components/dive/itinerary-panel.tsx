@@ -8,13 +8,13 @@ import { useSnackbar } from '@/components/snackbar';
 import { Button, Card } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TItinerary } from '@/lib/contract/dive-more';
-import { diveKeys } from './dive-api';
+import { diveKeys, OFFLINE_READ } from './dive-api';
 
 export function ItineraryPanel({ date, mayCreate, onOpen }: { date: string; mayCreate: boolean; onOpen: (dive: string) => void }) {
   const t = useTranslations('diveMore');
   const qc = useQueryClient();
   const { showError, showSuccess } = useSnackbar();
-  const q = useQuery({ queryKey: [...diveKeys.all, 'itinerary', date], queryFn: ({ signal }) => apiFetch<TItinerary>('/api/dive/itinerary', { query: { date }, signal }) });
+  const q = useQuery({ queryKey: [...diveKeys.all, 'itinerary', date], queryFn: ({ signal }) => apiFetch<TItinerary>('/api/dive/itinerary', { query: { date }, signal }), ...OFFLINE_READ });
   const create = useMutation({
     mutationFn: (schedule: string) => apiFetch<{ created: string[] }>('/api/dive/itinerary', { method: 'POST', body: { schedule, date } }),
     onSuccess: (r) => { showSuccess(t('createdDives', { n: r.created.length })); void qc.invalidateQueries({ queryKey: diveKeys.all }); },

@@ -4,13 +4,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
+import { useOnline } from '@/components/service-worker/use-online';
 import { Button, Card, EmptyState, Input, Select, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { today } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
-import { addDiver, diveKeys, fetchDay } from './dive-api';
+import { addDiver, diveKeys, fetchDay, fetchManifest, OFFLINE_READ } from './dive-api';
 import { DivePanel } from './dive-panel';
 import { DiveSummaryLine } from './dive-summary';
 import { ItineraryPanel } from './itinerary-panel';
@@ -30,7 +31,7 @@ export function PlanDayScreen({ mayEdit, mayCreate = false }: { mayEdit: boolean
     for (const [k, v] of Object.entries(next)) { if (v) q.set(k, v); else q.delete(k); }
     router.replace(`${pathname}?${q.toString()}`);
   };
-  const day = useQuery({ queryKey: diveKeys.day(date), queryFn: ({ signal }) => fetchDay(date, signal) });
+  const day = useQuery({ queryKey: diveKeys.day(date), queryFn: ({ signal }) => fetchDay(date, signal), ...OFFLINE_READ });
   const qc = useQueryClient();
   const { showError, showSuccess } = useSnackbar();
   const add = useMutation({
@@ -46,6 +47,14 @@ export function PlanDayScreen({ mayEdit, mayCreate = false }: { mayEdit: boolean
   });
   const dives = day.data?.boats.flatMap((b) => b.dives) ?? [];
   const open = dives.filter((d) => d.status === 'planned');
+  const online = useOnline();
+  // While online, each open dive's manifest is read once, so the service worker keeps a copy and
+  // every roll call of the day opens at sea (docs/decisions/dive.md, "Offline start").
+  const openIds = open.map((d) => d.id).join(',');
+  useEffect(() => {
+    if (!online || !openIds) return;
+    for (const id of openIds.split(',')) void qc.prefetchQuery({ queryKey: diveKeys.manifest(id), queryFn: ({ signal }) => fetchManifest(id, signal) });
+  }, [online, openIds, qc]);
   return (
     <section className="mx-auto max-w-6xl space-y-4" data-testid="dive-plan">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -56,6 +65,7 @@ export function PlanDayScreen({ mayEdit, mayCreate = false }: { mayEdit: boolean
           <Button size="sm" variant="secondary" onClick={() => go({ date: shift(date, 1), dive: null })}>{t('nextDay')}</Button>
         </div>
       </div>
+      {!online && <p role="note" className="rounded bg-amber-100 p-2 text-sm text-amber-900" data-testid="dive-offline">{day.isError ? t('offlineNoCopy') : t('offlineCopy')}</p>}
       {selected && <DivePanel id={selected} mayEdit={mayEdit} diver={params.get('diver')} onClose={() => go({ dive: null, diver: null })} />}
       <ItineraryPanel date={date} mayCreate={mayCreate} onOpen={(dive) => go({ dive })} />
       {day.isPending ? <p className="flex justify-center p-6"><Spinner label={t('loading')} /></p> : day.isError ? null : (

@@ -6,11 +6,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui';
 import { installedState, SW_SCOPE, SW_URL, visibleState, type TSwState } from './lifecycle';
+import { useOnline } from './use-online';
 
 export function ServiceWorker({ enabled }: { enabled: boolean }) {
   const t = useTranslations('serviceWorker');
   const [state, setState] = useState<TSwState | null>(null);
-  const [online, setOnline] = useState(true);
+  const online = useOnline();
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const reloadAsked = useRef(false);
 
@@ -50,17 +51,6 @@ export function ServiceWorker({ enabled }: { enabled: boolean }) {
       navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
     };
   }, [enabled]);
-
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
 
   const shown = visibleState(state, online);
   useEffect(() => {

@@ -149,9 +149,11 @@ describe('credit notes', () => {
     expect(cn).toMatchObject({ references: inv.id, total: 0 - inv.total });
     // Its reason as the guest reads it, in the invoice's language (not the code 'cancellation').
     expect((cn as unknown as { reason: string }).reason).toBe(`Stornierung der Buchung ${b.bookingNo ?? b.offerNo} (Rechnung ${inv.number})`);
-    // The fee can then be invoiced.
+    // The fee can then be invoiced: one line, the fee, not the whole stay taken back again.
     const fee = await issue(b.id);
     expect(fee.total).toBe(Math.round(b.total * 0.2));
+    expect(fee.lines).toHaveLength(1);
+    expect(fee.lines[0]).toMatchObject({ amount: Math.round(b.total * 0.2), text: expect.stringMatching(/Storno/) });
   });
 });
 

@@ -11,6 +11,7 @@ const run = Date.now().toString(36);
 const NAMES = [`Ana Roll${run}`, `Bo Roll${run}`];
 let token = '';
 let plan = '';
+let later = '';
 let today = '';
 
 const call = (request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) => upstreamCall(request, token, method, path, data);
@@ -37,7 +38,8 @@ test.beforeAll(async ({ request }) => {
   const type = (await call(request, 'post', '/api/divetype', { name: `Roll fun dive ${run}`, requiredLevel: 'openWater' })).id;
   const boat = (await call(request, 'post', '/api/diveboat', { name: `Roll Rib ${run}`, capacity: 8, resort })).id;
   plan = (await call(request, 'post', '/api/diveplan', { name: `Roll reef ${run}`, date: today, start: '09:00', type, boat, resort })).id;
-  for (const customer of customers) await call(request, 'post', `/api/diveplan/${plan}/divers`, { customer });
+  later = (await call(request, 'post', '/api/diveplan', { name: `Roll wall ${run}`, date: today, start: '14:00', type, boat, resort })).id;
+  for (const p of [plan, later]) for (const customer of customers) await call(request, 'post', `/api/diveplan/${p}/divers`, { customer });
 });
 
 test('roll call on a phone: in, blocked close, back offline, synced, closed with log entries', async ({ page, context }, info) => {
@@ -68,6 +70,33 @@ test('roll call on a phone: in, blocked close, back offline, synced, closed with
   expect(logs.data).toHaveLength(2);
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll).toBeLessThanOrEqual(390);
+});
+
+test('the day loaded on shore opens offline after a reload, and a check-off made there reaches the server', async ({ page, context }, info) => {
+  await loginAs(page, 'admin');
+  await page.goto(`/dive/plan?date=${today}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Under the worker now: this load keeps the page, the day and each open dive's manifest.
+  const manifestRead = page.waitForResponse((r) => r.url().includes(`/api/diveplan/${later}/manifest`) && r.ok());
+  await page.reload();
+  await expect(page.getByTestId(`dive-${later}`)).toBeVisible();
+  await manifestRead;
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('hlm-dive-day-v1')).keys()).length)).toBeGreaterThanOrEqual(3);
+
+  await context.setOffline(true);
+  await page.goto(`/dive/plan?date=${today}&dive=${later}`);
+  await expect(page.getByTestId('dive-offline')).toContainText('as this device last loaded it');
+  const panel = page.getByTestId('dive-panel');
+  await panel.getByTestId(`rollcall-${NAMES[0]}`).getByTestId('btn-in').click();
+  await expect(panel.getByTestId('rollcall-queued')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('rollcall-offline-reload.png'), fullPage: true });
+  await context.setOffline(false);
+  await expect(panel.getByTestId('rollcall-queued')).toBeHidden({ timeout: 15_000 });
+  const m = await call(page.request, 'get', `/api/diveplan/${later}/manifest`);
+  expect(m.divers.find((d: { name: string }) => d.name === NAMES[0]).inAt).toBeTruthy();
+  // Logout drops the kept copy (it holds guests' names and medical state).
+  await page.evaluate(() => fetch('/api/auth/token', { method: 'DELETE' }));
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('hlm-dive-day-v1')).keys()).length)).toBe(0);
 });
 
 test('the dive statistics count the closed dive, and the day plan reads on a desktop', async ({ page }, info) => {

@@ -39,3 +39,15 @@ export function paymentsOfPart(entries: TInvoicePaymentRef[], start: number, tot
   }
   return { listed, counted };
 }
+
+type TSortedLine = { id: string; source: string | null; type: string; sort: number };
+/** The lines an invoice of a cancelled booking bills (issue 33 item 14): the fee and whatever was
+ *  added after the cancellation. The stay before it is netted to zero by the cancellation's credit
+ *  line (bookings/calculation.ts applyCancellationFee), so listing it only repeats the whole stay
+ *  and takes it back again; the credit line goes with it. A booking that was not cancelled
+ *  (no credit line) bills every line. */
+export function chargeableIds<T extends TSortedLine>(all: T[]): Set<string> {
+  const credit = all.find((l) => l.source === 'cancellation' && l.type === 'discount');
+  const kept = credit ? all.filter((l) => (l.source === 'cancellation' ? l !== credit : l.sort > credit.sort)) : all;
+  return new Set(kept.map((l) => l.id));
+}

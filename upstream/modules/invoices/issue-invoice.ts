@@ -18,7 +18,7 @@ import { finalDueDate } from '../bookings/terms-schedule';
 import { onsiteForInvoice } from '../bookings/onsite-bill';
 import { countedPayments } from '../bookings/balance';
 import { assertCompanyComplete } from './company-required';
-import { assertNotNegative, paymentsOfPart } from './invoice-parts';
+import { assertNotNegative, chargeableIds, paymentsOfPart } from './invoice-parts';
 import { bookingDefaultTax } from '../bookings/booking-tax';
 import { readGroup } from '../settings/store';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
@@ -91,9 +91,13 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   const row = await loadBooking(tx, p, bookingId, 'office', true);
   const inForce = await invoicesInForce(tx, row.id);
   if (inForce.length) throw errors.conflict('ALREADY_INVOICED', `The booking is invoiced (${inForce.map((i) => i.number).join(', ')}); issue a credit note first.`);
-  const all = await tx.select().from(calculationLines).where(eq(calculationLines.bookingId, row.id)).orderBy(calculationLines.sort, calculationLines.createdAt);
+  const booked = await tx.select().from(calculationLines).where(eq(calculationLines.bookingId, row.id)).orderBy(calculationLines.sort, calculationLines.createdAt);
+  // Taxes are resolved on every line (a fee takes the stay's rate), then a cancelled booking's
+  // invoice keeps only what the cancellation left to pay.
+  const chargeable = chargeableIds(booked);
+  const all = booked.filter((l) => chargeable.has(l.id));
   const onsite = await onsiteForInvoice(tx, row.id);
-  const billable: TLine[] = [...await taxedLines(tx, row.id, all), ...onsite.items.map((i) => ({
+  const billable: TLine[] = [...(await taxedLines(tx, row.id, booked)).filter((l) => chargeable.has(l.id)), ...onsite.items.map((i) => ({
     id: i.id, type: 'onsite', source: 'onsite', amount: i.amount, quantity: i.quantity, unitPrice: i.unitPrice, text: i.text, textKey: null, textValues: {},
     tax: { rate: Number(i.taxPercent), inclusive: true },
   }))];
