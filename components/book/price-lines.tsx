@@ -2,6 +2,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { TPricingResult } from '@/lib/contract/pricing';
 import { formatMoney } from '@/lib/format';
+import { lineLabel } from '@/lib/prices/line-label';
 
 export async function PriceLines({ result }: { result: TPricingResult }) {
   const t = await getTranslations();
@@ -14,7 +15,7 @@ export async function PriceLines({ result }: { result: TPricingResult }) {
       <tbody>
         {result.lines.map((l, i) => (
           <tr key={i} className="border-b border-slate-100">
-            <td className="py-1.5 pr-2">{t(l.key as never, l.values as never)}</td>
+            <td className="py-1.5 pr-2">{lineLabel(t, locale, l.key, l.values, l.key)}</td>
             <td className="py-1.5 text-right whitespace-nowrap">{money(l.amount)}</td>
           </tr>
         ))}

@@ -30,6 +30,8 @@ export function RollCall({ manifest, mayEdit }: { manifest: TManifest; mayEdit: 
   // survives a reload), instead of waiting paused in memory.
   const call = useMutation({
     networkMode: 'always',
+    // Its own onError says what happened (queued, or the server's refusal): not a second message.
+    meta: { silent: true },
     mutationFn: (body: TRollCallBody & { at: string }) => postRollCall(manifest.dive.id, body),
     onSuccess: () => { void refresh(); },
     onError: (err, body) => {

@@ -12,6 +12,7 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer } from '@/lib/contract/listing';
 import type { TPricingResult } from '@/lib/contract/pricing';
 import { formatMoney } from '@/lib/format';
+import { lineLabel } from '@/lib/prices/line-label';
 
 type TProps = { listId: string; active: boolean; dirty: boolean; currency: string; roomTypes: { id: string; name: string }[]; defaultFrom: string };
 
@@ -62,7 +63,7 @@ export function PriceTestBox({ listId, active, dirty, currency, roomTypes, defau
             <tbody>
               {result.lines.map((l, i) => (
                 <tr key={i} className="border-b border-slate-100">
-                  <td className="py-1 pr-2">{t.has(l.key) ? t(l.key as never, l.values as never) : l.key}</td>
+                  <td className="py-1 pr-2">{lineLabel(t, locale, l.key, l.values, l.key)}</td>
                   <td className="py-1 text-right tabular-nums whitespace-nowrap">{money(l.amount, l.currency)}</td>
                 </tr>
               ))}

@@ -55,6 +55,15 @@ export function SeasonsTable({ periods, onChange, onRemove, onAdd, errors, issue
                     {t('seasons.remove')}
                   </Button>
                 </div>
+                <div className="mt-2 grid grid-cols-2 gap-2 sm:w-2/3">
+                  {(['de', 'en'] as const).map((l) => (
+                    <label key={l} className="block text-sm">
+                      <span className="text-slate-700">{t(`seasons.nameIn.${l}`)}</span>
+                      <Input value={p.names?.[l] ?? ''} placeholder={p.name ?? ''} onChange={(e) => set(i, { names: { ...p.names, [l]: e.target.value } })}
+                        aria-label={t(`seasons.nameInOf.${l}`, { n: i + 1 })} />
+                    </label>
+                  ))}
+                </div>
                 {error && <p role="alert" className="mt-1 text-sm text-red-700">{error}</p>}
               </li>
             );

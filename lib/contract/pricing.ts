@@ -28,9 +28,13 @@ export const ZPriceBasis = z.enum(PRICE_BASES);
 export type TPriceBasis = z.infer<typeof ZPriceBasis>;
 
 /** A season: a named set of date periods; both ends inclusive, a night counts by the date it begins. */
+/** A name from the operator's data in other languages (lib/contract/line-values.ts). */
+export const ZNames = z.strictObject({ de: z.string().max(200).optional(), en: z.string().max(200).optional() });
+
 export const ZPricingSeason = z.strictObject({
   id: ZId,
   name: z.string().max(200).default(''),
+  names: ZNames.optional(),
   /** Higher wins where seasons overlap; equal priorities overlapping on a night are an error. */
   priority: z.number().int().min(0).max(1000).default(0),
   periods: z.array(z.strictObject({ from: ZDay, to: ZDay })

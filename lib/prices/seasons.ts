@@ -4,7 +4,8 @@
 // engine refuses a night two periods claim, 409) and days of the validity no period covers
 // (those nights cannot be priced). ISO dates compare as strings. Pure.
 
-export type TPeriod = { from: string; to: string; name?: string };
+/** names: the season's name on documents in each language (lib/contract/line-values.ts). */
+export type TPeriod = { from: string; to: string; name?: string; names?: { de?: string; en?: string } };
 
 export type TPeriodIssues = {
   /** Per period index: 'required' (a date missing) or 'order' (from after to). */

@@ -13,7 +13,7 @@ export function structureOf(record: Record<string, unknown> | null, digits: numb
   const entries = Array.isArray(record?.entries) ? (record.entries as TEntry[]) : [];
   const tax = (record?.tax && typeof record.tax === 'object' ? record.tax : {}) as Partial<{ status: string; value: number; name: string; inclusive: boolean }>;
   return {
-    periods: periods.map((p) => ({ from: p.from, to: p.to, name: p.name ?? '' })),
+    periods: periods.map((p) => ({ from: p.from, to: p.to, name: p.name ?? '', ...(p.names ? { names: p.names } : {}) })),
     cells: entriesToCells(entries, digits),
     paxLevels: paxLevelsOf(entries),
     tax: {
@@ -34,7 +34,7 @@ export function parsePercent(text: string): number | null {
 }
 
 export type TStructurePayload = {
-  periods: { from: string; to: string; name?: string }[];
+  periods: { from: string; to: string; name?: string; names?: { de?: string; en?: string } }[];
   entries: TEntry[];
   tax: { status: 'active' | 'aborted'; value: number; name?: string; inclusive: boolean };
 };
@@ -53,12 +53,16 @@ export function buildStructure(
     return { ok: false, periodErrors: issues.errors, cellErrors, taxValueError: taxValue === null, issues };
   }
   const name = (v: string) => (v.trim() === '' ? {} : { name: v.trim() });
+  const names = (v: TPeriod['names']) => {
+    const out = Object.fromEntries((['de', 'en'] as const).flatMap((l) => (v?.[l]?.trim() ? [[l, v[l]!.trim()]] : [])));
+    return Object.keys(out).length ? { names: out } : {};
+  };
   return {
     ok: true,
     issues,
     entryKeys: entries.map((e) => cellKey(e, e.period ?? 0)),
     payload: {
-      periods: s.periods.map((p) => ({ from: p.from, to: p.to, ...name(p.name ?? '') })),
+      periods: s.periods.map((p) => ({ from: p.from, to: p.to, ...name(p.name ?? ''), ...names(p.names) })),
       entries,
       tax: { status: s.tax.status, value: taxValue, inclusive: s.tax.inclusive, ...name(s.tax.name) },
     },

@@ -89,6 +89,8 @@ test('the day loaded on shore opens offline after a reload, and a check-off made
   const panel = page.getByTestId('dive-panel');
   await panel.getByTestId(`rollcall-${NAMES[0]}`).getByTestId('btn-in').click();
   await expect(panel.getByTestId('rollcall-queued')).toBeVisible();
+  // One message says what happened (queued), not a contradicting "no connection" beside it.
+  await expect(page.getByText('No connection to the server.')).toHaveCount(0);
   await page.screenshot({ path: info.outputPath('rollcall-offline-reload.png'), fullPage: true });
   await context.setOffline(false);
   await expect(panel.getByTestId('rollcall-queued')).toBeHidden({ timeout: 15_000 });

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TPricingResult } from '@/lib/contract/pricing';
 import { formatMoney } from '@/lib/format';
+import { lineLabel } from '@/lib/prices/line-label';
 import { priceBody, type TWizardState } from '@/lib/bookings/wizard-state';
 import { errorText } from '@/lib/bookings/error-text';
 
@@ -36,7 +37,7 @@ export function PricePanel({ state }: { state: TWizardState }) {
           <tbody>
             {price.data.lines.map((l, i) => (
               <tr key={i} className="border-b border-slate-100">
-                <td className="py-1 pr-2">{t(l.key as never, l.values as never)}</td>
+                <td className="py-1 pr-2">{lineLabel(t, locale, l.key, l.values, l.key)}</td>
                 <td className="py-1 pr-2 text-right tabular-nums text-slate-600">{l.quantity} × {formatMoney(l.unitPrice, price.data.currency, locale)}</td>
                 <td className="py-1 text-right tabular-nums">{formatMoney(l.amount, price.data.currency, locale)}</td>
               </tr>

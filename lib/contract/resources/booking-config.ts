@@ -46,6 +46,8 @@ export const commission = defineResource({
   defaultSort: { field: 'name', order: 1 },
   fields: {
     name: f.name(),
+    /** The name per language, printed in the document's language (lib/contract/line-values.ts). */
+    names: f.i18n(),
     value: f.decimal({ required: true, min: 0, sort: true }),
     mode: f.enum(['PerCent', 'Absolute'], { default: 'PerCent' }),
     /** What the commission is computed on (api-calls 9: price-change targets). */

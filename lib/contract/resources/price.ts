@@ -18,7 +18,9 @@ export const ZPriceTax = z.strictObject({
   inclusive: z.boolean().default(true),
 });
 
-export const ZPricePeriod = z.strictObject({ from: z.iso.date(), to: z.iso.date(), name: z.string().max(100).optional() });
+/** A season's name per language (printed in the document's language, lib/contract/line-values.ts). */
+const ZPeriodNames = z.strictObject({ de: z.string().max(100).optional(), en: z.string().max(100).optional() });
+export const ZPricePeriod = z.strictObject({ from: z.iso.date(), to: z.iso.date(), name: z.string().max(100).optional(), names: ZPeriodNames.optional() });
 
 export const ZPriceEntry = z.strictObject({
   roomType: z.uuid().nullable().optional(),
@@ -101,6 +103,8 @@ export const specials = defineResource({
   name: 'specials', base: '/api/specials', scope: 'specials', also: priceScopes, label: 'name', defaultSort: { field: 'validFrom', order: -1 },
   fields: {
     name: f.name(),
+    /** The name per language, printed in the document's language (lib/contract/line-values.ts). */
+    names: f.i18n(),
     type: f.enum(SPECIAL_TYPES, { default: 'special', sort: true }),
     status: f.enum(['draft', 'active', 'inactive'], { default: 'draft', sort: true }),
     group: f.ref('specialsgroup'),

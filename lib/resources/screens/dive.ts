@@ -21,7 +21,7 @@ export const DIVE_SCREENS = defineScreens([
     fields: flds('name', 'registration', 'capacity', 'color', 'resort', 'vessel', 'isActive'),
   },
   {
-    id: 'diveplan', path: '/dive/plan', resource: 'diveplan',
+    id: 'diveplan', path: '/dive/plan', title: 'resources.screens.diveplan', resource: 'diveplan',
     columns: cols('date', 'start', 'name', 'diveSite', 'boat', 'type', 'diveGuide', 'maxDivers', 'status'),
     fields: flds('name', 'date', 'start', 'end', 'diveSite', 'boat', 'type', 'diveGuide', 'maxDivers', 'resort', 'vessel', { field: 'crew', wide: true }, { field: 'notes', wide: true }),
   },

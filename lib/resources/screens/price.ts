@@ -32,7 +32,7 @@ export const PRICE_SCREENS = defineScreens([
   {
     id: 'commission', path: '/commission', resource: 'commission',
     columns: cols('name', 'value', 'mode', 'target', 'validFrom', 'validTo', 'isActive'),
-    fields: flds('name', 'value', 'mode', 'target', 'validFrom', 'validTo', 'isActive'),
+    fields: flds('name', 'names', 'value', 'mode', 'target', 'validFrom', 'validTo', 'isActive'),
   },
   {
     id: 'supplements', path: '/supplements', resource: 'supplements',
@@ -54,7 +54,7 @@ export const PRICE_SCREENS = defineScreens([
     id: 'specials', path: '/specials/list', resource: 'specials', editPath: '/specials/:id', createPath: '/specials/create',
     columns: cols('name', 'type', 'status', 'group', 'discount', 'discountValue', 'appliesTo', 'validFrom', 'validTo', 'autoAdd'),
     fields: flds(
-      'name', 'type', 'status', 'group', 'validFrom', 'validTo',
+      'name', 'names', 'type', 'status', 'group', 'validFrom', 'validTo',
       { field: 'appliesTo', label: 'specials.fields.appliesTo', hint: 'specials.hints.appliesTo' },
       { field: 'discount', label: 'specials.fields.discount', hint: 'specials.hints.discount' },
       { field: 'discountValue', label: 'specials.fields.discountValue', hint: 'specials.hints.discountValue' },

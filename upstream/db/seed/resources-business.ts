@@ -45,8 +45,8 @@ export const BUSINESS_SEEDS: TSeedRows = {
     { key: 'full', name: 'Full payment on booking', depositPercent: 100, depositDueDays: 3, restDueDaysBeforeArrival: 0 },
   ],
   commission: [
-    { key: 'std', name: 'Agency standard 15 %', value: 15, mode: 'PerCent', target: 'commissionable' },
-    { key: 'partner', name: 'Partner 20 %', value: 20, mode: 'PerCent', target: 'room price' },
+    { key: 'std', name: 'Agency standard 15 %', names: { de: 'Agentur Standard 15 %', en: 'Agency standard 15 %' }, value: 15, mode: 'PerCent', target: 'commissionable' },
+    { key: 'partner', name: 'Partner 20 %', names: { de: 'Partner 20 %', en: 'Partner 20 %' }, value: 20, mode: 'PerCent', target: 'room price' },
   ],
   bookingsource: ['Website', 'E-mail', 'Phone', 'Agency', 'Walk-in', 'OTA'].map((name, i) => ({ key: name.toLowerCase().replace(/[^a-z]/g, ''), name, key_: name.toLowerCase().replace(/[^a-z]/g, ''), sort: i + 1 })),
   bookingcategory: [
@@ -102,8 +102,8 @@ export const BUSINESS_SEEDS: TSeedRows = {
     { key: 'm1', system: 'crm-master', externalId: 'EXT-88231', bookingNo: 'CRM-2027-114', customerName: 'Sofia Rossi', dateFrom: '2027-05-01', dateTo: '2027-05-08', state: 'confirmed', noOfPax: 2 },
   ],
   price: [
-    { key: 'resort27', name: 'Coral Garden 2027', internalId: 'CG27', status: 'active', calculationType: 'complete', validFrom: '2027-01-01', validTo: '2027-12-31', termsOfPayment: sid('terms:std'), commission: sid('commission:std'), supplements: [sid('supplements:park')], variants: [sid('pricevariant:hb'), sid('pricevariant:fb')], periods: [{ from: '2027-01-01', to: '2027-04-30', name: 'High season' }, { from: '2027-05-01', to: '2027-12-31', name: 'Low season' }], entries: [{ roomType: sid('roomtypes:std'), period: 0, amount: 8900 }, { roomType: sid('roomtypes:std'), period: 1, amount: 7400 }, { roomType: sid('roomtypes:bungalow'), period: 0, amount: 11900 }, { roomType: sid('roomtypes:bungalow'), period: 1, amount: 9900 }, { roomType: sid('roomtypes:suite'), period: 0, amount: 18900 }, { roomType: sid('roomtypes:suite'), period: 1, amount: 16500 }], tax: { status: 'active', value: 14, name: 'VAT', inclusive: true }, includedServices: en('Breakfast, Wi-Fi, house reef diving'), resort: R },
-    { key: 'horizon27', name: 'Blue Horizon 2027', internalId: 'BH27', status: 'active', validFrom: '2027-01-01', validTo: '2027-12-31', calculationType: 'complete', supplements: [sid('supplements:fuel')], basePrice: 129000, periods: [{ from: '2027-01-01', to: '2027-12-31', name: 'Season 2027' }], entries: [{ roomType: sid('roomtypes:twin'), period: 0, amount: 129000 }, { roomType: sid('roomtypes:cabin-double'), period: 0, amount: 143000 }, { roomType: sid('roomtypes:cabin-suite'), period: 0, amount: 169000 }], tax: { status: 'active', value: 14, name: 'VAT', inclusive: true }, vessel: V },
+    { key: 'resort27', name: 'Coral Garden 2027', internalId: 'CG27', status: 'active', calculationType: 'complete', validFrom: '2027-01-01', validTo: '2027-12-31', termsOfPayment: sid('terms:std'), commission: sid('commission:std'), supplements: [sid('supplements:park')], variants: [sid('pricevariant:hb'), sid('pricevariant:fb')], periods: [{ from: '2027-01-01', to: '2027-04-30', name: 'High season', names: { de: 'Hochsaison', en: 'High season' } }, { from: '2027-05-01', to: '2027-12-31', name: 'Low season', names: { de: 'Nebensaison', en: 'Low season' } }], entries: [{ roomType: sid('roomtypes:std'), period: 0, amount: 8900 }, { roomType: sid('roomtypes:std'), period: 1, amount: 7400 }, { roomType: sid('roomtypes:bungalow'), period: 0, amount: 11900 }, { roomType: sid('roomtypes:bungalow'), period: 1, amount: 9900 }, { roomType: sid('roomtypes:suite'), period: 0, amount: 18900 }, { roomType: sid('roomtypes:suite'), period: 1, amount: 16500 }], tax: { status: 'active', value: 14, name: 'VAT', inclusive: true }, includedServices: en('Breakfast, Wi-Fi, house reef diving'), resort: R },
+    { key: 'horizon27', name: 'Blue Horizon 2027', internalId: 'BH27', status: 'active', validFrom: '2027-01-01', validTo: '2027-12-31', calculationType: 'complete', supplements: [sid('supplements:fuel')], basePrice: 129000, periods: [{ from: '2027-01-01', to: '2027-12-31', name: 'Season 2027', names: { de: 'Saison 2027', en: 'Season 2027' } }], entries: [{ roomType: sid('roomtypes:twin'), period: 0, amount: 129000 }, { roomType: sid('roomtypes:cabin-double'), period: 0, amount: 143000 }, { roomType: sid('roomtypes:cabin-suite'), period: 0, amount: 169000 }], tax: { status: 'active', value: 14, name: 'VAT', inclusive: true }, vessel: V },
   ],
   pricevariant: [
     { key: 'hb', name: 'Half board', key_: 'HB', priceBase: 'All' },
@@ -115,9 +115,9 @@ export const BUSINESS_SEEDS: TSeedRows = {
     { key: 'last', name: 'Last minute', sort: 2 },
   ],
   specials: [
-    { key: 'early10', name: 'Early bird 10 %', group: sid('specialsgroup:early'), status: 'active', validFrom: '2026-10-01', validTo: '2027-12-31', rule: [{ criteria: 'DaysBeforeTravelDate', operator: 'GreaterThan', value: 90 }], discount: 'PerCent', discountValue: 10, autoAdd: true },
-    { key: 'stay7', name: 'Stay 7, pay 6', status: 'draft', rule: [{ criteria: 'Nights', operator: 'GreaterThanEquals', value: 7 }, { criteria: 'Resort', operator: 'IsIn', value: [R] }], discount: 'FOCUnit', discountValue: 1, appliesTo: 'Person', reduce: 'room price' },
-    { key: 'agency', name: 'Agency commission 15 %', type: 'AgencyCommission', status: 'active', discount: 'PerCent', discountValue: 15, includeIn: ['AgentDirectBooking'] },
+    { key: 'early10', name: 'Early bird 10 %', names: { de: 'Frühbucher 10 %', en: 'Early bird 10 %' }, group: sid('specialsgroup:early'), status: 'active', validFrom: '2026-10-01', validTo: '2027-12-31', rule: [{ criteria: 'DaysBeforeTravelDate', operator: 'GreaterThan', value: 90 }], discount: 'PerCent', discountValue: 10, autoAdd: true },
+    { key: 'stay7', name: 'Stay 7, pay 6', names: { de: '7 Nächte bleiben, 6 zahlen', en: 'Stay 7, pay 6' }, status: 'draft', rule: [{ criteria: 'Nights', operator: 'GreaterThanEquals', value: 7 }, { criteria: 'Resort', operator: 'IsIn', value: [R] }], discount: 'FOCUnit', discountValue: 1, appliesTo: 'Person', reduce: 'room price' },
+    { key: 'agency', name: 'Agency commission 15 %', names: { de: 'Agenturprovision 15 %', en: 'Agency commission 15 %' }, type: 'AgencyCommission', status: 'active', discount: 'PerCent', discountValue: 15, includeIn: ['AgentDirectBooking'] },
   ],
   productcategory: [
     { key: 'diving', name: 'Diving', color: '#1e6fd9', sort: 1 },

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { localValues } from '../../../lib/contract/line-values';
 
 export type TDocLang = 'de' | 'en';
 const MESSAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../messages');
@@ -48,7 +49,7 @@ export function text(lang: TDocLang, key: string, values: Record<string, unknown
 /** A calculation line's text: its free text, else its message key with values. */
 export function lineText(lang: TDocLang, l: { text: string | null; textKey: string | null; textValues: unknown }): string {
   if (l.text) return l.text;
-  if (l.textKey) return text(lang, l.textKey, (l.textValues ?? {}) as Record<string, unknown>);
+  if (l.textKey) return text(lang, l.textKey, localValues(l.textValues, lang));
   return '';
 }
 

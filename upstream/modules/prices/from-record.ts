@@ -10,7 +10,7 @@ import { ZPricingList } from '../../../lib/contract/pricing';
 export type TPriceRecord = {
   id: string; name: string; calculationType: string | null; validFrom: string | null; validTo: string | null;
   currencies: string[] | null; useOnsiteCurrency: boolean | null; resort: string | null; vessel: string | null;
-  periods: { from: string; to: string; name?: string }[] | null;
+  periods: { from: string; to: string; name?: string; names?: { de?: string; en?: string } }[] | null;
   entries: { roomType?: string | null; variant?: string | null; period?: number; noOfPax?: number; amount: number }[] | null;
   tax: { status?: string; value?: number; name?: string; inclusive?: boolean } | null;
 };
@@ -30,7 +30,7 @@ export function pricingListFrom(rec: TPriceRecord): TPricingList {
     currency: rec.currencies?.[0] ?? 'EUR',
     useOnsiteCurrency: rec.useOnsiteCurrency === true,
     valid: rec.validFrom && rec.validTo ? { from: rec.validFrom, to: rec.validTo } : null,
-    seasons: periods.map((p, i) => ({ id: `p${i}`, name: p.name ?? '', periods: [{ from: p.from, to: p.to }] })),
+    seasons: periods.map((p, i) => ({ id: `p${i}`, name: p.name ?? '', ...(p.names ? { names: p.names } : {}), periods: [{ from: p.from, to: p.to }] })),
     entries: (rec.entries ?? []).filter((e) => e.roomType).map((e, j) => ({
       id: `e${j}`, roomTypeId: e.roomType!, variantId: e.variant ?? null, seasonId: `p${e.period ?? 0}`, basis,
       priceBase: e.noOfPax ? 'AdditionalCustomer' : 'All', includedPax: e.noOfPax ?? 0, amount: e.amount,

@@ -46,7 +46,7 @@ const inputsStatement = namedStatement('quote_inputs', (db) => {
     UNION ALL
     SELECT 'setting', jsonb_build_object('key', key, 'value', value) FROM settings WHERE "group" = 'general'
     UNION ALL
-    SELECT 'special', jsonb_build_object('id', id, 'name', name, 'type', type, 'status', status, 'group', "group",
+    SELECT 'special', jsonb_build_object('id', id, 'name', name, 'names', names, 'type', type, 'status', status, 'group', "group",
       'validFrom', valid_from, 'validTo', valid_to, 'rule', rule, 'appliesTo', applies_to, 'discount', discount,
       'discountValue', discount_value, 'reduce', reduce, 'autoAdd', auto_add, 'unique', "unique",
       'excludeFromTax', exclude_from_tax, 'excludeFromCommission', exclude_from_commission,

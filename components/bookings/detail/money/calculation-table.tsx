@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { groupLines } from '@/lib/bookings/line-groups';
 import { formatMoney } from '@/lib/format';
+import { lineLabel } from '@/lib/prices/line-label';
 
 type TLine = TBookingDetail['calculation'][number];
 
@@ -14,7 +15,7 @@ export function CalculationTable({ booking, actions }: { booking: TBookingDetail
   const t = useTranslations();
   const locale = useLocale() === 'en' ? 'en' : 'de';
   const money = (v: number) => formatMoney(v, booking.currency, locale);
-  const label = (l: TLine) => (l.textKey && t.has(l.textKey) ? t(l.textKey as never, l.textValues as never) : l.text ?? l.textKey ?? l.type);
+  const label = (l: TLine) => lineLabel(t, locale, l.textKey, l.textValues, l.text ?? l.textKey ?? l.type);
   const groups = groupLines(booking.calculation);
   if (groups.length === 0) return <p className="text-sm text-slate-600">{t('bookings.money.noLines')}</p>;
   return (

@@ -5,13 +5,14 @@ import type { TCalculationLine, TPricingEntry } from '@/lib/contract/pricing';
 import { entryCharges, type TEntryIndex } from './entries';
 import { exact, mul, round } from './exact';
 import { byCoverageOrder, childPrice, childRuleFor, childRuleLabel, type TPricedGuest } from './guests';
+import { namedValues } from '@/lib/contract/line-values';
 import { makeLine } from './lines';
 import { isPerPerson, type TCharge, type TEngineContext, type TStayPlan } from './plan';
 
 function chargeValues(charge: TCharge<unknown>, plan: TStayPlan): TCalculationLine['values'] {
   return {
     roomType: plan.stay.roomTypeId,
-    season: charge.season.name || charge.season.id,
+    ...namedValues('season', charge.season.name || charge.season.id, charge.season.names),
     nights: charge.end - charge.start,
   };
 }

@@ -7,6 +7,7 @@ import type { TCalculationLine, TPricingSupplement } from '@/lib/contract/pricin
 import { dayString } from './days';
 import { exact, mul, percent, round, ONE, ZERO, type TExact } from './exact';
 import { childPrice, childRuleFor, type TPricedGuest } from './guests';
+import { namedValues } from '@/lib/contract/line-values';
 import { makeLine, type TLineInit } from './lines';
 import { isPerPerson, isPerStay, type TCharge, type TEngineContext, type TStayPlan } from './plan';
 import { inSeasonScope } from './supplement-choice';
@@ -52,14 +53,14 @@ export function supplementLines(ctx: TEngineContext, plan: TStayPlan, s: TPricin
       for (const l of roomLines) if (l.stayId === plan.stay.id && l.from !== null && l.from >= from && l.from < to) sum += BigInt(l.amount);
       const u = unit(mul(exact(sum), percent(s.percent)), { ...m, factor: ONE });
       return makeLine({ ...base, key: 'pricing.lines.supplement.PerCent', quantity: 1, seasonId: seg.season.id, start: seg.start, end: seg.end,
-        unitPrice: u.unitPrice, values: { supplement: label, percent: s.percent, base: Number(sum), season: seg.season.name || seg.season.id, nights: seg.end - seg.start, ...u.values } });
+        unitPrice: u.unitPrice, values: { supplement: label, percent: s.percent, base: Number(sum), ...namedValues('season', seg.season.name || seg.season.id, seg.season.names), nights: seg.end - seg.start, ...u.values } });
     });
   }
   const lines: TCalculationLine[] = [];
   for (const charge of absoluteCharges(s, plan)) {
     const init: Omit<TLineInit, 'unitPrice'> = { ...base, key: `pricing.lines.supplement.${s.basis}`, quantity: charge.perStay ? 1 : charge.end - charge.start,
       seasonId: charge.season.id, start: charge.start, end: charge.end };
-    const values = { supplement: label, season: charge.season.name || charge.season.id, nights: charge.end - charge.start };
+    const values = { supplement: label, ...namedValues('season', charge.season.name || charge.season.id, charge.season.names), nights: charge.end - charge.start };
     if (!isPerPerson(s.basis)) {
       const u = unit(exact(s.amount), m);
       lines.push(makeLine({ ...init, unitPrice: u.unitPrice, values: { ...values, ...u.values } }));

@@ -3,6 +3,7 @@
 // Pure; the result never depends on the order of specials, lines' stays or guests given.
 import type { TCalculationLine, TPricingTax } from '@/lib/contract/pricing';
 import { fromDecimal, mul, percent, round } from '../exact';
+import { namedValues } from '@/lib/contract/line-values';
 import { makeLine, sumAmounts, toSafe } from '../lines';
 import { computeTax } from '../tax';
 import { changes } from './modes';
@@ -60,7 +61,7 @@ function commissionLine(c: TCommissionTerms, base: bigint, gross: bigint, curren
   const amount = wanted < cap ? wanted : cap;
   if (amount <= 0n) return null;
   return makeLine({ type: 'commission', key: 'pricing.lines.commission', quantity: 1, unitPrice: -amount, currency, taxable: false,
-    values: { name: c.name, rate: c.mode === 'PerCent' ? c.value : 0, base: toSafe(base, 'the commission base') } });
+    values: { ...namedValues('name', c.name, c.names), rate: c.mode === 'PerCent' ? c.value : 0, base: toSafe(base, 'the commission base') } });
 }
 
 /** The best AgencyCommission special in force replaces the booking's commission (agency bookings only). */
@@ -69,7 +70,7 @@ function commissionTerms(req: TSpecialsRequest, ignore: Map<string, boolean>): T
   const own = req.specials.filter((s) => s.type === 'AgencyCommission' && (s.autoAdd || ignore.has(s.id)) && inForce(s, req.facts)
     && matchedUnits(s, req.facts, [{ key: 'booking', kind: 'booking', stayId: null, guestId: null, nights: 0, parts: [] }], ignore.get(s.id) ?? false).length > 0)
     .sort((a, b) => b.discountValue - a.discountValue || (a.id < b.id ? -1 : 1))[0];
-  if (own) return { mode: own.discount === 'Absolute' ? 'Absolute' : 'PerCent', value: own.discountValue, name: own.name };
+  if (own) return { mode: own.discount === 'Absolute' ? 'Absolute' : 'PerCent', value: own.discountValue, name: own.name, names: own.names };
   return req.commission;
 }
 
@@ -149,7 +150,7 @@ export function applySpecials(req: TSpecialsRequest): TSpecialsResult {
       if (s.replaceMatchingRoomPrice) continue;
       specialLines.push(makeLine({ type: 'special', key: 'pricing.lines.special', quantity: 1, unitPrice: delta, currency: req.currency,
         taxable: !s.excludeFromTax, stayId: unit.stayId ?? undefined, guestId: unit.guestId ?? undefined,
-        values: { name: s.name, specialId: s.id } }));
+        values: { ...namedValues('name', s.name, s.names), specialId: s.id } }));
     }
     if (s.replaceMatchingRoomPrice) for (const [i, x] of a.perLine) { replaced.add(i); replacements.set(i, { delta: x, special: s }); }
     applied.push({ id: s.id, name: s.name, saving: toSafe(saving, 'a saving'), excludeFromCommission: s.excludeFromCommission, excludeFromTax: s.excludeFromTax });

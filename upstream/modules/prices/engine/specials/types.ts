@@ -1,5 +1,6 @@
 // Inputs and outputs of the specials engine (pure: no database, no clock). The API maps the
 // stored `specials` records and the booking into these; docs/decisions/specials.md has the rules.
+import type { TNames } from '@/lib/contract/line-values';
 import type { TCalculationLine, TTaxSummary } from '@/lib/contract/pricing';
 import type {
   DISCOUNT_MODES, INCLUDE_IN_CHANNELS, PRICE_CHANGE_TARGETS, RULE_OPERATORS, SPECIAL_APPLIES_TO, SPECIAL_CRITERIA, SPECIAL_TYPES,
@@ -17,6 +18,8 @@ export type TSpecialRule = { criteria: TCriterion; operator: TOperator; value: T
 export type TSpecial = {
   id: string;
   name: string;
+  /** The name in other languages (printed in the document's language). */
+  names?: TNames;
   type: (typeof SPECIAL_TYPES)[number];
   status: string;
   group: string | null;
@@ -74,7 +77,7 @@ export type TSpecialFacts = {
   specialsGroups?: string[];
 };
 
-export type TCommissionTerms = { mode: 'PerCent' | 'Absolute'; value: number; name: string };
+export type TCommissionTerms = { mode: 'PerCent' | 'Absolute'; value: number; name: string; names?: TNames };
 
 export type TSpecialsRequest = {
   /** The price engine's lines (with stayId / guestId); a tax line is recomputed. */
