@@ -27,6 +27,11 @@ export function TaxFields({ tax, onChange, valueError }: { tax: TTaxForm; onChan
       <Field label={t('name')}>
         {(c) => <Input {...c} value={tax.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} />}
       </Field>
+      {(['de', 'en'] as const).map((l) => (
+        <Field key={l} label={t(`nameIn.${l}`)}>
+          {(c) => <Input {...c} value={tax.names?.[l] ?? ''} placeholder={tax.name} maxLength={100} onChange={(e) => set({ names: { ...tax.names, [l]: e.target.value } })} />}
+        </Field>
+      ))}
       <div className="self-end pb-2">
         <Checkbox variant="switch" label={t('inclusive')} checked={tax.inclusive} onChange={(e) => set({ inclusive: e.target.checked })} />
       </div>

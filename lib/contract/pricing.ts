@@ -107,6 +107,7 @@ export const ZPricingTax = z.strictObject({
   status: z.enum(['draft', 'active', 'aborted']).default('aborted'),
   value: ZPercent.default(0),
   name: z.string().max(100).default(''),
+  names: ZNames.optional(),
   inclusive: z.boolean().default(true),
 });
 
@@ -187,7 +188,7 @@ export const ZCalculationLine = z.strictObject({
 });
 
 export const ZTaxSummary = z.strictObject({
-  name: z.string(), rate: z.number(), inclusive: z.boolean(),
+  name: z.string(), names: ZNames.optional(), rate: z.number(), inclusive: z.boolean(),
   /** Sum of the taxable lines. */
   base: z.number().int(),
   /** Exclusive: the tax line's amount; inclusive: the tax contained in base. */

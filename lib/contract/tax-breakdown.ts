@@ -7,17 +7,20 @@
 // (resolveLineTaxes); else the group with rate 0 and no name. The invoice resolves each line
 // the same way (invoices/issue-invoice.ts), so booking and invoice state one rate per line
 // (docs/decisions/invoices.md, "Tax"). Sum of gross = sum of the lines.
+import { localValues } from './line-values';
 import type { TTaxGroup } from './payments';
 
 export type TTaxLine = { type: string; amount: number; textValues?: unknown; customData?: unknown };
 export type TLineTax = { name: string; rate: number; inclusive: boolean };
 
-/** The tax data of a line, or null when it carries none. */
-export function lineTax(line: TTaxLine): TLineTax | null {
-  const data = (line.customData ?? null) as { tax?: Partial<TLineTax> } | null;
+/** The tax data of a line, or null when it carries none; its name in `lang` when the list named
+ *  the tax per language (customData.tax.names, lib/contract/line-values.ts). */
+export function lineTax(line: TTaxLine, lang?: string): TLineTax | null {
+  const data = (line.customData ?? null) as { tax?: Partial<TLineTax> & { names?: Record<string, string> } } | null;
   const t = data?.tax;
   if (!t || typeof t.rate !== 'number' || typeof t.inclusive !== 'boolean') return null;
-  return { name: typeof t.name === 'string' ? t.name : '', rate: t.rate, inclusive: t.inclusive };
+  const local = lang ? t.names?.[lang] : undefined;
+  return { name: local || (typeof t.name === 'string' ? t.name : ''), rate: t.rate, inclusive: t.inclusive };
 }
 
 /** Each line's tax: its own (customData.tax, written by the price reload on every engine line, rate
@@ -25,8 +28,8 @@ export function lineTax(line: TTaxLine): TLineTax | null {
  *  older booking) holds the price list's tax of the booking when the list's prices hold it (the first
  *  taxed engine line's rate, inclusive); an engine line without, in a booking whose engine
  *  lines carry a tax, was left untaxed by the engine (0 %). null: no tax known ('tax' lines too). */
-export function resolveLineTaxes(lines: readonly (TTaxLine & { source?: string })[]): (TLineTax | null)[] {
-  const own = lines.map((l) => (l.type === 'tax' ? null : lineTax(l)));
+export function resolveLineTaxes(lines: readonly (TTaxLine & { source?: string })[], lang?: string): (TLineTax | null)[] {
+  const own = lines.map((l) => (l.type === 'tax' ? null : lineTax(l, lang)));
   const listTax = own.find((t, i) => t !== null && t.rate > 0 && lines[i].source !== 'manual');
   // An exclusive list adds its tax as a line the other lines are not in: they state none.
   const fallback = listTax?.inclusive ? { name: listTax.name, rate: listTax.rate, inclusive: true } : null;
@@ -59,8 +62,8 @@ export function includedTax(gross: number, rate: number): number {
   return Number(neg ? -q : q);
 }
 
-export function taxBreakdown(lines: readonly (TTaxLine & { source?: string })[]): TTaxGroup[] {
-  const taxes = resolveLineTaxes(lines);
+export function taxBreakdown(lines: readonly (TTaxLine & { source?: string })[], lang?: string): TTaxGroup[] {
+  const taxes = resolveLineTaxes(lines, lang);
   const groups = new Map<string, { name: string | null; rate: number; inclusive: boolean; base: number; tax: number }>();
   const group = (name: string | null, rate: number, inclusive: boolean) => {
     const key = `${rate}|${inclusive}|${name ?? ''}`;
@@ -69,7 +72,7 @@ export function taxBreakdown(lines: readonly (TTaxLine & { source?: string })[])
     return g;
   };
   for (const [i, l] of lines.entries()) {
-    const v = (l.textValues ?? {}) as Record<string, unknown>;
+    const v = (lang ? localValues(l.textValues, lang) : l.textValues ?? {}) as Record<string, unknown>;
     if (l.type === 'tax' && typeof v.rate === 'number') {
       group(typeof v.name === 'string' ? v.name : '', v.rate, false).tax += l.amount;
       continue;

@@ -4,14 +4,14 @@
 import { cellKey, cellsToEntries, entriesToCells, paxLevelsOf, type TCellError, type TCells, type TEntry, type TGridRow } from './grid';
 import { checkPeriods, type TPeriod, type TPeriodIssues } from './seasons';
 
-export type TTaxForm = { status: 'active' | 'aborted'; value: string; name: string; inclusive: boolean };
+export type TTaxForm = { status: 'active' | 'aborted'; value: string; name: string; names?: { de?: string; en?: string }; inclusive: boolean };
 export type TStructure = { periods: TPeriod[]; cells: TCells; paxLevels: number[]; tax: TTaxForm };
 
 /** The record's structure (a new list: no seasons, no prices, tax as the spec's default: aborted, 0 %, inclusive). */
 export function structureOf(record: Record<string, unknown> | null, digits: number): TStructure {
   const periods = Array.isArray(record?.periods) ? (record.periods as TPeriod[]) : [];
   const entries = Array.isArray(record?.entries) ? (record.entries as TEntry[]) : [];
-  const tax = (record?.tax && typeof record.tax === 'object' ? record.tax : {}) as Partial<{ status: string; value: number; name: string; inclusive: boolean }>;
+  const tax = (record?.tax && typeof record.tax === 'object' ? record.tax : {}) as Partial<{ status: string; value: number; name: string; names: { de?: string; en?: string }; inclusive: boolean }>;
   return {
     periods: periods.map((p) => ({ from: p.from, to: p.to, name: p.name ?? '', ...(p.names ? { names: p.names } : {}) })),
     cells: entriesToCells(entries, digits),
@@ -20,6 +20,7 @@ export function structureOf(record: Record<string, unknown> | null, digits: numb
       status: tax.status === 'active' ? 'active' : 'aborted',
       value: typeof tax.value === 'number' ? String(tax.value) : '0',
       name: tax.name ?? '',
+      ...(tax.names ? { names: tax.names } : {}),
       inclusive: tax.inclusive ?? true,
     },
   };
@@ -36,7 +37,7 @@ export function parsePercent(text: string): number | null {
 export type TStructurePayload = {
   periods: { from: string; to: string; name?: string; names?: { de?: string; en?: string } }[];
   entries: TEntry[];
-  tax: { status: 'active' | 'aborted'; value: number; name?: string; inclusive: boolean };
+  tax: { status: 'active' | 'aborted'; value: number; name?: string; names?: { de?: string; en?: string }; inclusive: boolean };
 };
 
 export type TStructureResult =
@@ -64,7 +65,7 @@ export function buildStructure(
     payload: {
       periods: s.periods.map((p) => ({ from: p.from, to: p.to, ...name(p.name ?? ''), ...names(p.names) })),
       entries,
-      tax: { status: s.tax.status, value: taxValue, inclusive: s.tax.inclusive, ...name(s.tax.name) },
+      tax: { status: s.tax.status, value: taxValue, inclusive: s.tax.inclusive, ...name(s.tax.name), ...names(s.tax.names) },
     },
   };
 }

@@ -17,6 +17,11 @@ async function call(method: string, path: string, body?: unknown) {
 }
 
 async function invoiceTexts(language: 'de' | 'en', from: string, to: string): Promise<string[]> {
+  const inv = await invoiceOf(language, from, to);
+  return (inv.lines as { text: string }[]).map((l) => l.text);
+}
+
+async function invoiceOf(language: 'de' | 'en', from: string, to: string): Promise<Record<string, unknown>> {
   const r = await t.api.handle.db.execute(sql`
     SELECT r.id FROM rooms r JOIN price_lists p ON p.resort = r.resort AND p.name = 'Coral Garden 2027'
     WHERE r.room_type::text = (p.entries->0->>'roomType') AND NOT r.allow_shared_room ORDER BY r.name LIMIT 1`);
@@ -28,7 +33,7 @@ async function invoiceTexts(language: 'de' | 'en', from: string, to: string): Pr
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const inv = await call('POST', `/api/bookings/${made.body.id}/invoice`, {});
   expect(inv.status, JSON.stringify(inv.body)).toBe(201);
-  return (inv.body.lines as { text: string }[]).map((l) => l.text);
+  return inv.body;
 }
 
 describe('names of the operator\'s data in the document\'s language', () => {
@@ -42,6 +47,13 @@ describe('names of the operator\'s data in the document\'s language', () => {
     expect(en.join(' | ')).toMatch(/Low season/);
     expect(en.join(' | ')).toMatch(/Early bird 10 %/);
     expect(en.join(' | ')).not.toMatch(/Nebensaison|Frühbucher/);
+  });
+
+  it('the tax row is named in the document\'s language (the list names its tax per language)', async () => {
+    const de = await invoiceOf('de', demo('2027-08-02'), demo('2027-08-05'));
+    expect((de.taxBreakdown as { name: string }[]).map((r) => r.name)).toEqual(['MwSt. 14 %']);
+    const en = await invoiceOf('en', demo('2027-08-09'), demo('2027-08-12'));
+    expect((en.taxBreakdown as { name: string }[]).map((r) => r.name)).toEqual(['VAT 14 %']);
   });
 
   it('a special saved with its names through the API prints them; without names it prints as typed', async () => {

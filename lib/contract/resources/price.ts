@@ -15,6 +15,8 @@ export const ZPriceTax = z.strictObject({
   status: z.enum(['active', 'aborted']).default('aborted'),
   value: z.number().min(0).max(100).default(0),
   name: z.string().max(100).optional(),
+  /** The name per language, printed in the document's language (lib/contract/line-values.ts). */
+  names: z.strictObject({ de: z.string().max(100).optional(), en: z.string().max(100).optional() }).optional(),
   inclusive: z.boolean().default(true),
 });
 

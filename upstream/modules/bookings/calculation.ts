@@ -62,7 +62,7 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
   // The tax each line carries as the engine decided it (lib/contract/tax-breakdown.ts and the
   // invoice read it): a taxable line the list's active tax, an untaxable one 0 %; a list without an
   // active tax: the booking's tax record or the general default (booking-tax.ts), inclusive.
-  const taxed = tax ? { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } : await bookingDefaultTax(tx, row.id);
+  const taxed = tax ? { name: tax.name, ...(tax.names ? { names: tax.names } : {}), rate: tax.rate, inclusive: tax.inclusive } : await bookingDefaultTax(tx, row.id);
   const taxOf = (l: (typeof lines)[number]) => (l.type === 'tax' || !taxed ? null
     : l.taxable ? taxed : { name: '', rate: 0, inclusive: taxed.inclusive });
   return insertLines(tx, lines.map((l) => {

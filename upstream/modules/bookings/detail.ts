@@ -68,7 +68,8 @@ export function detailOf(row: TBookingRow, parts: TDetailParts, p: TPrincipal | 
     total,
     paid,
     open: total - paid,
-    taxes: taxBreakdown(lines),
+    // The tax's name in the reader's language (the list may name it per language).
+    taxes: taxBreakdown(lines, p?.language ?? row.language),
     payments: parts.payments,
     hasExceededDueDate: row.hasExceededDueDate,
     names: parts.names,

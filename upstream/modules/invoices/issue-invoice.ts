@@ -23,7 +23,7 @@ import { bookingDefaultTax } from '../bookings/booking-tax';
 import { readGroup } from '../settings/store';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
 import { breakdown, shareTax, type TLineTaxOf } from './tax';
-import { docLang, lineText } from './texts';
+import { docLang, lineText, type TDocLang } from './texts';
 
 export type TPart = { recipient: 'customer' | 'agency'; customer?: string; lines?: string[] };
 /** A calculation line with its tax as the booking states it, or an on-site item of the room bill
@@ -54,8 +54,8 @@ type TCalcLine = typeof calculationLines.$inferSelect;
  *  booking screen's rule); a line of a booking whose price states no tax at all (an older booking,
  *  or a list without an active tax priced before) takes the booking's tax record or the general
  *  default (booking-tax.ts) unless it has an exclusive tax, else 0 %. */
-async function taxedLines(tx: Db, bookingId: string, all: TCalcLine[]): Promise<TLine[]> {
-  const resolved = resolveLineTaxes(all);
+async function taxedLines(tx: Db, bookingId: string, all: TCalcLine[], lang: TDocLang): Promise<TLine[]> {
+  const resolved = resolveLineTaxes(all, lang);
   // An exclusive tax (a 'tax' line) is the booking's statement: lines outside it are 0 %.
   const needsDefault = !all.some((l) => l.type === 'tax') && all.some((l, i) => l.type !== 'tax' && resolved[i] === null);
   const fallback = (needsDefault ? await bookingDefaultTax(tx, bookingId) : null) ?? { name: '', rate: 0, inclusive: true };
@@ -97,7 +97,7 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
   const chargeable = chargeableIds(booked);
   const all = booked.filter((l) => chargeable.has(l.id));
   const onsite = await onsiteForInvoice(tx, row.id);
-  const billable: TLine[] = [...(await taxedLines(tx, row.id, booked)).filter((l) => chargeable.has(l.id)), ...onsite.items.map((i) => ({
+  const billable: TLine[] = [...(await taxedLines(tx, row.id, booked, docLang(row.language))).filter((l) => chargeable.has(l.id)), ...onsite.items.map((i) => ({
     id: i.id, type: 'onsite', source: 'onsite', amount: i.amount, quantity: i.quantity, unitPrice: i.unitPrice, text: i.text, textKey: null, textValues: {},
     tax: { rate: Number(i.taxPercent), inclusive: true },
   }))];

@@ -12,7 +12,7 @@ export type TPriceRecord = {
   currencies: string[] | null; useOnsiteCurrency: boolean | null; resort: string | null; vessel: string | null;
   periods: { from: string; to: string; name?: string; names?: { de?: string; en?: string } }[] | null;
   entries: { roomType?: string | null; variant?: string | null; period?: number; noOfPax?: number; amount: number }[] | null;
-  tax: { status?: string; value?: number; name?: string; inclusive?: boolean } | null;
+  tax: { status?: string; value?: number; name?: string; names?: { de?: string; en?: string }; inclusive?: boolean } | null;
 };
 
 export function basisOf(rec: Pick<TPriceRecord, 'calculationType' | 'vessel'>) {
@@ -37,7 +37,7 @@ export function pricingListFrom(rec: TPriceRecord): TPricingList {
     })),
     tax: {
       status: rec.tax?.status === 'active' ? 'active' : 'aborted',
-      value: rec.tax?.value ?? 0, name: rec.tax?.name ?? '', inclusive: rec.tax?.inclusive ?? true,
+      value: rec.tax?.value ?? 0, name: rec.tax?.name ?? '', ...(rec.tax?.names ? { names: rec.tax.names } : {}), inclusive: rec.tax?.inclusive ?? true,
     },
   });
 }

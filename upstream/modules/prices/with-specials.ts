@@ -51,7 +51,7 @@ export function withSpecials(result: TPricingResult, specials: TSpecial[], rooms
     },
     chosen: ctx.chosen ?? [],
     currency: result.currency,
-    tax: result.tax ? { status: 'active', value: result.tax.rate, name: result.tax.name, inclusive: result.tax.inclusive } : null,
+    tax: result.tax ? { status: 'active', value: result.tax.rate, name: result.tax.name, ...(result.tax.names ? { names: result.tax.names } : {}), inclusive: result.tax.inclusive } : null,
     commission: agency ? ctx.commission ?? null : null,
   });
   const subtotal = r.lines.filter((l) => l.type !== 'tax' && l.type !== 'commission').reduce((s, l) => s + l.amount, 0);

@@ -23,10 +23,10 @@ const SEASON: TSeedRows = {
       { roomType: sid('roomtypes:std'), period: 0, amount: 8500 }, { roomType: sid('roomtypes:std'), period: 1, amount: 7200 }, { roomType: sid('roomtypes:std'), period: 2, amount: 8200 }, { roomType: sid('roomtypes:std'), period: 3, amount: 9500 },
       { roomType: sid('roomtypes:bungalow'), period: 0, amount: 11500 }, { roomType: sid('roomtypes:bungalow'), period: 1, amount: 9600 }, { roomType: sid('roomtypes:bungalow'), period: 2, amount: 10900 }, { roomType: sid('roomtypes:bungalow'), period: 3, amount: 12900 },
       { roomType: sid('roomtypes:suite'), period: 0, amount: 17900 }, { roomType: sid('roomtypes:suite'), period: 1, amount: 15500 }, { roomType: sid('roomtypes:suite'), period: 2, amount: 16900 }, { roomType: sid('roomtypes:suite'), period: 3, amount: 19900 },
-    ], tax: { status: 'active', value: 14, name: 'VAT', inclusive: true }, includedServices: { en: 'Breakfast, Wi-Fi, house reef diving', de: 'Frühstück, WLAN, Tauchen am Hausriff' }, resort: R },
+    ], tax: { status: 'active', value: 14, name: 'VAT', names: { de: 'MwSt.', en: 'VAT' }, inclusive: true }, includedServices: { en: 'Breakfast, Wi-Fi, house reef diving', de: 'Frühstück, WLAN, Tauchen am Hausriff' }, resort: R },
     { key: 'horizon26', name: 'Blue Horizon 2026', internalId: 'BH26', status: 'active', calculationType: 'complete', validFrom: '2025-11-01', validTo: '2027-01-15', supplements: [sid('supplements:fuel')], periods: [{ from: '2025-11-01', to: '2027-01-15', name: 'Season 2026', names: { de: 'Saison 2026', en: 'Season 2026' } }], entries: [
       { roomType: sid('roomtypes:twin'), period: 0, amount: 125000 }, { roomType: sid('roomtypes:cabin-double'), period: 0, amount: 139000 }, { roomType: sid('roomtypes:cabin-suite'), period: 0, amount: 165000 },
-    ], tax: { status: 'active', value: 14, name: 'VAT', inclusive: true }, vessel: V },
+    ], tax: { status: 'active', value: 14, name: 'VAT', names: { de: 'MwSt.', en: 'VAT' }, inclusive: true }, vessel: V },
   ],
   specials: [
     { key: 'lastminute', name: 'Last minute 15 %', group: sid('specialsgroup:last'), status: 'active', validFrom: '2026-11-01', validTo: '2027-04-30', rule: [{ criteria: 'DaysBeforeTravelDate', operator: 'LessThan', value: 14 }], discount: 'PerCent', discountValue: 15 },

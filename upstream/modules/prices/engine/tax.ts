@@ -4,6 +4,7 @@
 // the summary reports the contained part round(base × rate / (100 + rate)) and no line is added.
 import type { TCalculationLine, TPricingTax, TTaxSummary } from '@/lib/contract/pricing';
 import { div, exact, fromDecimal, mul, percent, round } from './exact';
+import { namedValues } from '@/lib/contract/line-values';
 import { makeLine, toSafe } from './lines';
 
 export function computeTax(tax: TPricingTax, lines: readonly TCalculationLine[], currency: string): { summary: TTaxSummary | null; line: TCalculationLine | null } {
@@ -17,9 +18,9 @@ export function computeTax(tax: TPricingTax, lines: readonly TCalculationLine[],
   const amount = tax.inclusive
     ? round(div(mul(exact(base), rate), exact(100n * rate.d + rate.n, rate.d)))
     : round(mul(exact(base), percent(tax.value)));
-  const summary: TTaxSummary = { name: tax.name, rate: tax.value, inclusive: tax.inclusive, base: toSafe(base, 'the tax base'), amount: toSafe(amount, 'the tax') };
+  const summary: TTaxSummary = { name: tax.name, ...(tax.names ? { names: tax.names } : {}), rate: tax.value, inclusive: tax.inclusive, base: toSafe(base, 'the tax base'), amount: toSafe(amount, 'the tax') };
   if (tax.inclusive) return { summary, line: null };
   const line = makeLine({ type: 'tax', key: 'pricing.lines.tax', quantity: 1, unitPrice: amount, currency, taxable: false,
-    values: { name: tax.name, rate: tax.value, base: summary.base } });
+    values: { ...namedValues('name', tax.name, tax.names), rate: tax.value, base: summary.base } });
   return { summary, line };
 }
