@@ -35,10 +35,37 @@ function parsedFonts(): Record<TFontFace, fontkit.Font> {
 /** The regular face: a new document's default font (no Helvetica is ever loaded). */
 export const defaultFont = (): fontkit.Font => parsedFonts().regular;
 
-/** Registers the three faces under FONT's names on a new document. */
+// The shaped words, shared by every document of the process (issue 32 bench: shaping a word
+// with Noto Sans' OpenType tables was a fifth of an invoice's CPU, and pdfkit keeps its word cache
+// per document). pdfkit's own cache (EmbeddedFont.layoutCache, words split at spaces) holds
+// read-only runs of one parsed font at its fixed scale, so a cache per parsed font serves every
+// document; pdfkit copies a run's positions before it changes them. Bounded: a cache that grew
+// past MAX_WORDS (guest names, numbers) starts again.
+const MAX_WORDS = 20_000;
+type TLayoutCache = Record<string, unknown>;
+const shaped = new WeakMap<fontkit.Font, { cache: TLayoutCache; size: number }>();
+type TDocFont = { font?: fontkit.Font; layoutCache?: TLayoutCache; layoutRun?: (text: string, features?: unknown) => unknown };
+
+function shareLayout(doc: PDFKit.PDFDocument): void {
+  const current = (doc as unknown as { _font?: TDocFont })._font;
+  if (!current?.font || !current.layoutCache || !current.layoutRun) return;
+  let entry = shaped.get(current.font);
+  if (!entry || entry.size > MAX_WORDS) shaped.set(current.font, (entry = { cache: Object.create(null) as TLayoutCache, size: 0 }));
+  if (current.layoutCache === entry.cache) return;
+  current.layoutCache = entry.cache;
+  const run = current.layoutRun.bind(current);
+  const counted = entry;
+  current.layoutRun = (text, features) => { if (!features) counted.size++; return run(text, features); };
+}
+
+/** Registers the three faces under FONT's names on a new document; every face it draws with
+ *  shares the process's shaped words (shareLayout). */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   const parsed = parsedFonts();
   for (const face of Object.keys(FILES) as TFontFace[]) doc.registerFont(FONT[face], parsed[face] as unknown as string);
+  shareLayout(doc);
+  const font = doc.font.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  doc.font = ((...args: unknown[]) => { font(...args); shareLayout(doc); return doc; }) as typeof doc.font;
 }
 
 /** Whether the fonts draw this code point (the three faces cover the same characters). */
