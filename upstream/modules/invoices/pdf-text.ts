@@ -26,11 +26,14 @@ export function printable(s: string | null | undefined, max = 500): string {
   return out;
 }
 
+// Made once: an Intl.NumberFormat costs far more to make than to use (a document prints dozens).
+const GROUPING: Record<TDocLang, Intl.NumberFormat> = { de: new Intl.NumberFormat('de-DE'), en: new Intl.NumberFormat('en-GB') };
+
 /** Minor units (2 digits) as text: '1.234,56 €' (de) or '€1,234.56' (en); other codes by code. */
 export function money(minor: number, currency: string, lang: TDocLang): string {
   const v = BigInt(minor);
   const abs = v < 0n ? -v : v;
-  const major = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(abs / 100n);
+  const major = GROUPING[lang].format(abs / 100n);
   const num = `${major}${lang === 'de' ? ',' : '.'}${(abs % 100n).toString().padStart(2, '0')}`;
   const sym = currency === 'EUR' ? '€' : currency;
   const sign = v < 0n ? '-' : '';

@@ -36,11 +36,23 @@ function lookup(lang: TDocLang, key: string): string | null {
 }
 
 /** A message in the language, formatted; the key itself when the message is missing or broken. */
+// Compiled once per language and key (compiling a message costs more than formatting it).
+const compiled = new Map<string, IntlMessageFormat | null>();
+function formatOf(lang: TDocLang, key: string, msg: string): IntlMessageFormat | null {
+  const id = `${lang}:${key}`;
+  let f = compiled.get(id);
+  if (f === undefined) {
+    try { f = new IntlMessageFormat(msg, lang); } catch { f = null; }
+    compiled.set(id, f);
+  }
+  return f;
+}
+
 export function text(lang: TDocLang, key: string, values: Record<string, unknown> = {}): string {
   const msg = lookup(lang, key);
   if (msg === null) return key;
   try {
-    return String(new IntlMessageFormat(msg, lang).format(values as Record<string, string | number>));
+    return String(formatOf(lang, key, msg)?.format(values as Record<string, string | number>) ?? msg);
   } catch {
     return msg;
   }
