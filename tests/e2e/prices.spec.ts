@@ -54,6 +54,8 @@ test('price lists: create with seasons and prices, reload, edit a price, list, c
   // Two seasons; the second first overlaps the first (a warning), then is corrected.
   await page.getByRole('button', { name: 'Add season' }).click();
   await page.getByLabel('Name of season 1').fill('High');
+  // Its name on German documents (the names of the operator's data per language).
+  await page.getByLabel('Season 1 on German documents').fill('Hochsaison');
   await page.getByLabel('Last day of season 1').fill(`${Y}-04-30`);
   await page.getByRole('button', { name: 'Add season' }).click();
   await expect(page.getByLabel('First day of season 2')).toHaveValue(`${Y}-05-01`);
@@ -88,7 +90,7 @@ test('price lists: create with seasons and prices, reload, edit a price, list, c
 
   // Stored in minor units, and shown again after a reload.
   const stored = await (await page.request.get(`/api/price/${id}`)).json();
-  expect(stored.periods).toEqual([{ from: `${Y}-01-01`, to: `${Y}-04-30`, name: 'High' }, { from: `${Y}-05-01`, to: `${Y}-12-31`, name: 'Low' }]);
+  expect(stored.periods).toEqual([{ from: `${Y}-01-01`, to: `${Y}-04-30`, name: 'High', names: { de: 'Hochsaison' } }, { from: `${Y}-05-01`, to: `${Y}-12-31`, name: 'Low' }]);
   expect(stored.entries).toEqual(expect.arrayContaining([
     expect.objectContaining({ period: 0, amount: 8950, currency: 'EUR' }),
     expect.objectContaining({ period: 1, amount: 7400, currency: 'EUR' }),
