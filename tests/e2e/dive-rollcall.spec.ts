@@ -17,6 +17,8 @@ let today = '';
 const call = (request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) => upstreamCall(request, token, method, path, data);
 
 test.use({ viewport: { width: 390, height: 844 } });
+// The tests build on each other (the first closes the dive the statistics count): one group, retried together.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   token = await adminToken(request);
@@ -75,8 +77,8 @@ test('roll call on a phone: in, blocked close, back offline, synced, closed with
 test('the day loaded on shore opens offline after a reload, and a check-off made there reaches the server', async ({ page, context }, info) => {
   await loginAs(page, 'admin');
   await page.goto(`/dive/plan?date=${today}`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // Under the worker now: this load keeps the page, the day and each open dive's manifest.
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  // Under the worker now (active; a reload is controlled): this load keeps the page, the day and each open dive's manifest.
   const manifestRead = page.waitForResponse((r) => r.url().includes(`/api/diveplan/${later}/manifest`) && r.ok());
   await page.reload();
   await expect(page.getByTestId(`dive-${later}`)).toBeVisible();
