@@ -8,6 +8,7 @@ import { userLinkRoutes, userRoleRoutes, userRoutes } from './users';
 import { genericResourceRoutes, labelRoutes, registerDomain } from './resources';
 import { bookingDealRoutes, bookingListRoutes, bookingMoneyRoutes, bookingOnsiteRoutes, bookingOpsRoutes, bookingPaymentRoutes, bookingPriceRoutes, bookingReportRoutes, bookingRoomRoutes, bookingRoutes } from './bookings';
 import { financeRoutes } from './finance';
+import { statisticsRoutes } from './statistics';
 import { bookingsRegistration } from './bookings/registrations';
 import { roomRoutes } from './rooms';
 import { roomsRegistration } from './rooms/registrations';
@@ -75,6 +76,8 @@ export function mountModules(app: OpenAPIHono<AppEnv>) {
   app.route('/', bookingListRoutes);
   app.route('/', bookingOpsRoutes);
   app.route('/', bookingOnsiteRoutes);
+  // Statistics (api-calls 7.5): fixed paths /api/bookings/<name>, before the generic GET /api/bookings/{id}.
+  app.route('/', statisticsRoutes);
   app.route('/', todoRoutes);
   app.route('/', financeRoutes);
   // Invoices and credit notes; they join a booking's cancellation (bookings/hooks.ts) and the rules of payment removal (bookings/payment-rules.ts).

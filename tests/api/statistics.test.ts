@@ -1,0 +1,291 @@
+// Booking statistics (api-calls 7.5, issue 35): every figure recomputed here from the raw rows
+// (bookings, calculation lines, occupancy, rooms, payments, customers) with plain JS and the
+// definitions of docs/decisions/statistics.md, and compared with the API's answer: over the demo
+// business and over bookings this file makes in a resort of its own across a month's edge; for
+// an asset-limited user and an agency user (each counts only what it may read); bad queries;
+// the CSV and the Excel workbook.
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { periodEnd, periodStart, periodsOf, nightsWithin, type TStatGroup } from '../../lib/contract/statistics-periods';
+import { rowsOf } from '../../upstream/db/rows';
+import { DEMO_AGENCY_ID, DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
+import { convertMinor, crossRateOf } from '../../upstream/modules/bookings/fx';
+import { bedCountOf } from '../../upstream/modules/bookings/room-facts';
+import { createTestApi, type TTestApi } from '../helpers/api';
+import { addDays, daysFromNow } from '../helpers/dates';
+import { createCallers, type TCaller, type TPersona } from '../attack/personas';
+
+type TRec = Record<string, unknown> & { id: string };
+type TB = { id: string; state: string; date_from: string | null; no_of_pax: number; customer: string | null; agency: string | null; resort: string | null; vessel: string | null; booking_day: string | null; booking_no: string | null; currency: string };
+type TRaw = {
+  bookings: TB[]; lines: { booking_id: string; amount: number; currency: string }[];
+  occ: { room_id: string; booking_id: string | null; kind: string; holds: boolean; date_from: string; date_to: string }[];
+  rooms: { id: string; name: string; resort: string | null; vessel: string | null; is_active: boolean; configuration: never; available_beds: number | null }[];
+  pays: { booking: string; amount: number; currency: string; status: string; day: string | null }[];
+  customers: Map<string, string | null>; agencies: Map<string, string>; base: string; rates: Record<string, number>;
+};
+
+let api: TTestApi;
+let who: Record<TPersona, TCaller>;
+let resort: string;
+let edge: string; // the first day of the month the test's stays run into
+let stay: TRec;
+let cancelled: TRec;
+
+async function call(token: string | null, path: string) {
+  return api.call('GET', path, { token: token ?? undefined });
+}
+async function json<T = Record<string, unknown>>(token: string | null, path: string): Promise<T> {
+  const res = await call(token, path);
+  const text = await res.text();
+  expect(res.status, `${path}: ${text}`).toBe(200);
+  return JSON.parse(text) as T;
+}
+async function made(token: string, path: string, body: unknown): Promise<TRec> {
+  const res = await api.call('POST', path, { token, body });
+  const text = await res.text();
+  expect(res.status, `${path}: ${text}`).toBeLessThan(300);
+  return JSON.parse(text) as TRec;
+}
+
+async function raw(): Promise<TRaw> {
+  const q = async <T,>(s: ReturnType<typeof sql>) => rowsOf<T>(await api.handle.db.execute(s));
+  const settings = await q<{ group: string; key: string; value: unknown }>(sql`SELECT "group", key, value FROM settings WHERE "group" IN ('general', 'exchangeRates')`);
+  const base = String(settings.find((s) => s.group === 'general' && s.key === 'baseCurrency')?.value ?? 'EUR');
+  return {
+    bookings: await q<TB>(sql`SELECT id, state, date_from::text, no_of_pax, customer, agency, resort, vessel, booking_no, currency,
+      (booking_date AT TIME ZONE 'UTC')::date::text AS booking_day FROM bookings`),
+    lines: (await q<{ booking_id: string; amount: number; currency: string }>(sql`SELECT booking_id, amount, currency FROM booking_calculation_lines`)),
+    occ: await q(sql`SELECT room_id, booking_id, kind, holds, date_from::text, date_to::text FROM occupancy`),
+    rooms: await q(sql`SELECT id, name, resort, vessel, is_active, configuration, available_beds FROM rooms`),
+    pays: await q(sql`SELECT booking, amount, currency, status, (paid_at AT TIME ZONE 'UTC')::date::text AS day FROM payments`),
+    customers: new Map((await q<{ id: string; country: string | null; address: { country?: string } | null }>(sql`SELECT id, country, address FROM customers`))
+      .map((c) => [c.id, (c.country || c.address?.country || null)?.toUpperCase() ?? null])),
+    agencies: new Map((await q<{ id: string; name: string }>(sql`SELECT id, name FROM agencies`)).map((a) => [a.id, a.name])),
+    base, rates: Object.fromEntries(settings.filter((s) => s.group === 'exchangeRates').map((s) => [s.key, Number(s.value)])),
+  };
+}
+
+/** Who sees what, as plain predicates: the booking access rule and the rooms' asset limit. */
+type TSight = { booking: (b: TB) => boolean; room: (r: TRaw['rooms'][number]) => boolean };
+const ALL: TSight = { booking: () => true, room: () => true };
+const inAssets = (ids: string[]) => (x: { resort: string | null; vessel: string | null }) => (x.resort !== null && ids.includes(x.resort)) || (x.vessel !== null && ids.includes(x.vessel));
+const assetSight = (ids: string[]): TSight => {
+  const f = inAssets(ids);
+  return { booking: (b) => f(b) || (!b.resort && !b.vessel), room: (r) => f(r) || (!r.resort && !r.vessel) };
+};
+const filterSight = (ids: string[]): TSight => ({ booking: inAssets(ids), room: inAssets(ids) });
+
+const SOLD = ['planned', 'confirmed', 'splitted', 'resolved'];
+const REVENUE = [...SOLD, 'aborted'];
+
+/** Every statistic from the raw rows. */
+function recompute(r: TRaw, s: TSight, from: string, to: string, g: TStatGroup, amount = 10) {
+  const stop = addDays(to, 1);
+  const periods = periodsOf(from, to, g);
+  const factorOf = (cur: string) => (cur === r.base ? '1' : crossRateOf(r.rates, r.base, cur, r.base));
+  const revenueOf = new Map<string, number>();
+  for (const b of r.bookings) {
+    const mine = r.lines.filter((l) => l.booking_id === b.id);
+    const byCur = new Map<string, number>();
+    for (const l of mine) byCur.set(l.currency, (byCur.get(l.currency) ?? 0) + l.amount);
+    revenueOf.set(b.id, [...byCur].reduce((n, [cur, sum]) => n + convertMinor(sum, cur, r.base, factorOf(cur) ?? undefined), 0));
+  }
+  const seen = r.bookings.filter(s.booking);
+  const arrivals = seen.filter((b) => REVENUE.includes(b.state) && b.date_from && b.date_from >= from && b.date_from <= to);
+  const inP = (day: string, p: { start: string; end: string }) => day >= p.start && day < p.end;
+  const statistics = periods.map((p) => {
+    const x = arrivals.filter((b) => inP(b.date_from!, p));
+    const sold = x.filter((b) => b.state !== 'aborted');
+    return {
+      period: p.period, bookings: sold.length, cancellations: x.length - sold.length, guests: sold.reduce((n, b) => n + b.no_of_pax, 0),
+      revenue: x.reduce((n, b) => n + revenueOf.get(b.id)!, 0), cancellationFees: x.filter((b) => b.state === 'aborted').reduce((n, b) => n + revenueOf.get(b.id)!, 0),
+    };
+  });
+  const seenIds = new Set(seen.map((b) => b.id));
+  const income = periods.map((p, i) => ({
+    period: p.period, revenue: statistics[i].revenue, bookings: statistics[i].bookings,
+    received: r.pays.filter((y) => ['paid', 'refunded'].includes(y.status) && y.day && inP(y.day, p) && seenIds.has(y.booking))
+      .reduce((n, y) => n + convertMinor(y.amount, y.currency, r.base, factorOf(y.currency) ?? undefined), 0),
+  }));
+  const rooms = r.rooms.filter(s.room);
+  const roomIds = new Set(rooms.map((x) => x.id));
+  const beds = rooms.filter((x) => x.is_active).reduce((n, x) => n + bedCountOf(x.configuration, x.available_beds), 0);
+  const activeIds = new Set(rooms.filter((x) => x.is_active).map((x) => x.id));
+  const holding = r.occ.filter((o) => o.holds && (o.kind !== 'booking' || seenIds.has(o.booking_id!)));
+  const utilization = periods.map((p) => {
+    const nights = (kind: (k: string) => boolean) => holding.filter((o) => activeIds.has(o.room_id) && kind(o.kind)).reduce((n, o) => n + nightsWithin(o.date_from, o.date_to, p.start, p.end), 0);
+    const available = beds * p.days; const blocked = nights((k) => k !== 'booking'); const booked = nights((k) => k === 'booking');
+    return { period: p.period, available, blocked, booked, rate: available - blocked > 0 ? Math.round((booked / (available - blocked)) * 10_000) / 10_000 : null };
+  });
+  const conversions = periods.map((p) => {
+    const x = seen.filter((b) => b.booking_day && inP(b.booking_day, p));
+    const converted = x.filter((b) => b.booking_no).length;
+    return { period: p.period, created: x.length, converted, rate: x.length ? Math.round((converted / x.length) * 10_000) / 10_000 : null };
+  });
+  const group = (key: (b: TB) => string | null | undefined) => {
+    const m = new Map<string | null, { bookings: number; guests: number; revenue: number }>();
+    for (const b of arrivals) {
+      const k = key(b);
+      if (k === undefined) continue;
+      const e = m.get(k) ?? { bookings: 0, guests: 0, revenue: 0 };
+      if (b.state !== 'aborted') { e.bookings += 1; e.guests += b.no_of_pax; }
+      e.revenue += revenueOf.get(b.id)!;
+      m.set(k, e);
+    }
+    return m;
+  };
+  const countries = [...group((b) => (b.customer ? r.customers.get(b.customer) ?? null : null))].map(([key, v]) => ({ key, name: key ?? '', ...v }));
+  const agencies = [...group((b) => b.agency ?? undefined)].map(([key, v]) => ({ key, name: r.agencies.get(key!) ?? null, ...v }));
+  // Rooms: bed-nights in the range, revenue shared out over each sold booking's holding bed-nights.
+  const occB = r.occ.filter((o) => o.kind === 'booking' && o.holds);
+  const perRoom = new Map<string, { nights: number; revenue: number }>();
+  for (const o of occB.filter((x) => seenIds.has(x.booking_id!) && roomIds.has(x.room_id))) {
+    const n = nightsWithin(o.date_from, o.date_to, from, stop);
+    if (!n) continue;
+    const b = r.bookings.find((x) => x.id === o.booking_id)!;
+    const all = occB.filter((x) => x.booking_id === b.id).reduce((k, x) => k + nightsWithin(x.date_from, x.date_to, '0001-01-01', '9999-12-31'), 0);
+    const e = perRoom.get(o.room_id) ?? { nights: 0, revenue: 0 };
+    e.nights += n; e.revenue += REVENUE.includes(b.state) ? (revenueOf.get(b.id)! * n) / all : 0;
+    perRoom.set(o.room_id, e);
+  }
+  const roomsTop = [...perRoom].map(([key, v]) => ({ key, name: r.rooms.find((x) => x.id === key)!.name, nights: v.nights, revenue: Math.round(v.revenue) }));
+  return { statistics, income, utilization, conversions, countries, agencies, rooms: roomsTop, amount };
+}
+
+const totalOf = <T extends Record<string, unknown>>(rows: T[], k: keyof T) => rows.reduce((n, x) => n + Number(x[k] ?? 0), 0);
+
+/** Compares every call's answer with the recomputation. */
+async function expectAll(token: string | null, s: TSight, from: string, to: string, g: TStatGroup, extra = '') {
+  const want = recompute(await raw(), s, from, to, g);
+  const q = `from=${from}&to=${to}&groupBy=${g}${extra}`;
+  const got = async (name: string) => json<{ rows: Record<string, unknown>[]; totals: Record<string, unknown>; groupBy: string; from: string; to: string }>(token, `/api/bookings/${name}?${q}&amount=500`);
+  const st = await got('statistics');
+  expect(st.rows).toEqual(want.statistics);
+  expect(st.totals.revenue).toBe(totalOf(want.statistics, 'revenue'));
+  expect((await got('incomeByMonth')).rows).toEqual(want.income);
+  expect((await got('utilization')).rows).toEqual(want.utilization);
+  expect((await got('conversions')).rows).toEqual(want.conversions);
+  const unordered = (rows: Record<string, unknown>[]) => rows.map((x) => Object.fromEntries(Object.entries(x).filter(([k]) => k !== 'other'))).sort((a, b) => String(a.key).localeCompare(String(b.key)));
+  expect(unordered((await got('topCountries')).rows)).toEqual(unordered(want.countries));
+  expect(unordered((await got('topAgencies')).rows)).toEqual(unordered(want.agencies));
+  const rooms = await got('topRooms');
+  expect(unordered(rooms.rows)).toEqual(unordered(want.rooms));
+  return want;
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  who = await createCallers(api);
+  const admin = who.admin.token!;
+  resort = (await made(admin, '/api/resort', { name: 'Statistics Bay', timezone: 'UTC' })).id;
+  const room = (await made(admin, '/api/rooms', { name: 'Edge 1', type: 'Room', resort, availableBeds: 2 })).id;
+  const room2 = (await made(admin, '/api/rooms', { name: 'Edge 2', type: 'Room', resort, availableBeds: 2 })).id;
+  edge = periodEnd(periodStart(daysFromNow(90), 'month'), 'month');
+  // Two nights before the month's edge, three after it.
+  stay = await made(admin, '/api/bookings', { title: 'Edda Edge', resort, rooms: [{ room, dateFrom: addDays(edge, -2), dateTo: addDays(edge, 3), guests: [{ firstName: 'Edda', lastName: 'Edge', gender: 'f' }] }] });
+  await made(admin, `/api/bookings/${stay.id}/calculation`, { type: 'cost', text: 'Stay', unitPrice: 100_000 });
+  await made(admin, `/api/bookings/${stay.id}/confirm?withoutPrice=1`, {});
+  cancelled = await made(admin, '/api/bookings', { title: 'Carl Cancel', resort, rooms: [{ room: room2, dateFrom: addDays(edge, 1), dateTo: addDays(edge, 4), guests: [{ firstName: 'Carl', lastName: 'Cancel', gender: 'm' }] }] });
+  await made(admin, `/api/bookings/${cancelled.id}/calculation`, { type: 'cost', text: 'Stay', unitPrice: 40_000 });
+  await made(admin, `/api/bookings/${cancelled.id}/confirm?withoutPrice=1`, {});
+  await made(admin, `/api/bookings/${cancelled.id}/cancell`, { percent: 25 });
+}, 180_000);
+
+describe('the statistics recomputed from the raw rows', () => {
+  it('the demo business, by month and by week, as the admin sees it', async () => {
+    await expectAll(who.admin.token, ALL, daysFromNow(-400), daysFromNow(400), 'month');
+    await expectAll(who.admin.token, ALL, daysFromNow(-60), daysFromNow(200), 'week');
+  });
+
+  it('a stay over a month end counts in both months by its nights; a cancellation once, by its fee', async () => {
+    const monthA = periodStart(addDays(edge, -1), 'month');
+    const want = await expectAll(who.admin.token, filterSight([resort]), monthA, addDays(periodEnd(edge, 'month'), -1), 'month', `&assets=${resort}`);
+    const beds = (await raw()).occ.filter((o) => o.booking_id === stay.id && o.holds).length;
+    expect(beds).toBeGreaterThan(0);
+    const [a, b] = want.utilization;
+    expect([a.period, b.period]).toEqual([monthA, edge]);
+    expect([a.booked, b.booked]).toEqual([2 * beds, 3 * beds]);
+    expect(a.available).toBe(4 * (a.period === monthA ? periodsOf(monthA, addDays(edge, -1), 'month')[0].days : 0));
+    const [sa, sb] = want.statistics;
+    expect(sa).toMatchObject({ bookings: 1, cancellations: 0, revenue: 100_000 });
+    expect(sb).toMatchObject({ bookings: 0, cancellations: 1, revenue: 10_000, cancellationFees: 10_000 });
+    // Only the next month: the room's three nights and three fifths of the stay's revenue.
+    const next = await json<{ rows: { name: string; nights: number; revenue: number }[] }>(who.admin.token, `/api/bookings/topRooms?from=${edge}&to=${addDays(periodEnd(edge, 'month'), -1)}&assets=${resort}`);
+    expect(next.rows).toEqual([expect.objectContaining({ name: 'Edge 1', nights: 3 * beds, revenue: 60_000 })]);
+  });
+
+  it('an asset-limited user counts only its resort (and bookings of no asset), whatever it asks for', async () => {
+    const s = assetSight([DEMO_RESORT_ID]);
+    await expectAll(who.limitedStaff.token, s, daysFromNow(-400), daysFromNow(400), 'month');
+    const mine = await json<{ totals: { bookings: number } }>(who.limitedStaff.token, `/api/bookings/statistics?from=${daysFromNow(-400)}&to=${daysFromNow(400)}&assets=${resort}`);
+    expect(mine.totals.bookings).toBe(0);
+  });
+
+  it('an agency user counts only its own bookings', async () => {
+    const s: TSight = { booking: (b) => b.agency === DEMO_AGENCY_ID, room: () => true };
+    const want = await expectAll(who.agency.token, s, daysFromNow(-400), daysFromNow(400), 'year');
+    expect(want.agencies.map((a) => a.key)).toEqual(want.agencies.length ? [DEMO_AGENCY_ID] : []);
+  });
+
+  it('a customer may not read statistics; nor may a guest', async () => {
+    expect((await call(who.customer.token, '/api/bookings/statistics')).status).toBe(403);
+    expect((await call(null, '/api/bookings/statistics')).status).toBe(401);
+  });
+});
+
+describe('the query', () => {
+  it('defaults to the last 12 months up to today by month, and ranks top lists by amount', async () => {
+    const a = await json<{ from: string; to: string; groupBy: string; rows: { period: string }[] }>(who.admin.token, '/api/bookings/statistics');
+    expect(a).toMatchObject({ to: daysFromNow(0), groupBy: 'month' });
+    expect(a.rows.length).toBe(periodsOf(a.from, a.to, 'month').length);
+    expect(a.rows[a.rows.length - 1].period).toBe(periodStart(daysFromNow(0), 'month'));
+    const top = await json<{ rows: { other: boolean }[]; totals: { revenue: number } }>(who.admin.token, `/api/bookings/topRooms?from=${daysFromNow(-400)}&to=${daysFromNow(400)}&amount=1`);
+    expect(top.rows.filter((r) => !r.other)).toHaveLength(1);
+    expect(top.rows.reduce((n, r) => n + (r as never as { revenue: number }).revenue, 0)).toBe(top.totals.revenue);
+    const table = await json<{ rows: { other: boolean }[] }>(who.admin.token, `/api/bookings/topRooms?from=${daysFromNow(-400)}&to=${daysFromNow(400)}&amount=1&mode=table`);
+    expect(table.rows.map((r) => r.other)).toEqual([false]);
+  });
+
+  it('answers 400 in the spec\'s error shape for from after to, an unknown groupBy or a bad id list', async () => {
+    for (const q of [`from=${daysFromNow(10)}&to=${daysFromNow(0)}`, 'groupBy=quarter', 'assets=nope', 'amount=0', 'export=pdf']) {
+      const res = await call(who.admin.token, `/api/bookings/utilization?${q}`);
+      expect(res.status, q).toBe(400);
+      const body = await res.json() as Record<string, unknown>;
+      expect(Object.keys(body)).toEqual(expect.arrayContaining(['error', 'message', 'statusCode', 'path', 'method', 'timestamp']));
+      expect(body).toMatchObject({ error: 'ValidationError', statusCode: 400 });
+    }
+  });
+});
+
+describe('exports', () => {
+  const q = () => `from=${periodStart(addDays(edge, -1), 'month')}&to=${addDays(periodEnd(edge, 'month'), -1)}&assets=${resort}`;
+
+  it('CSV: a byte-order mark, a header naming the currency, a row per period and a total, money in major units', async () => {
+    const res = await call(who.admin.token, `/api/bookings/statistics?${q()}&export=csv`);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('period,bookings,cancellations,guests,revenue (EUR),cancellationFees (EUR)');
+    expect(lines.slice(1)).toEqual([`${periodStart(addDays(edge, -1), 'month')},1,0,1,1000,0`, `${edge},0,1,0,100,100`, 'total,1,1,1,1100,100']);
+  });
+
+  it('XLSX: a real workbook with numbers as numbers and periods as dates', async () => {
+    const res = await call(who.admin.token, `/api/bookings/utilization?${q()}&export=xlsx`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    const ws = wb.getWorksheet('utilization')!;
+    expect(ws.getRow(1).values).toEqual([undefined, 'period', 'available', 'blocked', 'booked', 'rate']);
+    const first = ws.getRow(2);
+    expect(first.getCell(1).value).toBeInstanceOf(Date);
+    expect((first.getCell(1).value as Date).toISOString().slice(0, 10)).toBe(periodStart(addDays(edge, -1), 'month'));
+    expect(typeof first.getCell(2).value).toBe('number');
+    expect(typeof first.getCell(4).value).toBe('number');
+    expect(ws.getRow(4).getCell(1).value).toBe('total');
+    expect(ws.getColumn(1).width).toBeGreaterThan(8);
+  });
+});
