@@ -4,7 +4,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { errorSnackbar, type TParsedError, type TSnackbarMessage, SNACKBAR_SUCCESS_MS } from '@/lib/errors';
+import { errorLine, errorSnackbar, type TParsedError, type TSnackbarMessage, SNACKBAR_SUCCESS_MS } from '@/lib/errors';
 import { FlashReader } from './flash-reader';
 import { SnackbarList, type TSnackbarItem } from './snackbar-list';
 import { toParsedError } from './to-parsed-error';
@@ -43,7 +43,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 
   const push = useCallback(
     (msg: TSnackbarMessage) => {
-      const text = msg.messageKey ? t(msg.messageKey) : (msg.text ?? '');
+      const text = errorLine(msg.messageKey ? t(msg.messageKey) : (msg.text ?? ''), msg.detail);
       const line = msg.status !== null ? `${msg.status} ${text}` : text;
       const id = nextId.current++;
       setItems((list) => {

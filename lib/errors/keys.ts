@@ -1,6 +1,9 @@
 // The errors.* message keys (namespace "errors" in messages/*.json) that the parser can produce.
 // A server message that names one of them (exactly, or in words: 'token expired' → TOKEN_EXPIRED)
-// is shown translated; otherwise the snackbar shows the server's description.
+// is shown translated; so is a 409 or 422 whose message is a code of the registry
+// (lib/contract/error-codes.ts: errors.codes.<CODE>); otherwise the snackbar shows the server's
+// description.
+import { errorCodeOf, type TErrorCode } from '../contract/error-codes';
 
 export const ERROR_KEYS = [
   'UNAUTHORIZED',
@@ -20,6 +23,20 @@ export const ERROR_KEYS = [
   'CONFLICT',
 ] as const;
 export type TErrorKey = (typeof ERROR_KEYS)[number];
+/** The message of a registered refusal code: errors.codes.<CODE> in messages/*.json. */
+export type TErrorCodeKey = `errors.codes.${TErrorCode}`;
+/** Every key the parser can hand to the translator. */
+export type TErrorMessageKey = `errors.${TErrorKey}` | TErrorCodeKey;
+
+/** errors.codes.<CODE> when the message is a registry code answered with its own status, else null. */
+export function errorCodeKeyOf(status: number, message: string | null | undefined): TErrorCodeKey | null {
+  const code = errorCodeOf(status, message);
+  return code ? `errors.codes.${code}` : null;
+}
+
+export function isErrorCodeKey(key: string | null | undefined): key is TErrorCodeKey {
+  return !!key && key.startsWith('errors.codes.');
+}
 
 /** Message key of the default snackbar text 'An unknown error occured'. */
 export const UNKNOWN_ERROR_SNACKBAR_KEY = 'errors.unknown';

@@ -8,11 +8,12 @@
 // Rules: fields error, message, statusCode or status, path, method, description, timestamp;
 // ValidationError → isValidation with fields; TokenExpiredError / TOKEN_EXPIRED / 'token expired'
 // → unauthorized and the session must be cleared; 403 → FORBIDDEN_RESSOURCE; 449 keeps the
-// server message; a body that is not JSON → INVALID_JSON_RESPONSE; no message → 'Unknown Error'.
+// server message; a 409/422 whose message is a registered code → errors.codes.<CODE>; a body that
+// is not JSON → INVALID_JSON_RESPONSE; no message → 'Unknown Error'.
 // Any other 401 also clears the session: the upstream refuses the token (revoked by a logout
 // elsewhere or a password change), so keeping it would only fail every later call.
 import type { TFieldError } from '../contract/errors';
-import { errorKeyForStatus, errorKeyOf, NO_MESSAGE, type TErrorKey } from './keys';
+import { errorCodeKeyOf, errorKeyForStatus, errorKeyOf, NO_MESSAGE, type TErrorKey, type TErrorMessageKey } from './keys';
 
 export type TParsedError = {
   /** statusCode or status from the body, else the HTTP status; 0 when no response arrived. */
@@ -21,8 +22,9 @@ export type TParsedError = {
   error: string;
   /** The server's message; 'FORBIDDEN_RESSOURCE' for 403; 'Unknown Error' when there was none. */
   message: string;
-  /** errors.* key to translate, or null: then show `description` (or `message`). */
-  messageKey: `errors.${TErrorKey}` | null;
+  /** errors.* key to translate (errors.codes.<CODE> for a registered 409/422 code; its
+   *  `description` then names the specifics), or null: then show `description` (or `message`). */
+  messageKey: TErrorMessageKey | null;
   description: string | null;
   path: string | null;
   method: string | null;
@@ -62,7 +64,11 @@ export function parseErrorValue(httpStatus: number, body: unknown): TParsedError
   const isValidation = error === 'ValidationError';
   let message = serverMessage ?? NO_MESSAGE;
   let key: TErrorKey | null;
-  if (status === 449) {
+  // A registered refusal code (409/422) has its own text: errors.codes.<CODE>.
+  const codeKey = errorCodeKeyOf(status, serverMessage);
+  if (codeKey) {
+    key = null;
+  } else if (status === 449) {
     key = null; // keeps the server message, untranslated
   } else if (expired) {
     key = 'TOKEN_EXPIRED';
@@ -77,7 +83,7 @@ export function parseErrorValue(httpStatus: number, body: unknown): TParsedError
     status,
     error: error ?? (isValidation ? 'ValidationError' : 'HttpError'),
     message,
-    messageKey: key ? `errors.${key}` : null,
+    messageKey: codeKey ?? (key ? `errors.${key}` : null),
     description: str(b.description),
     path: str(b.path),
     method: str(b.method),

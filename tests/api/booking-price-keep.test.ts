@@ -42,7 +42,7 @@ describe('a room the price list cannot price', () => {
     const res = await api.call('POST', `/api/bookings/${made.id}/rooms/${unpriced}`, { token: admin, body: { dateFrom: demo('2027-06-01'), dateTo: demo('2027-06-04'), guests: [{ gender: 'u' }] } });
     expect(res.status).toBe(422);
     const err = (await res.json()) as TJson;
-    expect(err).toMatchObject({ error: 'UnprocessableEntityError', statusCode: 422, message: 'PRICE_MISSING' });
+    expect(err).toMatchObject({ error: 'UnprocessableEntityError', statusCode: 422, message: 'PRICE_NOT_RECALCULATED' });
     expect(err.description).toContain('Treehouse 1');
     expect(err.description).toContain('Treehouse Loft');
     expect(err.description).toContain(demo('2027-06-01'));

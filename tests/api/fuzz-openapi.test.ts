@@ -1,10 +1,12 @@
 // Fuzz test of every upstream operation in /api/openapi.json (issue 5, "Input"): in process, as
 // the admin, with generated valid bodies and queries (from each operation's JSON schema) and
-// hostile ones. Never a 5xx; every 4xx in the spec's error shape; a record stored by a 2xx create
-// or update reads back valid against its own schema. Seeded and bounded: the same inputs every run.
+// hostile ones. Never a 5xx; every 4xx in the spec's error shape (a 409 or 422 with a registered
+// code); a record stored by a 2xx create or update reads back valid against its own schema.
+// Seeded and bounded: the same inputs every run.
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodeOf } from '../../lib/contract/error-codes';
 import { ZApiError } from '../../lib/contract/errors';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { fillPath, operations, pathValuesArb, PROTOTYPE_KEYS, queryArb, readOpFor, runOrder, type TOp, type TOpenApi } from '../faults/openapi-ops';
@@ -85,6 +87,8 @@ async function send(op: TOp, url: string, body: unknown | undefined, raw = false
   const where = `${op.method} ${url.slice(0, 160)} body=${JSON.stringify(body)?.slice(0, 200)}`;
   if (res.status >= 500) failures.push(`${res.status} ${where} → ${text.slice(0, 300)}`);
   else if (res.status >= 400 && !ZApiError.safeParse(json).success) failures.push(`${res.status} not in the error shape: ${where} → ${text.slice(0, 200)}`);
+  // A refusal names a code of the registry (lib/contract/error-codes.ts) with its status.
+  else if ((res.status === 409 || res.status === 422) && !errorCodeOf(res.status, (json as { message?: string }).message)) failures.push(`${res.status} with an unregistered code: ${where} → ${text.slice(0, 200)}`);
   return { status: res.status, json };
 }
 

@@ -84,7 +84,7 @@ test('the template editor inserts library pictures into the HTML; a picture in u
   const confirm = page.getByRole('dialog');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.getByRole('alert')).toContainText(`mailtemplate "Pictures ${run}" (body)`);
-  await expect(page.getByTestId('snackbar').filter({ hasText: `409 The file is still used by mailtemplate "Pictures ${run}" (body)` })).toBeVisible();
+  await expect(page.getByTestId('snackbar').filter({ hasText: `409 The file is still in use. – The file is still used by mailtemplate "Pictures ${run}" (body)` })).toBeVisible();
   await shots(page, 'media-delete-in-use');
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import {
-  ApiError, bootstrapFailure, DYNAMIC_LOAD_RELOAD_MS, ERROR_KEYS, errorSnackbar, isOkStatus, networkError, parseErrorBody,
+  ApiError, bootstrapFailure, DYNAMIC_LOAD_RELOAD_MS, ERROR_KEYS, errorLine, errorSnackbar, isOkStatus, networkError, parseErrorBody,
   parseErrorResponse, parseErrorValue, reloadAfterFailedLoad, SNACKBAR_ERROR_MS, SNACKBAR_SUCCESS_MS, successSnackbar,
 } from '@/lib/errors';
 
@@ -83,6 +83,11 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody(502, body({ message: 'Bad Gateway' })).messageKey).toBe('errors.BAD_GATEWAY');
     expect(parseErrorBody(503, body({ message: 'upstream down' })).messageKey).toBe('errors.BAD_GATEWAY');
     expect(parseErrorBody(409, body({ message: 'Room taken', description: 'Bed 3' })).messageKey).toBe('errors.CONFLICT');
+    // A registered refusal code has its own text, with its own status only (lib/contract/error-codes.ts).
+    expect(parseErrorBody(409, body({ message: 'ROOM_NOT_AVAILABLE', description: 'Room 1 is taken' })).messageKey).toBe('errors.codes.ROOM_NOT_AVAILABLE');
+    expect(parseErrorBody(422, body({ message: 'PRICE_NOT_RECALCULATED' })).messageKey).toBe('errors.codes.PRICE_NOT_RECALCULATED');
+    expect(parseErrorBody(422, body({ message: 'ROOM_NOT_AVAILABLE' })).messageKey).toBeNull();
+    expect(parseErrorBody(409, body({ message: 'toString' })).messageKey).toBe('errors.CONFLICT');
     expect(parseErrorBody(400, body({ message: 'Arrival after departure' })).messageKey).toBeNull();
   });
 
@@ -111,6 +116,11 @@ describe('snackbar', () => {
   });
   it("default 'An unknown error occured'", () => {
     expect(errorSnackbar(null)).toMatchObject({ messageKey: 'errors.unknown', status: null });
+    // A registered refusal code: its text, and the server's specifics as the detail.
+    expect(errorSnackbar(parseErrorBody(409, body({ message: 'ROOM_LOCKED', description: 'Room 4 is locked.' }))))
+      .toMatchObject({ status: 409, messageKey: 'errors.codes.ROOM_LOCKED', text: null, detail: 'Room 4 is locked.' });
+    expect(errorLine('Text', 'Detail')).toBe('Text – Detail');
+    expect(errorLine('Text', null)).toBe('Text');
     expect(errorSnackbar(parseErrorBody(400, body({ message: 'Something odd' })))).toMatchObject({ status: 400, messageKey: 'errors.unknown' });
     expect(en.errors.unknown).toBe('An unknown error occured');
     expect(en.errors.UNKNOWN_ERROR).toBe('Unknown Error');
@@ -122,7 +132,7 @@ describe('snackbar', () => {
     expect(successSnackbar('passwordReset.changed')).toEqual({ variant: 'success', status: null, messageKey: 'passwordReset.changed', text: null, durationMs: 3000 });
   });
   it('every key the parser can produce has an English and a German text', () => {
-    for (const k of ERROR_KEYS) expect((en.errors as Record<string, string>)[k], k).toBeTruthy();
+    for (const k of ERROR_KEYS) expect((en.errors as Record<string, unknown>)[k], k).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 // What the generic resource screens show for a refused write, and the picture tag the template
-// editor inserts: a 409 shows the server's description (where a record is still used), other
-// errors keep the catalogue's translated text; the <img> escapes its alt for HTML and handlebars.
+// editor inserts: a registered 409 code shows its translated text and the server's description
+// (where a record is still used), another 409 the description, other errors keep the catalogue's
+// translated text; the <img> escapes its alt for HTML and handlebars.
 import { describe, expect, it } from 'vitest';
 import { imageTag, insertAt } from '../../components/resources/form/insert-picture';
 import { preferDescription, refusalText } from '../../components/resources/form/server-error';
@@ -10,11 +11,18 @@ const t = (key: string) => `T(${key})`;
 const apiError = (status: number, body: object) => new ApiError(parseErrorValue(status, body));
 
 describe('refused writes of the generic resources', () => {
-  it('a 409 with a description shows the description, not the generic conflict text', () => {
+  it('a registered 409 code shows its translated text, then the description that says where', () => {
     const err = apiError(409, { error: 'ConflictError', message: 'MEDIA_IN_USE', statusCode: 409, description: 'The file is still used by tours "Wreck week" (images).' });
+    expect(err.parsed.messageKey).toBe('errors.codes.MEDIA_IN_USE');
+    expect(refusalText(err, t)).toBe('T(errors.codes.MEDIA_IN_USE) – The file is still used by tours "Wreck week" (images).');
+    expect(preferDescription(err)).toBe(err);
+  });
+
+  it('another 409 with a description shows the description, not the generic conflict text', () => {
+    const err = apiError(409, { error: 'ConflictError', message: 'Held elsewhere', statusCode: 409, description: 'Still used by bookings.' });
     expect(err.parsed.messageKey).toBe('errors.CONFLICT');
-    expect(refusalText(err, t)).toBe('The file is still used by tours "Wreck week" (images).');
-    expect(preferDescription(err)).toMatchObject({ status: 409, messageKey: null, description: expect.stringContaining('Wreck week') });
+    expect(refusalText(err, t)).toBe('Still used by bookings.');
+    expect(preferDescription(err)).toMatchObject({ status: 409, messageKey: null, description: 'Still used by bookings.' });
   });
 
   it('a 409 without a description, and other statuses, keep the translated catalogue text', () => {

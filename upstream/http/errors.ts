@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { ERROR_NAMES, type TApiError, type TFieldError } from '../../lib/contract/errors';
+import type { TConflictCode, TUnprocessableCode } from '../../lib/contract/error-codes';
 
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
@@ -37,11 +38,14 @@ export const errors = {
     new AppError({ status: 403, code: ERROR_NAMES.forbidden, message, description }),
   notFound: (message = 'Not Found') =>
     new AppError({ status: 404, code: ERROR_NAMES.notFound, message }),
-  conflict: (message: string, description?: string) =>
-    new AppError({ status: 409, code: ERROR_NAMES.conflict, message, description }),
-  /** Well-formed and valid, but not acceptable in this state (e.g. an Idempotency-Key reused for another request). */
-  unprocessable: (message: string, description: string) =>
-    new AppError({ status: 422, code: ERROR_NAMES.unprocessable, message, description }),
+  /** The message is a registered 409 code (lib/contract/error-codes.ts); the description says
+   *  what exactly stands in the way. */
+  conflict: (code: TConflictCode, description?: string) =>
+    new AppError({ status: 409, code: ERROR_NAMES.conflict, message: code, description }),
+  /** Well-formed and valid, but not acceptable in this state (e.g. an Idempotency-Key reused for
+   *  another request); the message is a registered 422 code, fields may name what is missing. */
+  unprocessable: (code: TUnprocessableCode, description: string, fields?: TFieldError[]) =>
+    new AppError({ status: 422, code: ERROR_NAMES.unprocessable, message: code, description, fields }),
   tooMany: (retryAfterSeconds: number) =>
     new AppError({ status: 429, code: ERROR_NAMES.tooMany, message: 'Too many requests',
       description: `Try again in ${retryAfterSeconds} seconds` }),

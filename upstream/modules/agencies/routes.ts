@@ -58,7 +58,7 @@ agencyRoutes.openapi(createRoute({
   return c.json(await ctx.db.transaction(async (tx) => {
     const row = await findVisible(binding(), agency, { ...ctx, db: tx }, 'update');
     const [held] = await tx.select().from(agencyLinks).where(and(eq(agencyLinks.system, system), eq(agencyLinks.external, external))).for('update');
-    if (held && held.agencyId !== row.id) throw errors.conflict('Link held by another agency', `${system} ${external} already names another agency.`);
+    if (held && held.agencyId !== row.id) throw errors.conflict('EXTERNAL_ID_TAKEN', `${system} ${external} already names another agency.`);
     const [l] = await tx.insert(agencyLinks).values({ agencyId: row.id, system, external, data: data ?? {} })
       .onConflictDoUpdate({ target: [agencyLinks.agencyId, agencyLinks.system], set: { external, data: data ?? {}, updatedAt: sql`now()` } }).returning();
     return wire(l);

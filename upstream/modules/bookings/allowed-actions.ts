@@ -10,6 +10,7 @@
 //     checks in and out (spec section 6: agencies list and create bookings; docs/decisions/bookings.md).
 //   anyone else (read-only staff, the customer): no actions.
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { TConflictCode } from '../../../lib/contract/error-codes';
 import { GENERAL_DEFAULTS } from '../../../lib/contract/settings';
 import { dayIn } from '../../clock';
 import type { Db } from '../../db/client';
@@ -40,8 +41,11 @@ export function callerOf(p: TPrincipal | null, row: Pick<TBookingRow, 'agency' |
   return mayAccess(p, row, 'write') ? 'agency' : 'none';
 }
 
+/** A refusal: 403 for the caller, or 409 with a registered code for the state or the day. */
+export type TRefusal = { status: 403; code: 'FORBIDDEN_RESSOURCE'; text: string } | { status: 409; code: TConflictCode; text: string };
+
 /** Why the caller may not do the action now (null: it may). `stateAllows` false: the state machine's 409. */
-export function refusalOf(f: TActionFacts, caller: TCaller, action: TBookingAction): { status: 403 | 409; code: string; text: string } | null {
+export function refusalOf(f: TActionFacts, caller: TCaller, action: TBookingAction): TRefusal | null {
   if (!allowedActions(f.state).includes(action)) return { status: 409, code: 'INVALID_STATE_TRANSITION', text: `A booking in state ${f.state} cannot ${action}.` };
   if (caller === 'none') return { status: 403, code: 'FORBIDDEN_RESSOURCE', text: 'You may read this booking but not change it.' };
   if (caller === 'agency' && (!AGENCY_ACTIONS.has(action) || (action === 'cancell' && f.state === 'confirmed'))) {

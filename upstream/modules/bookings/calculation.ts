@@ -51,7 +51,7 @@ export async function reloadPrice(tx: Db, row: TPricedBooking, bookingDate: stri
       if (fresh) return [];
       const [had] = await tx.select({ id: calculationLines.id }).from(calculationLines).where(engineLines).limit(1);
       if (!had) return [];
-      throw errors.unprocessable('PRICE_MISSING', `The booking keeps its price: this change cannot be priced. ${err.description ?? err.message}`);
+      throw errors.unprocessable('PRICE_NOT_RECALCULATED', `The booking keeps its price: this change cannot be priced. ${err.description ?? err.message}`);
     }
   }
   if (!fresh) await tx.delete(calculationLines).where(engineLines);

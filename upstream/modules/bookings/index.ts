@@ -10,4 +10,4 @@ export { bookingOpsRoutes } from './ops-routes';
 export { bookingOnsiteRoutes } from './onsite-routes';
 export { bookingListRoutes } from './list-routes';
 export { bookingHooks } from './hooks';
-export { registerPaymentDeleteCheck } from './payment-rules';
+export { registerPaymentDeleteCheck, type TPaymentRefusal } from './payment-rules';

@@ -2,13 +2,16 @@
 // check (registerPaymentDeleteCheck) that names why a payment must stay, e.g. the invoices module
 // "an invoice covers it". A payment that must stay is corrected by a new entry (a refund, a
 // negative payment), never edited or removed (docs/decisions/payments.md).
+import type { TConflictCode } from '../../../lib/contract/error-codes';
 import type { Db } from '../../db/client';
 import type { payments } from '../../db/schema';
 import { errors } from '../../http/errors';
 
 export type TPaymentRow = typeof payments.$inferSelect;
+/** Why a payment must stay: a registered 409 code and the reason in words. */
+export type TPaymentRefusal = { code: TConflictCode; message: string };
 /** Why the payment must stay ({ code, message }), or null when this check has no objection. */
-export type TPaymentDeleteCheck = (tx: Db, payment: TPaymentRow) => Promise<{ code: string; message: string } | null>;
+export type TPaymentDeleteCheck = (tx: Db, payment: TPaymentRow) => Promise<TPaymentRefusal | null>;
 
 const checks = new Map<string, TPaymentDeleteCheck>();
 
@@ -18,7 +21,7 @@ export function registerPaymentDeleteCheck(name: string, check: TPaymentDeleteCh
 }
 
 /** The first objection to removing this payment, or null when it may go. */
-export async function paymentDeleteRefusal(tx: Db, payment: TPaymentRow): Promise<{ code: string; message: string } | null> {
+export async function paymentDeleteRefusal(tx: Db, payment: TPaymentRow): Promise<TPaymentRefusal | null> {
   for (const check of checks.values()) {
     const refusal = await check(tx, payment);
     if (refusal) return refusal;

@@ -40,7 +40,7 @@ async function createPayment(tx: Db, body: Record<string, unknown>, ctx: THookCo
 }
 
 async function removePayment(tx: Db, row: TRow, ctx: THookContext): Promise<void> {
-  if (typeof row.booking !== 'string') throw errors.conflict('Payment without a booking', 'Only payments of a booking are recorded and removed here.');
+  if (typeof row.booking !== 'string') throw errors.conflict('PAYMENT_WITHOUT_BOOKING', 'Only payments of a booking are recorded and removed here.');
   await deletePayment(tx, ctx.principal, row.booking, row.id);
 }
 

@@ -31,7 +31,7 @@ async function assertKeysFree(tx: Db, fields: TCustomerDataField[] | undefined, 
     .from(customerDataGroups).where(groupId ? ne(customerDataGroups.id, groupId) : undefined);
   for (const g of others) {
     const taken = (g.fields as TCustomerDataField[]).find((f) => keys.includes(f.key));
-    if (taken) throw errors.conflict(`The field ${taken.key} belongs to the group ${g.name}`, 'Move it with POST /api/customerdatagroup/move/{from}/{to}/{field}, or choose another key.');
+    if (taken) throw errors.conflict('FIELD_IN_OTHER_GROUP', `The field ${taken.key} belongs to the group ${g.name}. Move it with POST /api/customerdatagroup/move/{from}/{to}/{field}, or choose another key.`);
   }
 }
 

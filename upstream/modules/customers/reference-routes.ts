@@ -78,7 +78,7 @@ for (const method of ['post', 'put'] as const) {
           .where(and(eq(customerReferences.system, system), eq(customerReferences.external, external))).returning();
         return wire(upd);
       }
-      if (held && held.customerId !== row.id) throw errors.conflict('Reference held by another customer', `${system} ${external} already names another customer.`);
+      if (held && held.customerId !== row.id) throw errors.conflict('EXTERNAL_ID_TAKEN', `${system} ${external} already names another customer.`);
       const [ins] = await tx.insert(customerReferences).values({ customerId: row.id, system, external, data: data ?? {} })
         .onConflictDoUpdate({ target: [customerReferences.system, customerReferences.external], set: { data: data ?? held?.data ?? {}, updatedAt: sql`now()` } }).returning();
       return wire(ins);

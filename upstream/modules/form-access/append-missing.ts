@@ -51,8 +51,8 @@ export async function appendMissingOne(ctx: TStoreContext, id: string): Promise<
   return ctx.db.transaction(async (transaction) => {
     const c = { ...ctx, db: transaction as unknown as Db };
     const form = await findVisible(bindingOf('guestform')!, id, c, 'update');
-    if (form.status === 'synced') throw errors.conflict('The form is final', 'The answers were copied into the customer; the form no longer changes.');
-    if (typeof form.customer !== 'string') throw errors.conflict('No customer', 'The guest form names no customer to take the answers from.');
+    if (form.status === 'synced') throw errors.conflict('FORM_SYNCED', 'The answers were copied into the customer; the form no longer changes.');
+    if (typeof form.customer !== 'string') throw errors.conflict('FORM_WITHOUT_CUSTOMER', 'The guest form names no customer to take the answers from.');
     const customer = await findVisible(bindingOf('customers')!, form.customer, c, 'read');
     await c.db.execute(sql`SELECT 1 FROM guest_forms WHERE id = ${id} FOR UPDATE`);
     const out = await appendOne(c.db, form, customer);

@@ -117,7 +117,7 @@ export async function formForCustomer(ctx: TStoreContext, booking: TBookingRef, 
     await tx.execute(sql`SELECT 1 FROM bookings WHERE id = ${booking.id} FOR UPDATE`);
     const slot = (await bookingGuestSlots(tx, booking.id)).flatMap((r) => r.slots).find((s) => s.customer === customerId)
       ?? (booking.customer === customerId ? await customerSlot(tx, customerId) : null);
-    if (!slot) throw errors.conflict('Not a guest of this booking', 'The customer is neither a guest in one of the booking\'s rooms nor the booking\'s customer.');
+    if (!slot) throw errors.conflict('NOT_A_GUEST_OF_BOOKING', 'The customer is neither a guest in one of the booking\'s rooms nor the booking\'s customer.');
     const [existing] = await tx.select().from(guestForms).where(and(eq(guestForms.booking, booking.id), eq(guestForms.customer as PgColumn, customerId))).limit(1);
     if (existing) return { form: toWire(bindingOf('guestform')!, existing as TRow), created: false };
     const [row] = await tx.insert(guestForms).values(newForm(booking, slot) as never).returning() as TRow[];
@@ -134,17 +134,17 @@ async function customerSlot(db: Db, id: string): Promise<Pick<TGuestSlot, 'custo
 /** POST {form}/addToBooking: a guest form made without a booking (or for this one) joins the booking. */
 export async function attachToBooking(ctx: TStoreContext, form: TRow, booking: TBookingRef) {
   if (form.booking === booking.id) return toWire(bindingOf('guestform')!, form);
-  if (form.booking) throw errors.conflict('The form belongs to another booking', 'A guest form answers for one booking; make a new one for this booking.');
+  if (form.booking) throw errors.conflict('FORM_OF_OTHER_BOOKING', 'A guest form answers for one booking; make a new one for this booking.');
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`SELECT 1 FROM bookings WHERE id = ${booking.id} FOR UPDATE`);
     if (typeof form.customer === 'string') {
       const [other] = await tx.select({ id: guestForms.id }).from(guestForms).where(and(eq(guestForms.booking, booking.id), eq(guestForms.customer as PgColumn, form.customer))).limit(1);
-      if (other) throw errors.conflict('The guest has a form on this booking', `Guest form ${other.id} is this customer's form on the booking already.`);
+      if (other) throw errors.conflict('GUEST_HAS_FORM', `Guest form ${other.id} is this customer's form on the booking already.`);
     }
     const [row] = await tx.update(guestForms).set({ booking: booking.id, agency: booking.agency ?? form.agency ?? null, updatedAt: new Date() } as never)
       .where(and(eq(guestForms.id, form.id), sql`${guestForms.booking} IS NULL`)).returning() as TRow[];
-    if (!row) throw errors.conflict('The form belongs to another booking', 'The form was added to a booking meanwhile.');
+    if (!row) throw errors.conflict('FORM_OF_OTHER_BOOKING', 'The form was added to a booking meanwhile.');
     await versionOf(tx, booking.id, 'update', { ...ctx, db: tx });
     return toWire(bindingOf('guestform')!, row);
   });

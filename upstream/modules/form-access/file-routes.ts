@@ -54,7 +54,7 @@ export function mountFileRoutes(app: OpenAPIHono<AppEnv>): void {
   }), async (c) => {
     const { id, key } = c.req.valid('param');
     const form = await formFor(c, id, c.req.valid('query').token, 'update');
-    if (form.status === 'synced') throw errors.conflict('This form is closed', 'The form can no longer be changed. Please contact us if something is wrong.');
+    if (form.status === 'synced') throw errors.conflict('FORM_CLOSED', 'The form can no longer be changed. Please contact us if something is wrong.');
     return c.json(await keepFile(c.get('db'), form.id, key, c.req.valid('form').file), 201);
   });
 

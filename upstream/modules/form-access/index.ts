@@ -84,7 +84,7 @@ formAccessRoutes.openapi(createRoute({
   const ctx = storeContext(c);
   const [forms, customers] = [bindingOf('guestform')!, bindingOf('customers')!];
   const form = await findVisible(forms, c.req.valid('param').id, ctx, 'update');
-  if (typeof form.customer !== 'string') throw errors.conflict('No customer', 'The guest form names no customer to copy into.');
+  if (typeof form.customer !== 'string') throw errors.conflict('FORM_WITHOUT_CUSTOMER', 'The guest form names no customer to copy into.');
   if (!hasAnyScope(ctx.principal.scopes, customers.resource.scopes.update)) throw errors.forbidden();
   const customer = await findVisible(customers, form.customer, ctx, 'update');
   const out = await syncWithCustomer(ctx.db, form, customer);

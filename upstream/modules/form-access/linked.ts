@@ -40,14 +40,14 @@ export async function linkedOf(ctx: TStoreContext, form: TRow) {
 
 /** Links the form to a customer the caller may read (null: unlinks). A synced form is final. */
 export async function linkCustomer(ctx: TStoreContext, form: TRow, customerId: string | null) {
-  if (form.status === 'synced') throw errors.conflict('The form is final', 'The answers were copied into the customer; the form keeps its customer.');
+  if (form.status === 'synced') throw errors.conflict('FORM_SYNCED', 'The answers were copied into the customer; the form keeps its customer.');
   if (customerId) await findVisible(bindingOf('customers')!, customerId, ctx, 'read');
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (customerId && typeof form.booking === 'string') {
       const [other] = await tx.select({ id: guestForms.id }).from(guestForms)
         .where(and(eq(guestForms.booking, form.booking), eq(guestForms.customer as PgColumn, customerId), sql`${guestForms.id} <> ${form.id}`)).limit(1);
-      if (other) throw errors.conflict('The guest has a form on this booking', `Guest form ${other.id} is this customer's form on the booking already.`);
+      if (other) throw errors.conflict('GUEST_HAS_FORM', `Guest form ${other.id} is this customer's form on the booking already.`);
     }
     const [row] = await tx.update(guestForms).set({ customer: customerId, updatedAt: new Date() } as never).where(eq(guestForms.id as PgColumn, form.id)).returning() as TRow[];
     if (typeof form.booking === 'string') await bindingOf('bookings')!.hooks.childWritten?.(tx, form.booking, { resource: 'guestform', action: 'update' }, { ...ctx, db: tx });

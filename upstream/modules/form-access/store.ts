@@ -116,7 +116,7 @@ export async function submitByToken(db: Db, kind: TFormKind, id: string, token: 
     const tx = transaction as unknown as Db;
     const row = await rowByToken(tx, kind, id, token, true);
     const view = await toPublic(tx, kind, row, wish);
-    if (!view.editable) throw errors.conflict('This form is closed', 'The form can no longer be changed. Please contact us if something is wrong.');
+    if (!view.editable) throw errors.conflict('FORM_CLOSED', 'The form can no longer be changed. Please contact us if something is wrong.');
     const checked = validateAnswers(view, answers);
     if (checked.fields.length) throw errors.validation(checked.fields);
     if (kind === 'form') {

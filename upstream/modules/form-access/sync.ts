@@ -61,7 +61,7 @@ function noteWithAnswers(customer: TRow, answers: TAnswers): string | null {
 /** Copies a submitted guest form into its customer and marks it synced. `form` and `customer`
  *  are the rows the caller may change (checked by the route). */
 export async function syncWithCustomer(db: Db, form: TRow, customer: TRow) {
-  if (form.status === 'open') throw errors.conflict('Nothing to copy yet', 'The guest has not sent this form.');
+  if (form.status === 'open') throw errors.conflict('FORM_NOT_SENT', 'The guest has not sent this form.');
   const data = (form.data ?? {}) as TAnswers;
   const answers = Array.isArray(data.guests) ? ((data.guests[0] ?? {}) as TAnswers) : data;
   const values = customerFromAnswers(answers, customer);

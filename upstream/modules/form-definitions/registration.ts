@@ -57,7 +57,7 @@ function keepSignedAnswers(values: TValues, row: TRow): TValues {
 /** A form answered under a version of its definition cannot be moved to another definition. */
 function keepAnsweredDefinition(values: TValues, row: TRow): TValues {
   if (values.formdef !== undefined && values.formdef !== row.formdef && row.formdefVersion != null) {
-    throw errors.conflict('The form is answered', 'Its answers belong to the questions of its definition. Create a new form for another definition.');
+    throw errors.conflict('FORM_ANSWERED', 'Its answers belong to the questions of its definition. Create a new form for another definition.');
   }
   return values;
 }

@@ -3,8 +3,7 @@
 // tax number. An issued invoice never changes, so one without them is refused rather than
 // corrected later: 422 COMPANY_DATA_MISSING with the missing fields, filled in /config/company.
 import type { TCompanySettings } from '../../../lib/contract/invoices';
-import { ERROR_NAMES } from '../../../lib/contract/errors';
-import { AppError } from '../../http/errors';
+import { errors } from '../../http/errors';
 
 type TProblem = { path: string; message: string };
 
@@ -25,6 +24,5 @@ export function companyProblems(co: TCompanySettings): TProblem[] {
 export function assertCompanyComplete(co: TCompanySettings): void {
   const problems = companyProblems(co);
   if (!problems.length) return;
-  throw new AppError({ status: 422, code: ERROR_NAMES.unprocessable, message: 'COMPANY_DATA_MISSING', fields: problems,
-    description: `No invoice can be issued yet: ${problems.map((p) => p.message).join('; ')} (/config/company).` });
+  throw errors.unprocessable('COMPANY_DATA_MISSING', `No invoice can be issued yet: ${problems.map((p) => p.message).join('; ')} (/config/company).`, problems);
 }

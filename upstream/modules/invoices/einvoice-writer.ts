@@ -9,8 +9,7 @@
 // so that the first e-invoice on a loaded machine does not pay for it.
 import type { EInvoiceFormat, Invoice, InvoiceServiceOptions } from '@e-invoice-eu/core';
 import type { ValidateFunction } from 'ajv';
-import { ERROR_NAMES } from '../../../lib/contract/errors';
-import { AppError } from '../../http/errors';
+import { errors, type AppError } from '../../http/errors';
 import { deferWarmUp } from '../../warm-up';
 
 export type TWriterFormat = 'XRECHNUNG-UBL' | 'Factur-X-EN16931';
@@ -45,8 +44,7 @@ function invalid(errs: TSchemaError[] | null | undefined, err?: unknown): AppErr
   const fields = Array.isArray(errs) && errs.length
     ? errs.map((e) => ({ path: e.instancePath || '(document)', message: e.message ?? 'rejected' }))
     : [{ path: '(document)', message: err instanceof Error ? err.message : String(err ?? 'rejected') }];
-  return new AppError({ status: 422, code: ERROR_NAMES.unprocessable, message: 'EINVOICE_INVALID', fields,
-    description: `The e-invoice generator rejected the document: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}` });
+  return errors.unprocessable('EINVOICE_INVALID', `The e-invoice generator rejected the document: ${fields.map((f) => `${f.path} ${f.message}`).join('; ')}`, fields);
 }
 
 /** The document in `format`, or 422 EINVOICE_INVALID naming what the library rejected. */

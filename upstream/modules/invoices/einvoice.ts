@@ -8,9 +8,8 @@ import type { TInvoice } from '../../../lib/contract/invoices';
 import type { Db } from '../../db/client';
 import type { invoices } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { ERROR_NAMES } from '../../../lib/contract/errors';
 import { now } from '../../clock';
-import { AppError } from '../../http/errors';
+import { errors } from '../../http/errors';
 import { einvoiceData, einvoiceProblems } from './einvoice-data';
 import { writeEinvoice } from './einvoice-writer';
 import { completePdfA3b } from './facturx-pdfa';
@@ -24,8 +23,7 @@ export type TEinvoiceFormat = 'xrechnung' | 'facturx';
 function einvoiceProblemsOrThrow(inv: TInvoice) {
   const problems = einvoiceProblems(inv);
   if (problems.length) {
-    throw new AppError({ status: 422, code: ERROR_NAMES.unprocessable, message: 'EINVOICE_INCOMPLETE', fields: problems,
-      description: `The e-invoice cannot be written: ${problems.map((p) => p.message).join('; ')}` });
+    throw errors.unprocessable('EINVOICE_INCOMPLETE', `The e-invoice cannot be written: ${problems.map((p) => p.message).join('; ')}`, problems);
   }
 }
 

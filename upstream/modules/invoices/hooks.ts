@@ -5,12 +5,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
-import { bookingHooks, registerPaymentDeleteCheck } from '../bookings';
+import { bookingHooks, registerPaymentDeleteCheck, type TPaymentRefusal } from '../bookings';
 import { issueCreditNote } from './credit-note';
 import { invoicesInForce } from './issue-invoice';
 import { docLabel, docLang } from './texts';
 
-async function invoicedPayment(tx: Db, payment: { id: string; booking: string | null }): Promise<{ code: string; message: string } | null> {
+async function invoicedPayment(tx: Db, payment: { id: string; booking: string | null }): Promise<TPaymentRefusal | null> {
   if (!payment.booking) return null;
   const res = await tx.execute(sql`SELECT number FROM invoices WHERE booking_id = ${payment.booking}
     AND payments @> ${JSON.stringify([{ id: payment.id }])}::jsonb LIMIT 1`);

@@ -6,7 +6,7 @@ import type { TPricingResult } from '../../../lib/contract/pricing';
 import type { Db } from '../../db/client';
 import { priceLists as price } from '../../db/schema';
 import { errors, AppError } from '../../http/errors';
-import { PriceEngineError, priceBooking } from './engine';
+import { isPriceConflictCode, PriceEngineError, priceBooking } from './engine';
 import { pricingListFrom, type TPriceRecord } from './from-record';
 import { quoteInputs } from './quote-inputs';
 import { rowsOf } from '../../db/rows';
@@ -41,7 +41,7 @@ export async function activePriceList(db: Db, asset: { resort: string | null; ve
 
 export function asPriceError(err: unknown): never {
   if (err instanceof PriceEngineError) {
-    if (err.status === 409) throw errors.conflict(err.code, err.message);
+    if (isPriceConflictCode(err.code)) throw errors.conflict(err.code, err.message);
     throw errors.validation([{ path: 'rooms', message: err.message }], err.code);
   }
   if (err instanceof AppError) throw err;
@@ -99,6 +99,8 @@ type TMissingCtx = { rooms: TRoomRequest[]; facts: { name: string; roomType: str
 /** The engine's "no price" in words the desk can act on: which room and room type, which night,
  *  which price list, and who can add the price (409, the engine's code as the message). */
 async function missingPrice(db: Db, err: PriceEngineError, ctx: TMissingCtx): Promise<AppError> {
+  // Only the engine's 409 codes of MISSING_PRICE come here.
+  if (!isPriceConflictCode(err.code)) throw err;
   const i = Number(err.details.stayId?.slice(1) ?? 0);
   const room = ctx.facts[i] ?? ctx.facts[0];
   const names = await priceNames(db, room, ctx.facts.map((f) => f.roomType).filter((t): t is string => !!t));

@@ -42,11 +42,11 @@ export async function assertNotReferenced(b: TBinding, id: string, db: Db): Prom
       const col = other.columns[field];
       const [hit] = await db.select({ id: other.columns.id }).from(other.table as PgTable)
         .where(spec.type === 'ref' ? eq(col, id) : arrayContains(col, [id])).limit(1);
-      if (hit) throw errors.conflict(`${b.resource.name} is in use`, `Still used by ${other.resource.name} (${field})`);
+      if (hit) throw errors.conflict('RECORD_IN_USE', `Still used by ${other.resource.name} (${field})`);
     }
   }
   for (const ref of domainReferencesTo(b.resource.name)) {
     const [hit] = await db.select({ id: ref.column }).from(ref.table).where(eq(ref.column, id)).limit(1);
-    if (hit) throw errors.conflict(`${b.resource.name} is in use`, `Still used by ${ref.label}`);
+    if (hit) throw errors.conflict('RECORD_IN_USE', `Still used by ${ref.label}`);
   }
 }

@@ -46,7 +46,7 @@ export function userBinding(r: TResource): TBinding {
       assertMayDelete: (row, { principal }) => {
         if (row.id === principal.userId) throw errors.forbidden('You cannot delete your own account');
       },
-      copyValues: () => { throw errors.conflict('Users cannot be copied'); },
+      copyValues: () => { throw errors.conflict('NOT_COPYABLE', 'Users cannot be copied.'); },
     },
   });
 }

@@ -27,10 +27,10 @@ async function inTransaction<T>(b: TBinding, ctx: TStoreContext, work: (c: TStor
     return await ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
   } catch (err) {
     const code = pgCode(err);
-    if (code === '23505') throw errors.conflict(`A ${b.resource.name} with these values exists already`, 'A unique field (such as a code) is already taken');
+    if (code === '23505') throw errors.conflict('DUPLICATE_VALUE', `A ${b.resource.name} with these values exists already: a unique field (such as a code) is already taken`);
     if (code === '23503') {
       const table = (err as { cause?: { table?: string } }).cause?.table ?? 'another record';
-      throw errors.conflict(`${b.resource.name} is in use`, `Still used by ${table}, or a record it points at is gone`);
+      throw errors.conflict('RECORD_IN_USE', `Still used by ${table}, or a record it points at is gone`);
     }
     throw err;
   }
@@ -94,7 +94,7 @@ export async function deleteRecord(b: TBinding, id: string, ctx: TStoreContext) 
 }
 
 export async function copyRecord(b: TBinding, id: string, ctx: TStoreContext, mark: (label: string) => string) {
-  if (b.resource.copy === false) throw errors.conflict(`A ${b.resource.name} cannot be copied`, 'Its natural key (code) must be unique, or a copy would count its money twice');
+  if (b.resource.copy === false) throw errors.conflict('NOT_COPYABLE', `A ${b.resource.name} cannot be copied: its natural key (code) must be unique, or a copy would count its money twice`);
   return inTransaction(b, ctx, async (c) => {
     const row = await findVisible(b, id, c, 'create');
     assertWritableAssets(b, c.principal, row, b.resource.asset === 'resort-self' || b.resource.asset === 'vessel-self');

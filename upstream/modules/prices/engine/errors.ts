@@ -19,6 +19,12 @@ export const PRICE_ERROR_STATUS = {
 } as const;
 
 export type TPriceErrorCode = keyof typeof PRICE_ERROR_STATUS;
+/** The codes the API answers with 409 (each is in the registry, lib/contract/error-codes.ts). */
+export type TPriceConflictCode = { [K in TPriceErrorCode]: (typeof PRICE_ERROR_STATUS)[K] extends 409 ? K : never }[TPriceErrorCode];
+
+export function isPriceConflictCode(code: TPriceErrorCode): code is TPriceConflictCode {
+  return PRICE_ERROR_STATUS[code] === 409;
+}
 
 export type TPriceErrorDetails = {
   night?: string;
