@@ -35,7 +35,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 for (const call of STAT_CALLS) {
   statisticsRoutes.openapi(createRoute({
-    method: 'get', path: `/api/bookings/${call}`, tags: ['Statistics'], operationId: `bookingStats_${call}`,
+    method: 'get', path: `/api/bookings/${call}`, tags: ['Bookings'],
     middleware: [requireAnyScope('bookings.read', 'agencies.self')],
     summary: SUMMARY[call],
     description: 'from..to (days, both included; default the last 12 months up to today), groupBy (default month). Money in minor units of the base currency. Definitions: docs/decisions/statistics.md.',
