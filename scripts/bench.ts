@@ -2,7 +2,7 @@
 // PostgreSQL (once per seed and scale), starts the upstream and `next start` built for
 // production, runs the workloads, prints the table and writes bench-results/<timestamp>.json.
 // Options (flags or environment); see docs/benchmarks.md:
-//   --workloads=bff,list,availability,price,deals,write,book,widget,calendar,dashboard,mail,customers,invoice,einvoice   BENCH_WORKLOADS   (default: all)
+//   --workloads=bff,list,availability,price,deals,write,book,widget,calendar,dashboard,mail,customers,invoice,einvoice,statistics   BENCH_WORKLOADS   (default: all)
 //   --scale=1        BENCH_SCALE    share of the full dataset (3 years, ~150,000 bookings); 0.05 for a quick run
 //   --seed=42        BENCH_SEED
 //   --seconds=10     BENCH_SECONDS  length of each measured run
@@ -27,8 +27,9 @@ import { bookingWrite } from './bench/workloads/write';
 import { mailDelivery } from './bench/workloads/mail';
 import { invoice } from './bench/workloads/invoice';
 import { einvoice } from './bench/workloads/einvoice';
+import { statistics } from './bench/workloads/statistics';
 
-const WORKLOADS: TWorkload[] = [bffCost, bookingList, availability, price, deals, bookingWrite, bookPage, widgetPage, calendar, dashboard, mailDelivery, customers, invoice, einvoice];
+const WORKLOADS: TWorkload[] = [bffCost, bookingList, availability, price, deals, bookingWrite, bookPage, widgetPage, calendar, dashboard, mailDelivery, customers, invoice, einvoice, statistics];
 const WEB_WORKLOADS = ['bff', 'book', 'widget', 'calendar'];
 const log = (s: string) => console.log(`[bench] ${s}`);
 
