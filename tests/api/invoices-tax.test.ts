@@ -78,13 +78,15 @@ describe('one tax truth per line', () => {
       await call('POST', `/api/bookings/${b.id}/calculation`, { type: 'cost', text: 'Transfer', unitPrice: 5700 });
       await onsite(b, { product: products.dive });
       const detail = await call('GET', `/api/bookings/${b.id}/detail`);
-      expect(detail.taxes).toEqual([{ name: 'VAT', rate: 14, inclusive: true, net: detail.total - held(detail.total, 14), tax: held(detail.total, 14), gross: detail.total }]);
+      // Named in the reader's language (the demo admin reads German; the list names its tax per language).
+      expect(detail.taxes).toEqual([{ name: 'MwSt.', rate: 14, inclusive: true, net: detail.total - held(detail.total, 14), tax: held(detail.total, 14), gross: detail.total }]);
 
       const inv = await issue(b);
       expect(inv.lines.filter((l) => l.text !== 'Boat dive').every((l) => l.taxRate === 14)).toBe(true);
       expect(inv.lines.find((l) => l.text === 'Boat dive')).toMatchObject({ taxRate: 7, amount: 3500 });
       expect(inv.taxBreakdown).toEqual([
-        { rate: 14, inclusive: true, gross: detail.total, tax: detail.taxes[0].tax, net: detail.taxes[0].net, name: 'VAT 14 %' },
+        // The German invoice names the list's tax as the list names it in German.
+        { rate: 14, inclusive: true, gross: detail.total, tax: detail.taxes[0].tax, net: detail.taxes[0].net, name: 'MwSt. 14 %' },
         { rate: 7, inclusive: true, gross: 3500, tax: 229, net: 3271, name: 'USt. 7 %' },
       ]);
       expect(inv).toMatchObject({ total: detail.total + 3500, tax: detail.taxes[0].tax + 229 });
