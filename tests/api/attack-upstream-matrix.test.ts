@@ -77,6 +77,9 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/rooms/roomtype/{id}', 'GET /api/tours/booking', 'GET /api/schedules/booking',
     'GET /api/price/types', 'GET /api/price/calculationTypes', // value sets of the price screens they book with
     'GET /api/dashboard', // the home screen: their agency's bookings (issue 14)
+    // their own agency's statistics (issue 35, docs/decisions/statistics.md: the booking access rule in SQL)
+    'GET /api/bookings/statistics', 'GET /api/bookings/incomeByMonth', 'GET /api/bookings/utilization', 'GET /api/bookings/conversions',
+    'GET /api/bookings/topCountries', 'GET /api/bookings/topAgencies', 'GET /api/bookings/topRooms',
     // their own agency's money (issue 16, docs/decisions/payments.md)
     'GET /api/bookings/allBookingsWithOpenPayments', 'GET /api/bookings/paymentStatus', 'GET /api/payments/history', 'GET /api/payments/ref/{id}',
     'GET /api/agencies/contacts', 'GET /api/agencies/{agency}/link/{system}', // their own agency's (issue 18)
