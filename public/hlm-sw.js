@@ -57,11 +57,22 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function keepCopy(key, response) {
+// Counts the times the copy was dropped (logout, a refused session). An answer that was on its way
+// when the copy was dropped is not kept: it would bring the copy back after the logout.
+let dropped = 0;
+function dropCopy() {
+  dropped++;
+  return caches.delete(OFFLINE_COPY_CACHE);
+}
+
+async function keepCopy(key, response, since) {
   const headers = new Headers(response.headers);
   headers.set(STORED_AT, new Date().toISOString());
   const body = await response.blob();
+  if (since !== dropped) return;
   const cache = await caches.open(OFFLINE_COPY_CACHE);
+  // Opened after a drop: this cache is a new one the drop did not see; leave it empty.
+  if (since !== dropped) return;
   await cache.put(key, new Response(body, { status: response.status, statusText: response.statusText, headers }));
 }
 
@@ -69,10 +80,11 @@ async function keepCopy(key, response) {
  *  A page is kept under its path (the day and dive are in the query, read by the page itself);
  *  a call under its whole URL. */
 async function networkKeepingCopy(event, key) {
+  const since = dropped;
   try {
     const response = await fetch(event.request);
-    if (response.ok && response.type === 'basic') event.waitUntil(keepCopy(key, response.clone()));
-    else if (response.status === 401 || response.status === 403 || response.type === 'opaqueredirect') event.waitUntil(caches.delete(OFFLINE_COPY_CACHE));
+    if (response.ok && response.type === 'basic') event.waitUntil(keepCopy(key, response.clone(), since));
+    else if (response.status === 401 || response.status === 403 || response.type === 'opaqueredirect') event.waitUntil(dropCopy());
     return response;
   } catch (err) {
     const cache = await caches.open(OFFLINE_COPY_CACHE);
@@ -101,7 +113,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   // Logout: the kept copy of the dive day goes with the session.
   if (request.method === 'DELETE' && url.pathname === '/api/auth/token') {
-    event.waitUntil(caches.delete(OFFLINE_COPY_CACHE));
+    event.waitUntil(dropCopy());
     return;
   }
   if (request.method !== 'GET') return;
