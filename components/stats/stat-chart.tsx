@@ -12,7 +12,8 @@ export default function StatChart({ points, nowName, beforeName, format }: {
   return (
     <div aria-hidden="true" className="h-64 w-full min-w-0">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        {/* No keyboard layer: the chart is hidden from assistive technology (the table has its figures), so nothing in it may take the focus. */}
+        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={8} />
           <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => format(v)} width={72} />

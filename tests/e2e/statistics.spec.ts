@@ -1,0 +1,39 @@
+// /stats/booking (issue 35, first slice) as the owner reads it: every statistic with its chart and
+// its table, the filters kept in the URL, the downloads answering a CSV and a real spreadsheet,
+// readable on a phone, and no serious or critical axe-core violation (the charts are pictures
+// hidden from assistive technology, so nothing inside them may take the focus).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, loginAs, test } from './fixtures';
+
+const CALLS = ['statistics', 'incomeByMonth', 'utilization', 'conversions', 'topCountries', 'topAgencies', 'topRooms'];
+
+test('the booking statistics: charts, tables, the year before, downloads, a phone, axe', async ({ page }, info) => {
+  await loginAs(page, 'admin');
+  await page.goto('/stats/booking?groupBy=month');
+  for (const call of CALLS) {
+    const card = page.getByTestId(`stats-${call}`);
+    await expect(card.locator('table caption')).toBeAttached();
+    await expect(card.locator('svg.recharts-surface').first()).toBeVisible();
+  }
+  // The demo business has revenue in the last twelve months, so the table is not all zeros.
+  await expect(page.getByTestId('stats-statistics').locator('tbody tr').first()).toBeVisible();
+
+  // The downloads: a CSV with its byte-order mark and an Excel workbook (a zip).
+  const csvHref = await page.getByTestId('stats-statistics').locator('a[href*="export=csv"]').getAttribute('href');
+  const csv = await page.request.get(csvHref!);
+  expect(csv.status()).toBe(200);
+  expect((await csv.body()).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  const xlsxHref = await page.getByTestId('stats-statistics').locator('a[href*="export=xlsx"]').getAttribute('href');
+  const xlsx = await page.request.get(xlsxHref!);
+  expect(xlsx.status()).toBe(200);
+  expect((await xlsx.body()).subarray(0, 2).toString()).toBe('PK');
+
+  const axe = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  await page.screenshot({ path: info.outputPath('stats-desktop.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('stats-statistics')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: info.outputPath('stats-phone.png'), fullPage: true });
+});
