@@ -69,7 +69,7 @@ export function BookingStatsScreen({ staff }: { staff: boolean }) {
           )}
         </RangeControls>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {STAT_VIEWS.map((v, i) => {
           const now = answers[2 * i];
           const prior = answers[2 * i + 1];

@@ -40,7 +40,7 @@ export function StatSection({ view, query, now, before, pending, failed }: TProp
   const rows = now?.rows ?? [];
   const chartName = t(`fields.${view.chart.key}`);
   return (
-    <Card title={title} description={t(`calls.${view.call}.description`)} data-testid={`stats-${view.call}`}
+    <Card className="min-w-0" title={title} description={t(`calls.${view.call}.description`)} data-testid={`stats-${view.call}`}
       actions={(
         <>
           <a className="rounded border border-slate-300 px-3 py-1.5 text-sm" href={file('csv')} download>{t('csv')}<span className="sr-only">: {title}</span></a>
