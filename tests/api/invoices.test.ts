@@ -233,6 +233,11 @@ describe('documents', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    // An issued document is drawn once (invoices/pdf-cache.ts): asked again, the very same bytes,
+    // its creation date included (a new drawing would carry a new one).
+    await new Promise((r) => setTimeout(r, 1100));
+    const again = new Uint8Array(await (await api.call('GET', `/api/invoices/${inv.id}/pdf`, { token: admin })).arrayBuffer());
+    expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
     const pdf = await readPdf(bytes);
     const flat = pdf.text.replace(/\s+/g, ' ');
     expect(flat).toContain(`Rechnung ${inv.number}`);

@@ -13,7 +13,7 @@ import { errors } from '../../http/errors';
 import { einvoiceData, einvoiceProblems } from './einvoice-data';
 import { writeEinvoice } from './einvoice-writer';
 import { completePdfA3b } from './facturx-pdfa';
-import { renderInvoicePdf } from './pdf';
+import { invoicePdfOf } from './pdf-cache';
 import { logoOf } from './pdf-response';
 import { docLabel, docLang } from './texts';
 import { invoiceView } from './view';
@@ -68,6 +68,6 @@ export async function einvoiceResponse(c: Context<AppEnv>, db: Db, row: typeof i
     return c.body(xml, 200, { ...headers, 'content-type': 'application/xml; charset=utf-8', 'content-disposition': `attachment; filename="${file}-xrechnung.xml"` });
   }
   einvoiceProblemsOrThrow(inv);
-  const pdf = await facturxPdf(inv, await renderInvoicePdf(inv, await logoOf(db, row.company.logo)));
+  const pdf = await facturxPdf(inv, await invoicePdfOf(inv, await logoOf(db, row.company.logo)));
   return c.body(new Uint8Array(pdf), 200, { ...headers, 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file}-facturx.pdf"` });
 }

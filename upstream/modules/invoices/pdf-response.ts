@@ -5,7 +5,8 @@ import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { invoices, media, mediaData } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { renderInvoicePdf, type TLogo } from './pdf';
+import type { TLogo } from './pdf';
+import { invoicePdfOf } from './pdf-cache';
 import { invoiceView } from './view';
 
 export async function logoOf(db: Db, id: unknown): Promise<TLogo> {
@@ -15,7 +16,7 @@ export async function logoOf(db: Db, id: unknown): Promise<TLogo> {
 }
 
 export async function invoicePdf(db: Db, row: typeof invoices.$inferSelect): Promise<Buffer> {
-  return renderInvoicePdf(await invoiceView(db, row), await logoOf(db, row.company.logo));
+  return invoicePdfOf(await invoiceView(db, row), await logoOf(db, row.company.logo));
 }
 
 export async function invoicePdfResponse(c: Context<AppEnv>, db: Db, row: typeof invoices.$inferSelect, download = false): Promise<Response> {
