@@ -8,6 +8,17 @@ type TValues = Record<string, string | number>;
 
 const LANGS = ['de', 'en'] as const;
 
+/** The translations of a stored or typed `names` value: its non-empty de and en texts, trimmed. */
+export function namesIn(v: unknown): TNames {
+  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const out: TNames = {};
+  for (const lang of LANGS) {
+    const t = typeof o[lang] === 'string' ? (o[lang] as string).trim() : '';
+    if (t) out[lang] = t;
+  }
+  return out;
+}
+
 /** `{ [field]: name, [field@de]: names.de, [field@en]: names.en }` without empty translations. */
 export function namedValues(field: string, name: string, names: TNames | null | undefined): TValues {
   const out: TValues = { [field]: name };

@@ -2,6 +2,7 @@
 // (periods), the price grid's cells and per-pax levels, and the tax. From a stored record, and
 // back to the payload with every error found on the way (nothing half-saved). Pure.
 import { cellKey, cellsToEntries, entriesToCells, paxLevelsOf, type TCellError, type TCells, type TEntry, type TGridRow } from './grid';
+import { namesIn } from '@/lib/contract/line-values';
 import { checkPeriods, type TPeriod, type TPeriodIssues } from './seasons';
 
 export type TTaxForm = { status: 'active' | 'aborted'; value: string; name: string; names?: { de?: string; en?: string }; inclusive: boolean };
@@ -55,7 +56,7 @@ export function buildStructure(
   }
   const name = (v: string) => (v.trim() === '' ? {} : { name: v.trim() });
   const names = (v: TPeriod['names']) => {
-    const out = Object.fromEntries((['de', 'en'] as const).flatMap((l) => (v?.[l]?.trim() ? [[l, v[l]!.trim()]] : [])));
+    const out = namesIn(v);
     return Object.keys(out).length ? { names: out } : {};
   };
   return {

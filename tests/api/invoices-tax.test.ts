@@ -78,7 +78,7 @@ describe('one tax truth per line', () => {
       await call('POST', `/api/bookings/${b.id}/calculation`, { type: 'cost', text: 'Transfer', unitPrice: 5700 });
       await onsite(b, { product: products.dive });
       const detail = await call('GET', `/api/bookings/${b.id}/detail`);
-      // Named in the reader's language (the demo admin reads German; the list names its tax per language).
+      // Named in the booking's language (German here; the list names its tax per language).
       expect(detail.taxes).toEqual([{ name: 'MwSt.', rate: 14, inclusive: true, net: detail.total - held(detail.total, 14), tax: held(detail.total, 14), gross: detail.total }]);
 
       const inv = await issue(b);

@@ -1,6 +1,6 @@
 // The names of the operator's data per language on calculation lines (lib/contract/line-values.ts).
 import { describe, expect, it } from 'vitest';
-import { localValues, namedValues } from '@/lib/contract/line-values';
+import { localValues, namedValues, namesIn } from '@/lib/contract/line-values';
 
 describe('line values in a language', () => {
   it('keeps the name and each non-empty translation under field@lang', () => {
@@ -14,5 +14,11 @@ describe('line values in a language', () => {
     expect(localValues(v, 'en')).toEqual({ season: 'High season (EN)', nights: 3 });
     expect(localValues({ season: 'Sommer', nights: 2 }, 'en')).toEqual({ season: 'Sommer', nights: 2 });
     expect(localValues(null, 'de')).toEqual({});
+  });
+
+  it('reads a stored or typed names value: trimmed, non-empty texts only', () => {
+    expect(namesIn({ de: ' Hochsaison ', en: '', fr: 'x' })).toEqual({ de: 'Hochsaison' });
+    expect(namesIn(null)).toEqual({});
+    expect(namesIn({ de: 3 })).toEqual({});
   });
 });

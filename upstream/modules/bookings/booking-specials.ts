@@ -9,7 +9,8 @@ import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import type { TGuest } from '../../../lib/contract/booking-core';
 import type { TCommissionTerms, THistory } from '../prices/engine/specials';
-import { includeInOf, namesOf } from '../prices/special-record';
+import { namesIn } from '../../../lib/contract/line-values';
+import { includeInOf } from '../prices/special-record';
 import type { TCustomerFacts, TQuoteContext } from '../prices/with-specials';
 import type { TBookingRow } from './access';
 
@@ -22,7 +23,7 @@ export async function commissionOf(tx: Db, row: Pick<TBookingRow, 'agency' | 'co
   if (!id) return null;
   const [c] = await tx.select().from(commissions).where(eq(commissions.id, id));
   if (!c || !c.isActive) return null;
-  return { mode: c.mode === 'Absolute' ? 'Absolute' : 'PerCent', value: Number(c.value), name: c.name, names: namesOf(c.names) };
+  return { mode: c.mode === 'Absolute' ? 'Absolute' : 'PerCent', value: Number(c.value), name: c.name, names: namesIn(c.names) };
 }
 
 async function customerFacts(tx: Db, ids: string[]): Promise<Map<string, TCustomerFacts>> {

@@ -68,8 +68,9 @@ export function detailOf(row: TBookingRow, parts: TDetailParts, p: TPrincipal | 
     total,
     paid,
     open: total - paid,
-    // The tax's name in the reader's language (the list may name it per language).
-    taxes: taxBreakdown(lines, p?.language ?? row.language),
+    // The tax named as the booking's documents name it (its language): the same for every reader,
+    // so the versions of a booking (snapshots of this answer) never differ by who changed it.
+    taxes: taxBreakdown(lines, row.language),
     payments: parts.payments,
     hasExceededDueDate: row.hasExceededDueDate,
     names: parts.names,

@@ -1,21 +1,16 @@
 // A stored special (the generic `specials` record) as the specials engine reads it, and the
 // booking's channel as a special's includeIn channel (docs/decisions/specials.md).
-import type { TNames } from '../../../lib/contract/line-values';
+import { namesIn } from '../../../lib/contract/line-values';
 import type { TChannel, TSpecial, TSpecialRule } from './engine/specials';
 
 const bool = (v: unknown) => v === true;
-/** The stored { de, en } of a name (an i18n field), only its texts. */
-export const namesOf = (v: unknown): TNames => {
-  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
-  return { ...(typeof o.de === 'string' && o.de ? { de: o.de } : {}), ...(typeof o.en === 'string' && o.en ? { en: o.en } : {}) };
-};
 const day = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : null);
 
 export function specialOf(d: Record<string, unknown>): TSpecial {
   return {
     id: String(d.id),
     name: String(d.name ?? ''),
-    names: namesOf(d.names),
+    names: namesIn(d.names),
     type: d.type === 'AgencyCommission' ? 'AgencyCommission' : 'special',
     status: String(d.status ?? 'draft'),
     group: d.group ? String(d.group) : null,
