@@ -11,6 +11,9 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 // Stripe's API for the upstream's SDK: the local stand-in tests/e2e/widget.spec.ts starts there
 // (no network; README). Set here so the upstream and the test workers agree on it.
 process.env.STRIPE_API_URL ??= `http://127.0.0.1:${Number(process.env.E2E_STRIPE_PORT ?? UPSTREAM_PORT + 1000)}`;
+// Xero's API and identity server for the upstream's SDK: the local stand-in tests/e2e/accounting-xero.spec.ts
+// starts there (upstream port + 1100, or E2E_XERO_PORT).
+process.env.E2E_XERO_URL ??= `http://127.0.0.1:${Number(process.env.E2E_XERO_PORT ?? UPSTREAM_PORT + 1100)}`;
 const PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${WEB_PORT}`;
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
@@ -51,7 +54,8 @@ export default defineConfig({
       // (docs/decisions/demo-data.md): a few seconds on a quiet machine, minutes on a loaded one.
       timeout: 360_000,
       reuseExistingServer: false,
-      env: { UPSTREAM_PORT: String(UPSTREAM_PORT), DATA_DIR, UPSTREAM_TEST: '1', NODE_ENV: 'production', CLOCK_SHIFT_DAYS, STRIPE_API_URL: process.env.STRIPE_API_URL, PUBLIC_URL },
+      env: { UPSTREAM_PORT: String(UPSTREAM_PORT), DATA_DIR, UPSTREAM_TEST: '1', NODE_ENV: 'production', CLOCK_SHIFT_DAYS, STRIPE_API_URL: process.env.STRIPE_API_URL, PUBLIC_URL,
+        XERO_API_URL: `${process.env.E2E_XERO_URL}/api.xro/2.0`, XERO_IDENTITY_URL: process.env.E2E_XERO_URL },
       stdout: 'ignore',
       stderr: 'pipe',
     },

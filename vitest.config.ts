@@ -6,7 +6,7 @@ import path from 'node:path';
 // Files a run leaves out (comma-separated globs, scripts/test.ts's moved-clock pass): set here, as a
 // project's own `exclude` takes the place of the command line's --exclude.
 const LEFT_OUT = (process.env.VITEST_LEAVE_OUT ?? '').split(',').filter(Boolean);
-const API_ISOLATED = ['tests/api/mail-smtp.test.ts', 'tests/api/mail-media-images.test.ts', 'tests/api/mail-customers-voucher.test.ts'];
+const API_ISOLATED = ['tests/api/backup-routes.test.ts', 'tests/api/backup-offsite.test.ts', 'tests/api/mail-smtp.test.ts', 'tests/api/mail-media-images.test.ts', 'tests/api/mail-customers-voucher.test.ts'];
 const API = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, env: { UPSTREAM_TEST: '1' }, globalSetup: ['tests/helpers/api-template.ts'] };
 
 export default defineConfig({
@@ -26,6 +26,9 @@ export default defineConfig({
       // runs in api-isolated. api-shared-worker.ts resets what a file may leave behind.
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: [...API_ISOLATED, ...LEFT_OUT], isolate: false, setupFiles: ['tests/helpers/api-shared-worker.ts'], ...API } },
       { extends: true, test: { name: 'api-isolated', include: API_ISOLATED, exclude: LEFT_OUT, ...API } },
+      // The scaled-out layout (issue 39): real processes behind HAProxy; needs a production build
+      // (scripts/test.ts runs it after `next build`; `npm run test:scale` builds first).
+      { extends: true, test: { name: 'scale', include: ['tests/scale/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 420_000, fileParallelism: false, globalSetup: ['tests/pg/global-setup.ts'] } },
       { extends: true, test: { name: 'pg', include: ['tests/pg/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false, globalSetup: ['tests/pg/global-setup.ts'] } },
     ],
   },

@@ -28,11 +28,11 @@ export const LAYERS = [
 const SERVER_ONLY = ['lib/http/', 'lib/bff/', 'lib/env.ts', 'lib/session/get-session.ts', 'lib/session/require-route.ts', 'lib/session/unseal.ts'];
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
-const rel = (abs) => path.relative(ROOT, abs).split(path.sep).join('/');
+export const rel = (abs) => path.relative(ROOT, abs).split(path.sep).join('/');
 
 /** The project file an import names (its extension found when it exists), or null for a package
- *  or a path outside the project. */
-function target(source, fileAbs) {
+ *  or a path outside the project. Also used by upstream-modules.mjs. */
+export function target(source, fileAbs) {
   let abs;
   if (source.startsWith('@/')) abs = path.join(ROOT, source.slice(2));
   else if (source.startsWith('.')) abs = path.resolve(path.dirname(fileAbs), source);

@@ -81,6 +81,17 @@ if (want('shifted') && !process.env.CLOCK_SHIFT_DAYS) {
   vitest('vitest-api-shifted', ['api', 'api-isolated'], [`--shard=${shard}`], { CLOCK_SHIFT_DAYS: String(shift), VITEST_LEAVE_OUT: 'tests/api/demo-living-*.test.ts' });
 }
 
+// One production build for the browser tests and the scaled-out layout, made once.
+let buildStatus: boolean | null = null;
+function built(): boolean {
+  if (buildStatus === null) {
+    const build = timed('next build', () => sh('npx', ['next', 'build'], { NODE_ENV: 'production' }));
+    buildStatus = build.status === 0;
+    if (!buildStatus) console.error(`next build exited with ${build.status ?? build.signal}`);
+  }
+  return buildStatus;
+}
+
 // 3. Browser tests against a production build.
 if (want('e2e')) {
   const chromium = findChromium();
@@ -88,8 +99,7 @@ if (want('e2e')) {
     console.error('\nNo Chromium found for the browser tests. Install Debian\'s: apt-get update && apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary). Playwright must not download its own browsers here.\n');
     addOutcome(total, brokenRun('e2e', 'no Chromium for the browser tests (apt-get install -y chromium, or CHROMIUM_PATH)'));
   } else {
-    const build = timed('next build', () => sh('npx', ['next', 'build'], { NODE_ENV: 'production' }));
-    if (build.status !== 0) addOutcome(total, brokenRun('next build', `next build exited with ${build.status ?? build.signal}: no browser tests ran`));
+    if (!built()) addOutcome(total, brokenRun('next build', 'next build failed: no browser tests ran'));
     else {
       const json = path.join(out, 'playwright.json');
       const r = timed('playwright', () => sh('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: json }));
@@ -102,6 +112,13 @@ if (want('e2e')) {
       } else if (r.status !== 0) addOutcome(total, brokenRun('playwright', `playwright exited with ${r.status ?? r.signal} and wrote no report (see the log above)`));
     }
   }
+}
+
+// 4. The scaled-out layout (issue 39, docs/scaling.md): HAProxy, two web servers, two upstreams,
+// one PostgreSQL, one Redis, as real processes on loopback (tests/scale).
+if (want('scale')) {
+  if (!built()) addOutcome(total, brokenRun('scale', 'next build failed: the scaled-out layout did not run'));
+  else vitest('scale', ['scale']);
 }
 
 const ci = ciProblems(total, isCi(process.env));

@@ -5,14 +5,15 @@ import { requestId } from 'hono/request-id';
 import type { Db } from './db/client';
 import { createRouter } from './http/router';
 import { asAppError, errors, toErrorBody } from './http/errors';
-import { authenticate } from './http/authenticate';
+import { authenticate } from './modules/auth/authenticate';
 import { negotiateLanguage } from './http/language';
 import { mountModules } from './modules';
 import { mountDocs } from './http/docs';
 
-export type TCreateAppOptions = { db: Db; bodyLimitKb?: number };
+/** readDb: where reports read (a replica: DATABASE_READ_URL); default the primary `db`. */
+export type TCreateAppOptions = { db: Db; readDb?: Db; bodyLimitKb?: number };
 
-export function createApp({ db, bodyLimitKb = BODY_LIMIT_KB }: TCreateAppOptions) {
+export function createApp({ db, readDb = db, bodyLimitKb = BODY_LIMIT_KB }: TCreateAppOptions) {
   const app = createRouter();
 
   // Errors: every failure leaves in the spec's shape, without stack traces.
@@ -30,9 +31,13 @@ export function createApp({ db, bodyLimitKb = BODY_LIMIT_KB }: TCreateAppOptions
   const uploadLimit = limitOf(Math.max(bodyLimitKb, UPLOAD_LIMIT_KB));
   app.use('*', (c, next) => (bodyLimitKbFor(c.req.method, c.req.path) === UPLOAD_LIMIT_KB ? uploadLimit : jsonLimit)(c, next));
 
-  // Context: the database, the caller's language and the caller (null for guests).
+  // Context: the database, this instance's caches, the caller's language and the caller (null for
+  // guests).
+  const instanceCaches = new Map<string, unknown>();
   app.use('*', async (c, next) => {
     c.set('db', db);
+    c.set('readDb', readDb);
+    c.set('instanceCaches', instanceCaches);
     await next();
   });
   app.use('*', negotiateLanguage());

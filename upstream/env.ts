@@ -12,7 +12,31 @@ export const ZUpstreamEnv = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** PostgreSQL server; when unset, PGlite runs embedded in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** A read replica of DATABASE_URL for reports (statistics); unset: the primary. */
+  DATABASE_READ_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  /** Backups in DATA_DIR/backups older than this many days are removed when a new one is made. */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** When the job queue makes the nightly backup (cron, UTC), or 'off'. */
+  BACKUP_SCHEDULE: z.string().regex(/^(off|(\S+\s+){4}\S+)$/).default('15 3 * * *'),
+  /** Off-site copies of each backup (docs/decisions/backups.md). An S3-compatible store: its
+   *  bucket (unset: none), the key prefix, the endpoint (unset: AWS; MinIO, Ceph, Backblaze, ...),
+   *  the region and the access key (unset: the AWS SDK's own credential chain). */
+  BACKUP_S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BACKUP_S3_PREFIX: z.string().default('tourbook-backups/'),
+  BACKUP_S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  BACKUP_S3_REGION: z.string().default('us-east-1'),
+  BACKUP_S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Dropbox: an app's key and secret and the refresh token of the account it may write to
+   *  (all three, or none), and the folder the backups go to. */
+  BACKUP_DROPBOX_APP_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BACKUP_DROPBOX_APP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BACKUP_DROPBOX_REFRESH_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  BACKUP_DROPBOX_FOLDER: z.string().regex(/^\/\S.*[^/]$/).default('/tourbook-backups'),
+  /** Where the Dropbox SDK's calls go (tests: a local stand-in, tests/helpers/dropbox-stand-in.ts);
+   *  unset: Dropbox's own API. */
+  DROPBOX_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Token lifetime in seconds. */
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
   /** Seed demo data into a DATABASE_URL database too (the embedded one always gets it). */
@@ -40,11 +64,21 @@ export const ZUpstreamEnv = z.object({
   /** Host names or addresses outside the public internet that mail accounts' IMAP servers may use
    *  (comma-separated; mailbox/host-rule.ts). Default: this machine outside production, none in it. */
   MAIL_PRIVATE_HOSTS: z.string().optional(),
+  /** Host names or addresses outside the public internet that a partner's webhook URL may reach
+   *  (comma-separated; partners/webhook-url.ts). Default: this machine outside production, none in it. */
+  WEBHOOK_PRIVATE_HOSTS: z.string().optional(),
   /** The site's public address: links inside mails (password reset, guest forms). */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   /** Where the Stripe SDK sends its calls (tests: the local stand-in, tests/helpers/stripe-stand-in.ts);
    *  unset: Stripe's own API. */
   STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** Where the Xero SDK's accounting calls go (its base path, ending in /api.xro/2.0) and where the
+   *  token of a custom connection is asked for (identity server; tests: the local stand-in,
+   *  tests/helpers/xero-stand-in.ts). Unset: Xero's own. */
+  XERO_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().default('https://api.xero.com/api.xro/2.0')),
+  XERO_IDENTITY_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().default('https://identity.xero.com')),
+  /** Where a Wise account's statement is collected (tests: a local stand-in); unset: Wise's own API. */
+  WISE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().default('https://api.wise.com')),
   NODE_ENV: z.string().default('development'),
   /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
   UPSTREAM_TEST: z.enum(['0', '1']).optional(),
@@ -61,3 +95,15 @@ export const upstreamTrustedProxies = parseTrustedProxies(upstreamEnv.TRUSTED_PR
 /** MAIL_PRIVATE_HOSTS as a list (mailbox/host-rule.ts). */
 export const mailPrivateHosts: readonly string[] = (upstreamEnv.MAIL_PRIVATE_HOSTS ?? (upstreamEnv.NODE_ENV === 'production' && upstreamEnv.UPSTREAM_TEST !== '1' ? '' : 'localhost,127.0.0.1,::1'))
   .split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+
+/** The environment of a child process this upstream starts (the screen's restore runs
+ *  `npm run restore` so): this process's own, with `changes` over it; an empty value removes the
+ *  variable. Here, as this file is the one place that reads process.env. */
+export function childProcessEnv(changes: Record<string, string>): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...process.env };
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === '') delete out[k];
+    else out[k] = v;
+  }
+  return out;
+}

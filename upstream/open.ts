@@ -17,6 +17,15 @@ export function reseedAsked(url: string | undefined): boolean {
   return true;
 }
 
+/** DATABASE_READ_URL: a read replica the reports read from (statistics), with a pool of its own;
+ *  null without one (they read the primary). Only beside DATABASE_URL: PGlite has no replica. */
+export async function openReadReplica(): Promise<TDbHandle | null> {
+  const url = upstreamEnv.DATABASE_READ_URL;
+  if (!url || url === upstreamEnv.DATABASE_URL) return null;
+  if (!upstreamEnv.DATABASE_URL) throw new Error('DATABASE_READ_URL is a replica of the DATABASE_URL server; the embedded database has none.');
+  return openDb({ url, poolSize: 10 });
+}
+
 export async function openConfiguredDb(opts: { seedDemo?: boolean } = {}): Promise<TDbHandle> {
   const url = upstreamEnv.DATABASE_URL;
   if (reseedAsked(url)) {
@@ -24,8 +33,26 @@ export async function openConfiguredDb(opts: { seedDemo?: boolean } = {}): Promi
     console.log(`[seed] DEMO_RESEED=1: the database in ${upstreamEnv.DATA_DIR} starts afresh`);
   }
   const handle = await openDb(url ? { url } : { dataDir: upstreamEnv.DATA_DIR });
-  await migrateDb(handle);
   const demo = opts.seedDemo ?? (!url || yes(upstreamEnv.SEED_DEMO));
-  await seed(handle.db, { demo, living: demo, livingSeed: upstreamEnv.DEMO_SEED, log: (l) => console.log(l) });
+  await oneAtATime(url, async () => {
+    await migrateDb(handle);
+    await seed(handle.db, { demo, living: demo, livingSeed: upstreamEnv.DEMO_SEED, log: (l) => console.log(l) });
+  });
   return handle;
+}
+
+/** Two upstreams started at once on one PostgreSQL (a scaled-out layout, a rolling deploy) take
+ *  turns to migrate and seed: a session advisory lock on a connection of its own, so the second
+ *  finds the first's work done (tests/scale). PGlite has one owning process: nothing to wait for. */
+async function oneAtATime(url: string | undefined, work: () => Promise<void>): Promise<void> {
+  if (!url) return work();
+  const { Client } = await import('pg');
+  const lock = new Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtext('tourbook:migrate-and-seed'))");
+    await work();
+  } finally {
+    await lock.end();
+  }
 }

@@ -6,17 +6,22 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { upstreamEnv } from './env';
 import { startJobQueue } from './jobs/queue';
+import { JOB_DEFINITIONS } from './modules/jobs';
 import { closeImapPool } from './modules/mailbox/imap-pool';
-import { openConfiguredDb } from './open';
+import { openConfiguredDb, openReadReplica } from './open';
 import { runWarmUps } from './warm-up';
 
 const handle = await openConfiguredDb();
-const jobs = await startJobQueue({ handle, work: upstreamEnv.JOBS === 'on', schedule: upstreamEnv.JOBS === 'on' });
-const app = createApp({ db: handle.db });
+const jobs = await startJobQueue({ handle, definitions: JOB_DEFINITIONS, work: upstreamEnv.JOBS === 'on', schedule: upstreamEnv.JOBS === 'on' });
+const replica = await openReadReplica();
+const app = createApp({ db: handle.db, readDb: replica?.db });
 const server = serve({ fetch: app.fetch, port: upstreamEnv.UPSTREAM_PORT, hostname: upstreamEnv.UPSTREAM_HOST }, (info) => {
   console.log(`[upstream] listening on http://${upstreamEnv.UPSTREAM_HOST}:${info.port} (${handle.kind}, jobs ${upstreamEnv.JOBS})`);
   runWarmUps(3000);
 });
+// As the web server: a keep-alive connection from a client in front (the BFF, HAProxy, a test's
+// request context) is never closed by us at the moment it sends its next request (ECONNRESET).
+(server as import('node:http').Server).keepAliveTimeout = 65_000;
 
 let stopping = false;
 async function stop(signal: string) {
@@ -30,6 +35,7 @@ async function stop(signal: string) {
   } catch (err) {
     console.error('[upstream] job queue did not stop cleanly:', err);
   }
+  await replica?.close();
   await handle.close();
   process.exit(0);
 }

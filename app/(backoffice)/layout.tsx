@@ -11,7 +11,8 @@ import { SessionScopes } from '@/components/session/session-scopes';
 import { AppShell } from '@/components/shell/app-shell';
 import { GuestFrame } from '@/components/shell/guest-frame';
 import { SessionExpiredRedirect } from '@/components/shell/session-expired';
-import { isLanguage } from '@/lib/i18n/pick-language';
+import { operatorTexts } from '@/lib/i18n/operator-texts';
+import { addedChoices, contentLanguage } from '@/lib/i18n/ui-language';
 import { readSessionState } from '@/lib/session/get-session';
 import { loadBootstrap } from '@/lib/shell/bootstrap';
 import { buildShellData } from '@/lib/shell/shell-data';
@@ -31,7 +32,9 @@ function msLeft(expiresAt: number): number {
 
 async function Shell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
-  const language = isLanguage(locale) ? locale : 'de';
+  // Records, the bootstrap and the guest frame are de or en; the screens may be in a language the
+  // operator added (lib/i18n/ui-language.ts).
+  const language = contentLanguage(locale);
   const state = await readSessionState();
   // A cookie whose token the upstream no longer accepts (lib/session/token-liveness.ts): no shell,
   // no name, no menu; the browser goes on to /session/expired, which clears the cookie.
@@ -48,7 +51,7 @@ async function Shell({ children }: { children: ReactNode }) {
     <>
       <SessionRefresher msLeft={msLeft(session.expiresAt)} lifetime={session.lifetime} />
       <SessionScopes scopes={session.user.scopes}>
-        <AppShell data={data} language={language}>
+        <AppShell data={data} language={locale} languages={addedChoices((await operatorTexts()).languages, locale)}>
           {children}
         </AppShell>
       </SessionScopes>

@@ -18,6 +18,7 @@ import { upstreamJson } from '@/lib/http/upstream-client';
 import { forwardedClient } from '@/lib/bff/client-address';
 import { loadWidget } from '@/lib/widget/load-widget';
 import type { TLeadState } from './lead-state';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 const text = (form: FormData, k: string) => (typeof form.get(k) === 'string' ? (form.get(k) as string) : undefined);
 
@@ -29,7 +30,7 @@ export async function bookAction(_prev: TLeadState, form: FormData): Promise<TLe
   if (slug && !widget) return { status: 'failed', values };
   const page = widget ? widgetBookPage(widget) : bookPageOf(text(form, 'path'));
   const visit = text(form, 'visit') || '';
-  const lang = (await getLocale()) === 'en' ? 'en' : 'de';
+  const lang = contentLanguage(await getLocale());
   const features = await loadFeatures(await readSession(), lang);
   const kinds = features ? offeredKinds(page.kinds, features) : [];
   if (!features || !routeAllowsGuest(page.path, features) || kinds.length === 0) return { status: 'failed', values };

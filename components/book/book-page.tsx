@@ -30,6 +30,7 @@ import { JsonLd } from './json-ld';
 import { RoomList } from './room-list';
 import { ScriptFree } from './script-free';
 import { SearchForms } from './search-forms';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TStay = { asset: TPublicAsset; dateFrom: string; dateTo: string; nights: number; label: string | null };
 
@@ -40,7 +41,7 @@ function ldAsset(a: TPublicAsset, lang: string, origin: string): TLdAsset {
 
 export async function BookPage({ page, searchParams }: { page: TBookPage; searchParams: TRawQuery }) {
   const session = await requireRoute(page.path);
-  const lang = (await getLocale()) === 'en' ? 'en' : 'de';
+  const lang = contentLanguage(await getLocale());
   const t = await getTranslations('book');
   const features = await loadFeatures(session, lang);
   // Every step but the lead-guest form is plain HTML (GET forms and links): no framework scripts.

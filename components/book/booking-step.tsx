@@ -8,6 +8,7 @@ import type { TPublicAsset, TPublicRoom, TQuote } from '@/lib/book/load';
 import { bookHref, type TBookSearch } from '@/lib/book/query';
 import { LeadForm, type TLeadHidden } from './lead-form';
 import { PriceLines } from './price-lines';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TProps = {
   path: string;
@@ -25,7 +26,7 @@ type TProps = {
 export async function BookingStep({ path, payFirst, search, asset, room, quote, stay, widget }: TProps) {
   const t = await getTranslations('book');
   const tp = await getTranslations('payment.offer');
-  const lang = (await getLocale()) === 'en' ? 'en' : 'de';
+  const lang = contentLanguage(await getLocale());
   const hidden: TLeadHidden = {
     path, kind: search.kind, guests: String(search.guests), room: room.id,
     asset: search.kind === 'resort' ? search.asset : '', from: search.kind === 'resort' ? search.dateFrom : '',

@@ -21,6 +21,7 @@ import { requireRoute } from '@/lib/session/require-route';
 import { PayOffer } from '@/components/payment/pay-offer';
 import { payLevelOf, startGuestCheckout } from '@/lib/payment/start-checkout';
 import { ScriptFree } from './script-free';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 const PATH = '/book/preview';
 /** States in which a booking may be paid online (upstream start-checkout.ts). */
@@ -29,7 +30,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? 
 
 export async function PreviewPage({ searchParams }: { searchParams: TRawQuery }) {
   const session = await requireRoute(PATH);
-  const lang = (await getLocale()) === 'en' ? 'en' : 'de';
+  const lang = contentLanguage(await getLocale());
   const t = await getTranslations('book');
   const tp = await getTranslations('payment.offer');
   const features = await loadFeatures(session, lang);

@@ -3,11 +3,12 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { TPricingResult } from '@/lib/contract/pricing';
 import { formatMoney } from '@/lib/format';
 import { lineLabel } from '@/lib/prices/line-label';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export async function PriceLines({ result }: { result: TPricingResult }) {
   const t = await getTranslations();
   const tb = await getTranslations('book');
-  const locale = (await getLocale()) === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(await getLocale());
   const money = (v: number) => formatMoney(v, result.currency, locale);
   return (
     <table className="w-full text-sm">

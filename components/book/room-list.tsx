@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { TPublicRoom, TQuote } from '@/lib/book/load';
 import { perNightText, priceText } from '@/lib/book/money';
 import { bookHref, type TBookSearch } from '@/lib/book/query';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TProps = {
   path: string;
@@ -19,7 +20,7 @@ type TProps = {
 
 export async function RoomList({ path, search, rooms, quotes, nights }: TProps) {
   const t = await getTranslations('book.results');
-  const locale = (await getLocale()) === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(await getLocale());
   const vessel = search.kind === 'vessel';
   if (rooms.length === 0) return <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t(vessel ? 'noneVessel' : 'none')}</p>;
   return (

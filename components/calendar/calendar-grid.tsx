@@ -97,7 +97,7 @@ export function CalendarGrid({ rows, complete, days, today, onFree, label, onBlo
               {barsInView(row.bars, first, last).map((b) => {
                 const style = { left: LABEL_WIDTH + b.start * COLUMN_WIDTH + 1, width: (b.end - b.start) * COLUMN_WIDTH - 2 };
                 const cls = cn('absolute bottom-1 z-10 flex items-center overflow-hidden whitespace-nowrap border px-1.5', STATUS_CLASSES[b.status],
-                  b.clippedStart ? 'rounded-l-none' : 'rounded-l-md', b.clippedEnd ? 'rounded-r-none' : 'rounded-r-md', b.holds ? 'top-1' : 'top-8 opacity-90');
+                  b.clippedStart ? 'rounded-l-none' : 'rounded-l-md', b.clippedEnd ? 'rounded-r-none' : 'rounded-r-md', b.holds ? 'top-1' : 'top-8');
                 const text = `${b.label} · ${t(`status.${b.status}`)} · ${formatDate(b.dateFrom)} – ${formatDate(b.dateTo)}`;
                 return b.booking ? (
                   <Link key={b.key} href={`/booking/${b.booking}`} prefetch={false} role="gridcell" className={cls} style={style} title={text} aria-label={text} data-status={b.status}>{b.label}</Link>

@@ -8,13 +8,14 @@ import { useSnackbar } from '@/components/snackbar/snackbar-provider';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { formatDate } from '@/lib/format';
 import { QueryView } from './query-view';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TOpen = { items: { id: string; name: string; description: Record<string, string> | null; prize: string | null; validTo: string | null; subscribed: boolean }[] };
 const KEY = ['club', 'contests'];
 
 export function ClubContests() {
   const t = useTranslations('club');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const qc = useQueryClient();
   const snackbar = useSnackbar();
   const q = useQuery({ queryKey: KEY, queryFn: ({ signal }) => apiFetch<TOpen>('/api/contest/open', { signal }) });

@@ -7,12 +7,13 @@ import { Card } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { formatDate, formatMoney } from '@/lib/format';
 import { QueryView } from './query-view';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TInvoices = { items: { id: string; number: string; kind: string; bookingNo: string | null; issueDate: string; total: number; currency: string }[] };
 
 export function ClubInvoices() {
   const t = useTranslations('club');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const q = useQuery({ queryKey: ['club', 'invoices'], queryFn: ({ signal }) => apiFetch<TInvoices>('/api/club/invoices', { signal }) });
   return (
     <QueryView query={q} empty={(d) => d.items.length === 0}>

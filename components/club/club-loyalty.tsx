@@ -9,10 +9,11 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import type { TLoyaltyStatement } from '@/lib/contract/loyalty';
 import { formatMoney } from '@/lib/format';
 import { QueryView } from './query-view';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function ClubLoyalty() {
   const t = useTranslations('loyalty');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const q = useQuery({ queryKey: ['loyalty', 'self'], queryFn: ({ signal }) => apiFetch<TLoyaltyStatement>('/api/loyalty/self', { signal }) });
   return (
     <QueryView query={q}>

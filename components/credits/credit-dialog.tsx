@@ -13,11 +13,12 @@ import type { TCreditDetail } from '@/lib/contract/credits';
 import { resourceByName } from '@/lib/contract/resources';
 import { formatDate, formatMoney } from '@/lib/format';
 import { currencyDigits, parseMajor } from '@/lib/prices/money';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function CreditDialog({ id, canWrite, canApply, onClose }: { id: string; canWrite: boolean; canApply: boolean; onClose: () => void }) {
   const t = useTranslations('credits');
   const tAll = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const qc = useQueryClient();
   const credit = useQuery({ queryKey: ['credits', 'one', id], queryFn: ({ signal }) => apiFetch<TCreditDetail>(`/api/credits/${id}`, { signal }) });
   const [booking, setBooking] = useState('');

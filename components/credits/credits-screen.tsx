@@ -14,6 +14,7 @@ import { resourceByName } from '@/lib/contract/resources';
 import { formatDate, formatMoney } from '@/lib/format';
 import { CreditDialog } from './credit-dialog';
 import { NewCreditDialog } from './new-credit-dialog';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TList = { items: TCredit[]; totals: { currency: string; balance: number }[] };
 export const creditListPath = (holder: TCreditHolder) => (holder === 'agency' ? '/api/agencies/credits' : '/api/customers/credits');
@@ -22,7 +23,7 @@ export const creditListPath = (holder: TCreditHolder) => (holder === 'agency' ? 
 export function CreditsScreen({ holder, canWrite, canApply }: { holder: TCreditHolder; canWrite: boolean; canApply: boolean }) {
   const t = useTranslations('credits');
   const tr = useTranslations('routes');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const [who, setWho] = useState('');
   const [openOnly, setOpenOnly] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);

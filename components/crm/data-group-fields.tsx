@@ -10,13 +10,14 @@ import { Button, Card, Select } from '@/components/ui';
 import { resourceKeys } from '@/components/resources/list/list-cache';
 import { apiFetch } from '@/lib/api/client-fetch';
 import type { TCustomerDataField } from '@/lib/contract/resources/parties';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TGroup = { id: string; name: string; fields: TCustomerDataField[] };
 const KEY = ['customerdatagroup', 'fields'] as const;
 
 export function DataGroupFields() {
   const t = useTranslations('crm.dataGroups');
-  const locale = useLocale() as 'de' | 'en';
+  const locale = contentLanguage(useLocale());
   const qc = useQueryClient();
   const snackbar = useSnackbar();
   const [target, setTarget] = useState<Record<string, string>>({});

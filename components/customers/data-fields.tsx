@@ -13,9 +13,10 @@ import { Facts } from './view-sections';
 import type { TDataGroup } from './queries';
 import type { TCustomerFormValues } from './customer-form-values';
 import { dataSlot } from './customer-data-save';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function useFieldLabel() {
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   return (f: TCustomerDataField) => f.label[locale] || f.label[locale === 'en' ? 'de' : 'en'] || f.key;
 }
 
@@ -55,7 +56,7 @@ export function DataFieldSections({ groups, form }: { groups: TDataGroup[]; form
 export function DataFieldFacts({ groups, meta }: { groups: TDataGroup[]; meta: Record<string, unknown> }) {
   const t = useTranslations('customers.dataFields');
   const label = useFieldLabel();
-  const locale = useLocale() === 'en' ? 'en-GB' : 'de-DE';
+  const locale = contentLanguage(useLocale()) === 'en' ? 'en-GB' : 'de-DE';
   const shown = (f: TCustomerDataField) => {
     const v = meta[f.key];
     if (v === null || v === undefined || v === '') return '';

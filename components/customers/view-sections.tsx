@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Card, ScrollX } from '@/components/ui';
 import type { TCustomerView } from '@/lib/contract/customers';
 import { formatDate, formatMoney } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 
 export function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
@@ -63,7 +64,7 @@ export function BookingsCard({ view, linkBookings }: { view: TCustomerView; link
 export function PaymentsCard({ view }: { view: TCustomerView }) {
   const t = useTranslations('customers.view');
   const tb = useTranslations('enums');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   return (
     <Card title={t('payments', { count: view.payments.length })} as="h2">
       <Table empty={t('noPayments')} head={[t('paidAt'), t('booking'), t('amount'), t('method'), t('status')]}

@@ -7,10 +7,11 @@ import { StateBadge } from '@/components/bookings/state-badge';
 import { cn } from '@/components/ui';
 import type { TDashBooking } from '@/lib/contract/dashboard';
 import { formatDate, formatMoney } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function BookingRow({ b, href, show = 'stay' }: { b: TDashBooking; href: string | null; show?: 'stay' | 'money' | 'expiry' | 'booked' }) {
   const t = useTranslations('dashboard');
-  const locale = useLocale() === 'de' ? 'de' : 'en';
+  const locale = contentLanguage(useLocale());
   const money = (n: number) => formatMoney(n, b.currency, locale);
   const name = b.guests[0] ?? b.title ?? b.number ?? '';
   const body = (

@@ -4,11 +4,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { TManifestDiver } from '@/lib/contract/dive';
 import type { TDiveCloseResult } from '@/lib/contract/dive-gear';
-import { formatMoney, type TMoneyLocale } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function CloseResult({ result, divers }: { result: TDiveCloseResult; divers: TManifestDiver[] }) {
   const t = useTranslations('dive');
-  const locale = useLocale() as TMoneyLocale;
+  const locale = contentLanguage(useLocale());
   const name = (c: string) => divers.find((d) => d.customer === c)?.name ?? c;
   return (
     <section className="space-y-1 rounded border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="close-result">

@@ -17,6 +17,7 @@ import { CloseResult } from './close-result';
 import { DiverDialog } from './diver-dialog';
 import { GearCell } from './gear-cell';
 import { RollCall } from './roll-call';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 function ManifestTable({ plan, divers, onRemove, onOpen }: { plan: string; divers: TManifestDiver[]; onRemove: ((d: TManifestDiver) => void) | null; onOpen: (d: TManifestDiver) => void }) {
   const t = useTranslations('dive');
@@ -56,7 +57,7 @@ function ManifestTable({ plan, divers, onRemove, onOpen }: { plan: string; diver
 
 export function DivePanel({ id, mayEdit, onClose, diver: initialDiver = null }: { id: string; mayEdit: boolean; onClose: () => void; diver?: string | null }) {
   const t = useTranslations('dive');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const qc = useQueryClient();
   const { showError, showSuccess } = useSnackbar();
   const [depth, setDepth] = useState('');

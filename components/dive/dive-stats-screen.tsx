@@ -27,7 +27,9 @@ function Bars({ rows, label }: { rows: TDiveStats['perDay']; label: (r: TDiveSta
 
 export function DiveStatsScreen() {
   const t = useTranslations('dive');
-  const [range, setRange] = useState<TRange>(() => rangeAround(30));
+  // Up to tomorrow by UTC: the operator's today (their time zone) may already be the UTC tomorrow
+  // (east of UTC, before UTC midnight); a later day holds no closed dive, so it adds nothing else.
+  const [range, setRange] = useState<TRange>(() => rangeAround(30, 1));
   const ok = range.to >= range.from;
   const q = useQuery({ queryKey: ['dive', 'stats', range], enabled: ok, queryFn: ({ signal }) => apiFetch<TDiveStats>('/api/dive/stats', { query: range, signal }) });
   return (

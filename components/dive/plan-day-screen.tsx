@@ -15,12 +15,13 @@ import { addDiver, diveKeys, fetchDay, fetchManifest, OFFLINE_READ } from './div
 import { DivePanel } from './dive-panel';
 import { DiveSummaryLine } from './dive-summary';
 import { ItineraryPanel } from './itinerary-panel';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 const shift = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export function PlanDayScreen({ mayEdit, mayCreate = false }: { mayEdit: boolean; mayCreate?: boolean }) {
   const t = useTranslations('dive');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();

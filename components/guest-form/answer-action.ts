@@ -10,6 +10,7 @@ import { inputErrors, inputValues, readAnswers } from '@/lib/guest-form/answers'
 import { GUEST_FORM_FILES } from '@/lib/contract/guest-form-elements';
 import type { TAnswerState, TAnswerTarget, TFileOutcome } from './answer-state';
 import { formCall, loadForm } from './load';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 const text = (form: FormData, k: string) => (typeof form.get(k) === 'string' ? (form.get(k) as string) : '');
 
@@ -22,7 +23,7 @@ function targetOf(posted: FormData): TAnswerTarget | null {
 }
 
 export async function answerAction(_prev: TAnswerState, posted: FormData): Promise<TAnswerState> {
-  const lang = (await getLocale()) === 'en' ? 'en' : 'de';
+  const lang = contentLanguage(await getLocale());
   const target = targetOf(posted);
   let form: TPublicForm | null;
   try {

@@ -16,13 +16,15 @@ import { bookingKeys } from '@/lib/bookings/query-keys';
 import { formatDate, formatMoney } from '@/lib/format';
 import { PartialCreditDialog } from './partial-credit-dialog';
 import { EinvoiceDownload } from './einvoice-download';
+import { XeroBadge } from '@/components/accounting/xero-badge';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TLink = { url: string; clubUrl: string; number: string };
 
 export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetail; canUpdate: boolean }) {
   const t = useTranslations('invoices');
   const tAll = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const qc = useQueryClient();
   const key = ['invoices', 'booking', booking.id, booking.version];
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch<{ data: TInvoice[] }>(`/api/bookings/${booking.id}/invoices`, { signal }) });
@@ -62,6 +64,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: TBookingDetai
               <a className="text-sky-800 underline" href={`/api/invoices/${i.id}/pdf`} target="_blank" rel="noreferrer">{t('openPdf')}</a>
               {i.credited > 0 && !i.creditedBy && <span className="text-slate-600">{t('partlyCredited', { amount: formatMoney(i.credited, i.currency, locale) })}</span>}
               {i.recipient.type === 'agency' && <EinvoiceDownload invoiceId={i.id} number={i.number} />}
+              <XeroBadge invoiceId={i.id} canUpdate={canUpdate} version={booking.version} />
               {canUpdate && i.kind === 'invoice' && !i.creditedBy && (
                 <>
                   <Button size="sm" variant="secondary" onClick={() => setCredit(i)}>{t('creditNote')}</Button>

@@ -13,6 +13,7 @@ import type { TInvoice } from '@/lib/contract/invoices';
 import { resourceByName } from '@/lib/contract/resources';
 import { formatDate, formatMoney } from '@/lib/format';
 import { EinvoiceDownload } from './einvoice-download';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TFilters = { from: string; to: string; resort: string; vessel: string; agency: string; status: '' | 'paid' | 'open'; overdue: '' | '1' };
 type TRow = { id: string; number: string; kind: TInvoice['kind']; bookingNo: string | null; booking: string; issueDate: string; dueDate: string; recipientName: string; recipientType?: 'customer' | 'agency'; currency: string; net: number; tax: number; total: number; status: string; overdue: boolean };
@@ -33,7 +34,7 @@ function queryOf(f: TFilters): Record<string, string> {
 export function InvoicesScreen() {
   const t = useTranslations('invoices');
   const tr = useTranslations('routes');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const [f, setF] = useState<TFilters>(EMPTY);
   const q = queryOf(f);
   const list = useQuery({ queryKey: ['invoices', 'list', q], queryFn: ({ signal }) => apiFetch<TList>('/api/invoices', { query: q, signal }) });

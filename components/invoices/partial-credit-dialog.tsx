@@ -10,6 +10,7 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import type { TInvoice } from '@/lib/contract/invoices';
 import { errorText } from '@/lib/bookings/error-text';
 import { formatMoney } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 /** '12,50' or '12.50' in major units to minor units (two decimals); null when not a positive amount. */
 export function parseAmount(text: string): number | null {
@@ -22,7 +23,7 @@ export function parseAmount(text: string): number | null {
 export function PartialCreditDialog({ invoice, onClose, onDone }: { invoice: TInvoice | null; onClose: () => void; onDone: () => Promise<unknown> }) {
   const t = useTranslations('invoices');
   const tAll = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const [mode, setMode] = useState<'lines' | 'amount'>('lines');
   const [picked, setPicked] = useState<number[]>([]);
   const [amount, setAmount] = useState('');

@@ -3,10 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { TLoyaltyEntry } from '@/lib/contract/loyalty';
 import { formatDate, formatMoney } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function LoyaltyEntries({ entries }: { entries: TLoyaltyEntry[] }) {
   const t = useTranslations('loyalty');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   if (entries.length === 0) return <p className="text-sm text-slate-600">{t('noEntries')}</p>;
   return (
     <div className="overflow-x-auto">

@@ -12,13 +12,14 @@ import type { TLoyaltyProgram } from '@/lib/contract/loyalty';
 import { formatDate, formatMoney } from '@/lib/format';
 import { MemberDialog } from './member-dialog';
 import { ProgramDialog } from './program-dialog';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TMembers = { items: { customer: string; fullName: string; email: string | null; balance: number; earned: number; tier: string | null; lastEntry: string }[] };
 const PROGRAM_KEY = ['loyalty', 'program'];
 
 function ProgramCard({ canWrite }: { canWrite: boolean }) {
   const t = useTranslations('loyalty');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const [editing, setEditing] = useState(false);
   const q = useQuery({ queryKey: PROGRAM_KEY, queryFn: ({ signal }) => apiFetch<TLoyaltyProgram>('/api/loyalty/program', { signal }) });
   return (

@@ -11,11 +11,12 @@ import type { TLoyaltyStatement } from '@/lib/contract/loyalty';
 import type { TCustomerStay } from '@/lib/contract/customers';
 import { formatMoney } from '@/lib/format';
 import { LoyaltyEntries } from './loyalty-entries';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function MemberDialog({ customer, canWrite, canRedeem, onClose }: { customer: string; canWrite: boolean; canRedeem: boolean; onClose: () => void }) {
   const t = useTranslations('loyalty');
   const tAll = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const qc = useQueryClient();
   const key = ['loyalty', 'statement', customer];
   const st = useQuery({ queryKey: key, queryFn: ({ signal }) => apiFetch<TLoyaltyStatement>(`/api/loyalty/statement/${customer}`, { signal }) });

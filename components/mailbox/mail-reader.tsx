@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button, ConfirmDialog, ErrorState, Spinner } from '@/components/ui';
-import { ApiError } from '@/lib/errors';
+import { errorText } from '@/lib/bookings/error-text';
 import { formatDate } from '@/lib/format';
 import { PaperClip } from './paper-clip';
 import { addressText, attachmentUrl, fetchBody, mailKeys } from './mail-queries';
@@ -16,11 +16,12 @@ type TProps = { account: string; folder: string; uid: number; mayDelete: boolean
 export function MailReader({ account, folder, uid, mayDelete, onBack, onDelete }: TProps) {
   const t = useTranslations('mailbox');
   const tc = useTranslations('common');
+  const tAll = useTranslations();
   const [confirm, setConfirm] = useState(false);
   const body = useQuery({ queryKey: mailKeys.body(account, folder, uid), queryFn: ({ signal }) => fetchBody(account, folder, uid, signal), meta: { silent: true } });
   if (body.isPending) return <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600"><Spinner />{t('loadingMail')}</p>;
   if (body.isError) {
-    return <ErrorState title={t('mailFailed')} text={body.error instanceof ApiError ? body.error.parsed.description : undefined}
+    return <ErrorState title={t('mailFailed')} text={errorText(body.error, tAll)}
       action={<Button variant="secondary" onClick={() => body.refetch()}>{tc('retry')}</Button>} />;
   }
   const m = body.data;

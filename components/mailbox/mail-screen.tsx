@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useSnackbar } from '@/components/snackbar';
 import { Button, EmptyState, ErrorState, Select, Spinner, cn } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
-import { ApiError } from '@/lib/errors';
+import { errorText } from '@/lib/bookings/error-text';
 import { LoginDialog } from './login-dialog';
 import { MailList } from './mail-list';
 import { MailReader } from './mail-reader';
@@ -17,6 +17,7 @@ import { fetchAccounts, fetchFolders, fetchMails, mailKeys } from './mail-querie
 export function MailScreen({ mayManage }: { mayManage: boolean }) {
   const t = useTranslations('mailbox');
   const tc = useTranslations('common');
+  const tAll = useTranslations();
   const qc = useQueryClient();
   const { showError } = useSnackbar();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -68,7 +69,7 @@ export function MailScreen({ mayManage }: { mayManage: boolean }) {
         <Button variant="secondary" loading={refreshing} disabled={!ready} onClick={refresh}>{t('refresh')}</Button>
       </header>
       {!ready ? <EmptyState title={t('noLogin', { name: account.name })} text={mayManage ? t('noLoginText') : t('noLoginAsk')} /> : failure ? (
-        <ErrorState title={t('serverFailed', { name: account.name })} text={failure instanceof ApiError ? failure.parsed.description : undefined}
+        <ErrorState title={t('serverFailed', { name: account.name })} text={errorText(failure, tAll)}
           action={<Button variant="secondary" onClick={refresh}>{tc('retry')}</Button>} />
       ) : (
         <div className="flex min-h-0 flex-1 flex-col gap-3 lg:grid lg:grid-cols-[12rem_22rem_1fr]">

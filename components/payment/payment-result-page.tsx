@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format';
 import type { TRawQuery } from '@/lib/book/query';
 import { loadPaymentOutcome } from '@/lib/payment/outcome';
 import { requireRoute } from '@/lib/session/require-route';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '').trim();
 
@@ -20,7 +21,7 @@ export async function PaymentResultPage({ which, searchParams }: { which: 'succe
   const checkout = first(searchParams.checkout);
   const result = await loadPaymentOutcome(which, no, checkout);
   const asked = first(searchParams.lang);
-  const lang = result.kind === 'ok' ? result.outcome.language : asked === 'en' || asked === 'de' ? asked : (await getLocale()) === 'en' ? 'en' : 'de';
+  const lang = result.kind === 'ok' ? result.outcome.language : asked === 'en' || asked === 'de' ? asked : contentLanguage(await getLocale());
   const t = await getTranslations({ locale: lang, namespace: 'payment' });
   const tb = await getTranslations({ locale: lang, namespace: 'book' });
   let title = t(which === 'success' ? 'successTitle' : 'abortedTitle');

@@ -6,10 +6,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { OpenPayments } from './open-payments';
 import { PaymentHistory } from './payment-history';
 import { PaymentStatus } from './payment-status';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function PaymentsScreen({ canKeepBooks }: { canKeepBooks: boolean }) {
   const tr = useTranslations('routes');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold text-slate-900">{tr('bookingPayments')}</h1>

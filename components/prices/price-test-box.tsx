@@ -1,5 +1,5 @@
 // "Test the price": a stay of one room type, dates and guests priced by the same call the
-// booking pages use (POST /api/book/booking/price, upstream/modules/prices/routes.ts). That call
+// booking pages use (POST /api/book/booking/price, upstream/modules/bookings/prices/quote-routes.ts). That call
 // takes a room, not a room type (the first room of the type is used), and prices with the
 // newest *active* list of the asset covering the stay, so the box says when another list
 // answered, and that a draft or unsaved list is not what was priced.
@@ -13,6 +13,7 @@ import type { TListAnswer } from '@/lib/contract/listing';
 import type { TPricingResult } from '@/lib/contract/pricing';
 import { formatMoney } from '@/lib/format';
 import { lineLabel } from '@/lib/prices/line-label';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TProps = { listId: string; active: boolean; dirty: boolean; currency: string; roomTypes: { id: string; name: string }[]; defaultFrom: string };
 
@@ -21,7 +22,7 @@ const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00
 export function PriceTestBox({ listId, active, dirty, currency, roomTypes, defaultFrom }: TProps) {
   const t = useTranslations();
   const tp = useTranslations('prices.test');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const [roomType, setRoomType] = useState(roomTypes[0]?.id ?? '');
   const [from, setFrom] = useState(defaultFrom);
   const [to, setTo] = useState(defaultFrom ? addDays(defaultFrom, 7) : '');

@@ -14,12 +14,13 @@ import type { TAgencyPayments } from '@/lib/contract/reports';
 import { formatDate, formatMoney } from '@/lib/format';
 import { AgencyStatement } from './agency-statement';
 import { RangeControls, rangeAround, type TRange } from './range-controls';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function AgencyPaymentsScreen({ ownAgency, mayChoose }: { ownAgency: string | null; mayChoose: boolean }) {
   const t = useTranslations('reports');
   const tr = useTranslations('routes');
   const te = useTranslations('enums');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const agencies = useNamedList('/api/agencies', undefined, mayChoose);
   const [picked, setPicked] = useState<string | null>(null);
   const agency = picked ?? ownAgency ?? agencies.data?.[0]?.id ?? null;

@@ -7,11 +7,12 @@ import Link from 'next/link';
 import { Card, EmptyState } from '@/components/ui';
 import type { TAgencyPayments } from '@/lib/contract/reports';
 import { formatDate, formatMoney } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function AgencyStatement({ report }: { report: TAgencyPayments }) {
   const t = useTranslations('reports');
   const te = useTranslations('enums');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const money = (v: number, c: string) => formatMoney(v, c, locale);
   const label = (key: string) => (te.has(key) ? te(key) : key);
   const cols = ['gross', 'commission', 'net', 'paid', 'open'] as const;

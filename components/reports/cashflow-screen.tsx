@@ -9,11 +9,12 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import { CASHFLOW_GROUPS, type TCashflow } from '@/lib/contract/reports';
 import { formatDate, formatMoney } from '@/lib/format';
 import { RangeControls, rangeAround, type TRange } from './range-controls';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function CashflowScreen() {
   const t = useTranslations('reports');
   const tr = useTranslations('routes');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const [range, setRange] = useState<TRange>(() => rangeAround(365));
   const [groupBy, setGroupBy] = useState<TCashflow['groupBy']>('month');
   const flow = useQuery({

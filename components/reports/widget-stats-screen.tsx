@@ -11,6 +11,7 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import type { TListAnswer } from '@/lib/contract/listing';
 import type { TWidgetStats } from '@/lib/contract/widget';
 import { formatDate, formatMoney } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TWidget = { id: string; name: string; slug: string | null; isActive: boolean };
 type TRow = Omit<TWidgetStats['days'][number], 'day'>;
@@ -19,7 +20,7 @@ export function WidgetStatsScreen() {
   const t = useTranslations('widgetStats');
   const tr = useTranslations('routes');
   const tp = useTranslations('reports');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const [chosen, setChosen] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');

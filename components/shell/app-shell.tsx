@@ -1,17 +1,19 @@
-// The logged-in frame: top bar (menu button on phones, home link, language switch, user menu),
+// The logged-in frame: top bar (menu button on phones, home link, notifications, language switch, user menu),
 // the navigation drawer (fixed on large screens, a slide-in panel on phones) and the content.
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { TLanguageChoice } from '@/lib/i18n/ui-language';
 import type { TShellData } from '@/lib/shell/shell-data';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
+import { NotificationBell } from './notification-bell';
 import { RouteHistoryTracker } from './route-history';
 import { UserMenu } from './user-menu';
 
-export function AppShell({ data, language, noDrawer = false, children }: { data: TShellData; language: 'de' | 'en'; noDrawer?: boolean; children: ReactNode }) {
+export function AppShell({ data, language, languages, noDrawer = false, children }: { data: TShellData; language: string; languages?: TLanguageChoice[]; noDrawer?: boolean; children: ReactNode }) {
   const t = useTranslations('shell');
   const pathname = usePathname();
   // The phone drawer is open for the path it was opened on: a navigation closes it.
@@ -49,7 +51,8 @@ export function AppShell({ data, language, noDrawer = false, children }: { data:
         <Link href={data.homePath} className="mr-auto rounded font-semibold text-sky-800 focus-visible:outline-2 focus-visible:outline-sky-600">
           Tourbook
         </Link>
-        <LanguageSwitch current={language} loggedIn />
+        <NotificationBell />
+        <LanguageSwitch current={language} extra={languages} loggedIn />
         <UserMenu user={data.user} accountPath={data.accountPath} version={data.version} />
       </header>
       <div className="flex">

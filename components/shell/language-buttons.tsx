@@ -1,5 +1,6 @@
-// The de/en buttons of the logged-in language switch (language-switch.tsx): they write the
-// language cookie (14 days) and re-render the server components. Labels come in as props. The
+// The language buttons of the logged-in switch (language-switch.tsx): de, en and the languages the
+// operator added (`extra`, lib/i18n/ui-language.ts); they write the language cookie (14 days) and
+// re-render the server components. Labels come in as props. The
 // guest frame of the public pages draws the same buttons as a server form instead
 // (guest-language-form.tsx), which works before the page's scripts have loaded.
 'use client';
@@ -7,20 +8,22 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { LANGUAGE_BUTTON } from './language-button-classes';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, SUPPORTED_LANGUAGES, type TLanguage } from '@/lib/i18n/pick-language';
+import type { TLanguageChoice } from '@/lib/i18n/ui-language';
 
 export type TLanguageLabels = { group: string; names: Record<TLanguage, string> };
 
-export function setLanguageCookie(lang: TLanguage): void {
+export function setLanguageCookie(lang: string): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
 }
 
 
 /** `onChosen` runs after the cookie is written and before the refresh (e.g. saving the choice). */
-export function LanguageButtons({ current, labels, onChosen }: { current: TLanguage; labels: TLanguageLabels; onChosen?: (lang: TLanguage) => void }) {
+export function LanguageButtons({ current, labels, extra = [], onChosen }: { current: string; labels: TLanguageLabels; extra?: TLanguageChoice[]; onChosen?: (lang: string) => void }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  function choose(lang: TLanguage) {
+  const choices: TLanguageChoice[] = [...SUPPORTED_LANGUAGES.map((code) => ({ code, name: labels.names[code] })), ...extra];
+  function choose(lang: string) {
     if (lang === current) return;
     setLanguageCookie(lang);
     onChosen?.(lang);
@@ -29,17 +32,17 @@ export function LanguageButtons({ current, labels, onChosen }: { current: TLangu
 
   return (
     <div role="group" aria-label={labels.group} className="flex rounded-md border border-slate-300 p-0.5" aria-busy={pending || undefined}>
-      {SUPPORTED_LANGUAGES.map((lang) => (
+      {choices.map(({ code, name }) => (
         <button
-          key={lang}
+          key={code}
           type="button"
-          lang={lang}
-          aria-pressed={lang === current}
-          onClick={() => choose(lang)}
-          className={LANGUAGE_BUTTON(lang === current)}
+          lang={code}
+          aria-pressed={code === current}
+          onClick={() => choose(code)}
+          className={LANGUAGE_BUTTON(code === current)}
         >
-          <span className="sr-only">{labels.names[lang]}</span>
-          <span aria-hidden>{lang}</span>
+          <span className="sr-only">{name}</span>
+          <span aria-hidden>{code}</span>
         </button>
       ))}
     </div>

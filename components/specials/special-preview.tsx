@@ -9,6 +9,7 @@ import { Card, Field, Input } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { TRule } from '@/lib/specials/rule-kinds';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TPreview = {
   from: string; to: string; scanned: number; more: boolean;
@@ -34,7 +35,7 @@ const plusDays = (day: string, n: number) => { const d = new Date(`${day}T00:00:
 
 export function SpecialPreview({ body }: { body: Record<string, unknown> }) {
   const t = useTranslations('specials.preview');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const [from, setFrom] = useState(() => (typeof body.validFrom === 'string' && body.validFrom ? body.validFrom : iso(new Date())));
   const [to, setTo] = useState(() => plusDays(from, 90));
   // While typing: ask again half a second after the last change.

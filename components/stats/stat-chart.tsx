@@ -1,13 +1,14 @@
 // A statistic's chart (recharts, drawn in the browser only): the chosen figure per period or top
-// row, and the same figure a year before as a second series. The chart is a picture for sighted
-// users; its figures are in the table beside it, so the chart itself is hidden from screen readers.
+// row, and the same figure a year before as a second series (when beforeName is given). The chart
+// is a picture for sighted users; its figures are in the table beside it, so the chart itself is
+// hidden from screen readers.
 'use client';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export type TChartPoint = { label: string; now: number | null; before: number | null };
 
 export default function StatChart({ points, nowName, beforeName, format }: {
-  points: TChartPoint[]; nowName: string; beforeName: string; format: (v: number) => string;
+  points: TChartPoint[]; nowName: string; beforeName?: string; format: (v: number) => string;
 }) {
   return (
     <div aria-hidden="true" className="h-64 w-full min-w-0">
@@ -20,7 +21,7 @@ export default function StatChart({ points, nowName, beforeName, format }: {
           <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v ?? ''))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="now" name={nowName} fill="#0284c7" isAnimationActive={false} />
-          <Bar dataKey="before" name={beforeName} fill="#cbd5e1" isAnimationActive={false} />
+          {beforeName && <Bar dataKey="before" name={beforeName} fill="#cbd5e1" isAnimationActive={false} />}
         </BarChart>
       </ResponsiveContainer>
     </div>

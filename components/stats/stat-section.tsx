@@ -1,4 +1,4 @@
-// One statistic on /stats/booking: its chart, the same figures as a table (with a caption, the
+// One statistic on a statistics screen (booking-stats-screen.tsx, tour-stats-screen.tsx): its chart, the same figures as a table (with a caption, the
 // year before as a comparison column and a total row) that scrolls sideways on a phone, and
 // links to download it as CSV and as an Excel workbook.
 'use client';
@@ -7,18 +7,23 @@ import dynamic from 'next/dynamic';
 import { Card, ErrorState, ScrollX, Spinner } from '@/components/ui';
 import { toQueryString, type TQueryValue } from '@/lib/api/client-fetch';
 import { periodStart, yearBefore, type TStatGroup } from '@/lib/contract/statistics-periods';
-import { formatMoney, type TMoneyLocale } from '@/lib/format';
-import type { TFigure, TStatData, TStatRow, TStatView } from './stat-config';
+import { formatMoney } from '@/lib/format';
+import { pathOf, type TFigure, type TStatData, type TStatRow, type TStatView } from './stat-config';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 // recharts measures the page: drawn in the browser only.
 const StatChart = dynamic(() => import('./stat-chart'), { ssr: false, loading: () => <div className="h-64" /> });
 
-type TProps = { view: TStatView; query: Record<string, TQueryValue>; now?: TStatData; before?: TStatData; pending: boolean; failed: boolean };
+type TProps = {
+  view: TStatView; query: Record<string, TQueryValue>; now?: TStatData; before?: TStatData; pending: boolean; failed: boolean;
+  /** Instead of the call's title (a vessel's name on /stats/tour), and its test id's suffix. */
+  title?: string; id?: string;
+};
 
-export function StatSection({ view, query, now, before, pending, failed }: TProps) {
+export function StatSection({ view, query, now, before, pending, failed, title: named, id }: TProps) {
   const t = useTranslations('bookingStats');
-  const locale = useLocale() as TMoneyLocale;
-  const title = t(`calls.${view.call}.title`);
+  const locale = contentLanguage(useLocale());
+  const title = named ?? t(`calls.${view.call}.title`);
   const currency = now?.currency ?? 'EUR';
   const number = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB');
   const percent = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'percent', maximumFractionDigits: 1 });
@@ -28,7 +33,7 @@ export function StatSection({ view, query, now, before, pending, failed }: TProp
   const labelOf = (r: TStatRow) => {
     if (r.period) return periodLabel(r.period, (now?.groupBy ?? 'month') as TStatGroup, locale);
     if (r.other) return t('other');
-    if (!r.key) return t('unknown');
+    if (!r.key) return t(view.noKey ?? 'unknown');
     return view.call === 'topCountries' ? (countries.of(r.key) ?? r.key) : (r.name || r.key);
   };
   // The row of the year before that compares with r: the period holding the same day a year
@@ -36,11 +41,12 @@ export function StatSection({ view, query, now, before, pending, failed }: TProp
   const priorOf = (r: TStatRow) => before?.rows.find((b) => (r.period
     ? b.period === periodStart(yearBefore(r.period), (now?.groupBy ?? 'month') as TStatGroup)
     : !r.other && !b.other && b.key === r.key));
-  const file = (kind: 'csv' | 'xlsx') => `/api/bookings/${view.call}${toQueryString({ ...query, export: kind })}`;
+  const file = (kind: 'csv' | 'xlsx') => `/api/bookings/${pathOf(view)}${toQueryString({ ...query, export: kind })}`;
   const rows = now?.rows ?? [];
   const chartName = t(`fields.${view.chart.key}`);
+  const compare = view.compare !== false;
   return (
-    <Card className="min-w-0" title={title} description={t(`calls.${view.call}.description`)} data-testid={`stats-${view.call}`}
+    <Card className="min-w-0" title={title} description={t(`calls.${view.call}.description`)} data-testid={`stats-${view.call}${id ? `-${id}` : ''}`}
       actions={(
         <>
           <a className="rounded border border-slate-300 px-3 py-1.5 text-sm" href={file('csv')} download>{t('csv')}<span className="sr-only">: {title}</span></a>
@@ -49,25 +55,25 @@ export function StatSection({ view, query, now, before, pending, failed }: TProp
       )}>
       {failed ? <ErrorState title={t('error')} /> : pending || !now ? <p className="flex justify-center p-6"><Spinner label={t('loading')} /></p> : (
         <div className="space-y-4">
-          <StatChart nowName={chartName} beforeName={`${chartName} (${t('previousYear')})`} format={(v) => show(view.chart, v)}
-            points={rows.map((r) => ({ label: labelOf(r), now: num(r[view.chart.key]), before: num(priorOf(r)?.[view.chart.key]) }))} />
+          <StatChart nowName={chartName} beforeName={compare ? `${chartName} (${t('previousYear')})` : undefined} format={(v) => show(view.chart, v)}
+            points={rows.map((r) => ({ label: labelOf(r), now: num(r[view.chart.key]), before: compare ? num(priorOf(r)?.[view.chart.key]) : null }))} />
           <ScrollX label={t('tableRegion', { title })}>
             <table className="min-w-full text-sm">
               <caption className="sr-only">{t('caption', { title, from: now.from, to: now.to })}</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-left">
-                  <th scope="col" className="py-2 pr-4 font-medium">{view.top ? t('fields.name') : t('period')}</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">{view.rowHeader ? t(view.rowHeader) : view.top ? t('fields.name') : t('period')}</th>
                   {view.columns.map((c) => <th key={c.key} scope="col" className="py-2 pr-4 text-right font-medium">{t(`fields.${c.key}`)}</th>)}
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">{`${chartName} (${t('previousYear')})`}</th>
+                  {compare && <th scope="col" className="py-2 pr-4 text-right font-medium">{`${chartName} (${t('previousYear')})`}</th>}
                 </tr>
               </thead>
               <tbody>
-                {rows.length === 0 && <tr><td colSpan={view.columns.length + 2} className="py-3 text-slate-600">{t('empty')}</td></tr>}
+                {rows.length === 0 && <tr><td colSpan={view.columns.length + (compare ? 2 : 1)} className="py-3 text-slate-600">{t('empty')}</td></tr>}
                 {rows.map((r, i) => (
                   <tr key={r.period ?? r.key ?? `other-${i}`} className="border-b border-slate-100">
                     <th scope="row" className="whitespace-nowrap py-1.5 pr-4 text-left font-normal">{labelOf(r)}</th>
                     {view.columns.map((c) => <td key={c.key} className="whitespace-nowrap py-1.5 pr-4 text-right tabular-nums">{show(c, r[c.key])}</td>)}
-                    <td className="whitespace-nowrap py-1.5 pr-4 text-right tabular-nums text-slate-600">{before ? show(view.chart, priorOf(r)?.[view.chart.key]) : '–'}</td>
+                    {compare && <td className="whitespace-nowrap py-1.5 pr-4 text-right tabular-nums text-slate-600">{before ? show(view.chart, priorOf(r)?.[view.chart.key]) : '–'}</td>}
                   </tr>
                 ))}
               </tbody>
@@ -75,7 +81,7 @@ export function StatSection({ view, query, now, before, pending, failed }: TProp
                 <tr className="font-medium">
                   <th scope="row" className="py-2 pr-4 text-left">{t('total')}</th>
                   {view.columns.map((c) => <td key={c.key} className="whitespace-nowrap py-2 pr-4 text-right tabular-nums">{show(c, now.totals[c.key])}</td>)}
-                  <td className="whitespace-nowrap py-2 pr-4 text-right tabular-nums text-slate-600">{before ? show(view.chart, before.totals[view.chart.key]) : '–'}</td>
+                  {compare && <td className="whitespace-nowrap py-2 pr-4 text-right tabular-nums text-slate-600">{before ? show(view.chart, before.totals[view.chart.key]) : '–'}</td>}
                 </tr>
               </tfoot>
             </table>

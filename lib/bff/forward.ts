@@ -20,9 +20,11 @@ export type TForwardInput = {
   target: string;
   token: string | null;
   langCookie: string | undefined;
+  /** The partner API's own key header (lib/bff/partner-key.ts), passed on instead of a session. */
+  authorization?: string | null;
 };
 
-export function forwardHeaders({ req, token, langCookie }: Pick<TForwardInput, 'req' | 'token' | 'langCookie'>): Headers {
+export function forwardHeaders({ req, token, langCookie, authorization }: Pick<TForwardInput, 'req' | 'token' | 'langCookie' | 'authorization'>): Headers {
   const out = new Headers();
   req.headers.forEach((value, key) => {
     if (!DROP_REQUEST.has(key)) out.set(key, value);
@@ -31,10 +33,11 @@ export function forwardHeaders({ req, token, langCookie }: Pick<TForwardInput, '
   const client = forwardedClient(req.headers);
   if (client) out.set('x-forwarded-for', client);
   if (token) out.set('authorization', `Bearer ${token}`);
+  else if (authorization) out.set('authorization', authorization);
   return out;
 }
 
-export async function forward({ req, target, token, langCookie }: TForwardInput): Promise<Response> {
+export async function forward({ req, target, token, langCookie, authorization }: TForwardInput): Promise<Response> {
   const down = upstreamDown();
   if (down) return down === 'timeout' ? upstreamTimeout(req) : upstreamUnreachable(req);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== null;
@@ -61,7 +64,7 @@ export async function forward({ req, target, token, langCookie }: TForwardInput)
   try {
     res = await fetch(upstreamUrl(target), {
       method: req.method,
-      headers: forwardHeaders({ req, token, langCookie }),
+      headers: forwardHeaders({ req, token, langCookie, authorization }),
       body,
       redirect: 'manual',
       signal: abort.signal,

@@ -12,6 +12,7 @@ import { forward } from './forward';
 import { isCrossSiteMutation } from './origin';
 import { clearSessionCookie } from './session-cookie';
 import { handleToken } from './token';
+import { isPartnerPath, partnerCredential } from './partner-key';
 
 export async function handleApi(req: NextRequest): Promise<Response> {
   if (isCrossSiteMutation(req)) return crossSiteRefused(req);
@@ -23,6 +24,10 @@ export async function handleApi(req: NextRequest): Promise<Response> {
   const target = normalizePath(raw.pathname + raw.search);
   if (!target) return invalidPath(req);
   if (isSessionPath(target.path)) return handleToken({ req, session, langCookie });
+  // The partner API: the partner's key, never the session (lib/bff/partner-key.ts).
+  if (isPartnerPath(target.path)) {
+    return forward({ req, target: target.path + target.search, token: null, langCookie, authorization: partnerCredential(target.path, req.headers.get('authorization')) });
+  }
 
   const res = await forward({ req, target: target.path + target.search, token: session?.token ?? null, langCookie });
   if (sealed && (res.status === 401 || !session)) {

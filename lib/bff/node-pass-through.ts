@@ -18,6 +18,7 @@ import { SESSION_COOKIE, sessionOptions } from '../session/config';
 import { unsealSession } from '../session/unseal';
 import { clientOf } from './client-address';
 import { DROP_REQUEST } from './drop-headers';
+import { isPartnerPath, partnerCredential } from './partner-key';
 import { isSessionPath, normalizePath, type TNormalPath } from './api-path';
 import { CREDENTIAL_REFUSED, CROSS_SITE, errorBody, INVALID_PATH, tooLarge, UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE, type TBffError } from './errors';
 import { isCrossSiteMutation } from './origin';
@@ -28,7 +29,9 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const DROP_RESPONSE = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding']);
-const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/)/;
+// Not text/event-stream: gzip holds bytes back until its buffer fills, and a live event must reach
+// the browser when it is written (GET /api/events/notifications).
+const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/(?!event-stream))/;
 // Idle connections are dropped after 4 s, before the upstream's own keep-alive timeout (Node's
 // default, 5 s) closes them: a call sent on a connection the upstream is closing is lost (calls
 // with a body cannot be sent twice; bodiless ones are retried below).
@@ -93,7 +96,9 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   // gets the normal form the decisions were taken on. The session call is never passed through.
   if (!target || isSessionPath(target.path)) return sendError(req, res, INVALID_PATH);
   const path = upstreamPath(target);
-  const sealed = cookieOf(req, SESSION_COOKIE);
+  // The partner API: the partner's key, never a session, no cookie cleared (lib/bff/partner-key.ts).
+  const partnerKey = partnerCredential(target.path, req.headers.authorization);
+  const sealed = isPartnerPath(target.path) ? undefined : cookieOf(req, SESSION_COOKIE);
   const session = await unsealSession(sealed);
   // A cookie that no longer opens, or that the upstream refuses (401), is cleared on the answer.
   const clearIf = (status: number): Record<string, string> => (sealed && (status === 401 || !session)
@@ -113,6 +118,7 @@ export async function passThrough(req: http.IncomingMessage, res: http.ServerRes
   headers['x-forwarded-for'] = clientOf(req);
   headers['accept-language'] = requestLanguage(cookieOf(req, LANGUAGE_COOKIE), headersIn.get('accept-language'));
   if (session?.token) headers.authorization = `Bearer ${session.token}`;
+  else if (partnerKey) headers.authorization = partnerKey;
 
   let settled = false;
   let overLimit = false;

@@ -58,5 +58,7 @@ export const ZDiveCloseResult = z.object({
   skipped: z.array(z.object({ customer: z.string(), what: z.enum(['dive', 'gear']), reason: z.enum(DIVE_BILL_SKIPS), detail: z.string() })),
   /** Gear items returned to the inventory. */
   returned: z.array(z.string()),
+  /** The stock ledger rows of what the dive used (`used` of the closing). */
+  stockUsed: z.array(z.string()),
 });
 export type TDiveCloseResult = z.infer<typeof ZDiveCloseResult>;

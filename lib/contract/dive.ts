@@ -45,6 +45,9 @@ export const ZDiveClose = z.strictObject({
   depths: z.record(z.uuid(), z.number().min(0).max(400)).default({}),
   maxDepth: z.number().min(0).max(400).nullable().optional(),
   comment: z.string().trim().max(2000).optional(),
+  /** Goods the dive used (fills, consumables): taken from stock under ref `dive:<plan id>`
+   *  (DELETE /api/product/stock/used/dive:<id> returns them). */
+  used: z.array(z.strictObject({ product: z.uuid(), quantity: z.number().int().min(1).max(10_000) })).max(50).default([]),
 });
 
 const ZOverride = z.object({ byUser: z.string(), byName: z.string(), reason: z.string(), at: z.string(), problems: z.array(z.enum(READINESS_PROBLEMS)) });

@@ -1,12 +1,16 @@
-// The registry of the API's refusal codes: the `message` of every 409 (ConflictError) and 422
-// (UnprocessableEntityError) answer is one of these. The upstream's errors.conflict() and
-// errors.unprocessable() accept only a code listed here with their status (a misspelt code does
+// The registry of the API's refusal codes: the `message` of every 409 (ConflictError), 422
+// (UnprocessableEntityError), 415, 502 and 503 answer is one of these. The upstream's
+// errors.conflict(), errors.unprocessable(), errors.unsupportedMedia(), errors.badGateway() and
+// errors.unavailable() accept only a code listed here with their status (a misspelt code does
 // not compile), the OpenAPI document lists them as the enum of the 409 and 422 error bodies, and
 // the web client shows messages errors.codes.<CODE> (de and en) for them. A long file on purpose:
 // one line per code, grouped by module. How to add one: docs/decisions/error-codes.md.
 
 const C = { status: 409 } as const;
 const U = { status: 422 } as const;
+const M = { status: 415 } as const;
+const G = { status: 502 } as const;
+const S = { status: 503 } as const;
 
 export const ERROR_CODES = {
   // Bookings: state, actions and the booking's own data
@@ -113,6 +117,17 @@ export const ERROR_CODES = {
   PROVIDER_FAILED: C,
   PROVIDER_NOT_CONFIGURED: C,
   PROVIDER_REFUSED: C,
+  // Backups (issue 38): a restore refused (a newer schema, restored there before); a file that does not open; an off-site store not reachable
+  RESTORE_REFUSED: C,
+  BACKUP_UNREADABLE: U,
+  BACKUP_STORE_FAILED: G,
+  // Jumps between connected systems (issue 37): the other system refused the jump or could not be reached
+  JUMP_FAILED: G,
+  // Accounting (Xero, issue 37): no active connection; a document not sent yet; Xero said no; Xero not reachable
+  ACCOUNTING_NOT_CONNECTED: C,
+  ACCOUNTING_NOT_SENT: C,
+  ACCOUNTING_REFUSED: C,
+  ACCOUNTING_UNREACHABLE: G,
   NOT_REFUNDABLE: C,
   ALREADY_REFUNDED: C,
 
@@ -167,6 +182,43 @@ export const ERROR_CODES = {
   GUEST_HAS_FORM: C,
   NOT_A_GUEST_OF_BOOKING: C,
 
+  // Banks: statements' import and the matches of entries with bookings (issue 36)
+  /** A statement file that cannot be read (its description names the row or entry); nothing stored. */
+  BANK_FILE_UNREADABLE: U,
+  BANK_FILE_OTHER_ACCOUNT: U,
+  BANK_CSV_MAPPING_MISSING: U,
+  BANK_ENTRY_IGNORED: C,
+  BANK_ENTRY_SETTLED: C,
+  BANK_ENTRY_OVERBOOKED: C,
+  BANK_CREDIT_MONEY_OUT: C,
+  BANK_NOTHING_OPEN: C,
+  /** A change to an entry whose payments rest on it (amount, account, status): undo them first. */
+  BANK_ENTRY_HAS_PAYMENTS: C,
+  BANK_WISE_NOT_SET_UP: U,
+  /** Wise's API unreachable or refusing (its status in the description). */
+  BANK_PROVIDER_ERROR: G,
+  /** A payment a bank entry's match recorded: undone on the entry, not removed from the booking. */
+  BANK_PAYMENT_MATCHED: C,
+
+  // Channels (issue 37; docs/decisions/channels.md)
+  /** The channel manager unreachable or refusing a pull (its words in the description). */
+  CHANNEL_UNREACHABLE: G,
+
+  // Stock and the counter (issue 36; docs/decisions/pos.md)
+  /** A sale or use would take a product's stock below zero (and the product does not allow it). */
+  STOCK_INSUFFICIENT: C,
+  /** The ticket is settled (paid, on a room bill or void): its lines and payments stay. */
+  POS_TICKET_CLOSED: C,
+  POS_TICKET_EMPTY: C,
+  /** Cash handed over is less than the ticket's total. */
+  POS_PAYMENT_SHORT: U,
+  /** The ticket has no payment to take back (open, void, or on a room bill: take it off the bill there). */
+  POS_NOT_PAID: C,
+  /** Tickets of different currencies or assets cannot be combined. */
+  POS_TICKETS_DIFFER: C,
+  /** A day's closing with no payment since the previous one. */
+  POS_NOTHING_TO_CLOSE: C,
+
   // Records in general (resources, references, media, to-dos)
   /** A foreign key refused a write (http/errors.ts asAppError). */
   REFERENCE_CONFLICT: C,
@@ -177,6 +229,18 @@ export const ERROR_CODES = {
   FIELD_IN_OTHER_GROUP: C,
   MEDIA_IN_USE: C,
   TODO_SOLVED: C,
+
+  // What the server cannot take or reach right now (415, 502, 503)
+  /** An upload whose bytes are no allowed file type (HTML, SVG, scripts, archives, unknown). */
+  UNSUPPORTED_FILE_TYPE: M,
+  /** A body in a content type the call does not take (Hono's own 415). */
+  UNSUPPORTED_CONTENT_TYPE: M,
+  /** The mailbox's IMAP server refused or broke the connection. */
+  MAIL_SERVER_ERROR: G,
+  /** Every connection to the mailbox's IMAP server is in use. */
+  MAIL_SERVER_BUSY: S,
+  /** The database cannot be reached; nothing was changed. */
+  DATABASE_UNAVAILABLE: S,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;
@@ -185,13 +249,20 @@ type TCodesWith<S extends number> = { [K in TErrorCode]: (typeof ERROR_CODES)[K]
 export type TConflictCode = TCodesWith<409>;
 /** The codes a 422 answer may carry (errors.unprocessable). */
 export type TUnprocessableCode = TCodesWith<422>;
+/** The codes of a 415, a 502 and a 503 answer (errors.unsupportedMedia, badGateway, unavailable). */
+export type TUnsupportedMediaCode = TCodesWith<415>;
+export type TBadGatewayCode = TCodesWith<502>;
+export type TUnavailableCode = TCodesWith<503>;
 
 const ALL = Object.keys(ERROR_CODES) as TErrorCode[];
-const codesWith = <S extends 409 | 422>(status: S) => ALL.filter((k) => ERROR_CODES[k].status === status);
+const codesWith = <S extends 409 | 422 | 415 | 502 | 503>(status: S) => ALL.filter((k) => ERROR_CODES[k].status === status);
 
 /** For the OpenAPI document: the enums of a 409's and of a 422's message. */
 export const CONFLICT_CODES = codesWith(409) as [TConflictCode, ...TConflictCode[]];
 export const UNPROCESSABLE_CODES = codesWith(422) as [TUnprocessableCode, ...TUnprocessableCode[]];
+export const UNSUPPORTED_MEDIA_CODES = codesWith(415) as [TUnsupportedMediaCode, ...TUnsupportedMediaCode[]];
+export const BAD_GATEWAY_CODES = codesWith(502) as [TBadGatewayCode, ...TBadGatewayCode[]];
+export const UNAVAILABLE_CODES = codesWith(503) as [TUnavailableCode, ...TUnavailableCode[]];
 
 /** The registry code a refusal's message names, when it is one registered with this status. */
 export function errorCodeOf(status: number, message: string | null | undefined): TErrorCode | null {

@@ -34,6 +34,8 @@ export const ERROR_NAMES = {
   tooMany: 'TooManyRequestsError',
   payloadTooLarge: 'PayloadTooLargeError',
   badGateway: 'BadGatewayError',
+  unsupportedMedia: 'UnsupportedMediaTypeError',
+  unavailable: 'ServiceUnavailableError',
   internal: 'InternalServerError',
 } as const;
 

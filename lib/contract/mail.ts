@@ -2,7 +2,8 @@
 // sendGuestFormMail, 7.15 mail queue plan and statistics, mail schedule scheduled and test) and
 // the template preview. docs/decisions/mail-sending.md.
 import { z } from 'zod';
-import { LANGUAGES } from './resources/enums';
+import { BOOKING_STATES, LANGUAGES } from './resources/enums';
+import { mailschedule } from './resources/mail';
 
 export const ZBookingSendMail = z.strictObject({
   template: z.uuid(),
@@ -82,3 +83,27 @@ export const ZMailPreview = z.object({
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
 });
 export type TMailPreview = z.infer<typeof ZMailPreview>;
+
+/** A schedule rule as it stands in the editor (not saved yet), for POST /api/mailschedule/test:
+ *  the fields the rule's mail and bookings depend on, checked as a saved rule's are, plus where the
+ *  test goes (default: the caller's own address) and the booking it is filled from. */
+export const ZScheduleRuleTest = mailschedule.create
+  .pick({ trigger: true, offsetDays: true, time: true, language: true, resort: true, vessel: true, states: true, withoutCompletedGuestForm: true })
+  .extend({ template: z.uuid(), booking: z.uuid().optional(), email: z.email().optional() })
+  .strict();
+
+/** GET /api/mailschedule/test: the rule as edited, in the query (states as a comma list), and how
+ *  many days ahead to look (default 30). */
+export const ZScheduleRuleQuery = z.object({
+  trigger: mailschedule.create.shape.trigger,
+  offsetDays: z.coerce.number().int().min(0).max(3650).optional(),
+  time: mailschedule.create.shape.time,
+  resort: z.uuid().optional(),
+  vessel: z.uuid().optional(),
+  states: z.string().max(500).optional()
+    .transform((v) => (v ? v.split(',').map((x) => x.trim()).filter(Boolean) : undefined))
+    .pipe(z.array(z.enum(BOOKING_STATES)).optional()),
+  withoutCompletedGuestForm: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+  days: z.coerce.number().int().min(1).max(366).optional(),
+});
+export const ZUpcomingMail = ZScheduledMail.omit({ schedule: true, scheduleName: true, template: true });

@@ -2,7 +2,7 @@
 // (a payment, a calculation line, any money field of a record) stays within MAX_AMOUNT either way,
 // and what is summed per booking (its calculation lines, its payments) within MAX_BOOKING_SUM. Both
 // fit PostgreSQL's integer column (2^31 - 1) and JavaScript's safe integers with room to spare, and
-// sums are computed in bigint before anything is written (upstream/modules/bookings/money-bounds.ts).
+// sums are computed in bigint before anything is written (upstream/modules/bookings/prices/money-bounds.ts).
 
 /** 1,000,000.00 in minor units: the largest single amount. */
 export const MAX_AMOUNT = 100_000_000;

@@ -8,6 +8,8 @@ import { UPLOAD_LIMIT_KB } from './errors';
 
 const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code');
 const ZLang = z.enum(['de', 'en']);
+/** A language of the product's texts: de and en ship, an operator may add more (general.textLanguages). */
+export const ZTextLanguage = z.string().regex(/^[a-z]{2}$/, 'a two-letter language code');
 
 /** group 'general': the settings state of spec section 3 and the constants of section 9. */
 export const ZGeneralSettings = z.strictObject({
@@ -62,6 +64,8 @@ export const ZGeneralSettings = z.strictObject({
   /** The operator's shared dive-site list (a JSON address, http or https) that
    *  GET /api/settings/scubaDatesDiveSites imports; '' when none is configured (docs/decisions/dive.md). */
   diveSitesUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+  /** Languages the operator added to the product's texts besides de and en (/config/translations). */
+  textLanguages: z.array(ZTextLanguage).max(5),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 
@@ -97,6 +101,7 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   allowNegativeCredits: false,
   diveSitesUrl: '',
   diversPerGuideByLevel: {},
+  textLanguages: [],
 };
 
 /** group 'modules': the 18 feature flags (booleans) and the 5 view flags ('On' | 'Off'). */
@@ -119,11 +124,16 @@ export const MODULES_DEFAULTS: TModulesSettings = {
 export const ZExchangeRatesSettings = z.record(ZCurrencyCode, z.number().positive().max(1e9));
 export const EXCHANGE_RATES_DEFAULTS: Record<string, number> = { EUR: 1 };
 
-/** group 'translations': admin overrides of message texts, key → { de?, en? }. */
-export const ZTranslationsSettings = z.record(
-  z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/),
-  z.strictObject({ de: z.string().max(5000).optional(), en: z.string().max(5000).optional() }).nullable(),
-);
+const ZMessageKey = z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/);
+
+/** group 'translations': the operator's wording of message texts, key → language → text, kept
+ *  apart from the shipped texts (messages/*.json), so a release never loses it. */
+export const ZTranslationsSettings = z.record(ZMessageKey, z.record(ZTextLanguage, z.string().max(5000)));
+
+/** A write of the translations group: per key the languages to set, null removes one language's
+ *  override (the shipped text shows again); a key set to null removes all of its overrides.
+ *  Languages not named keep their override. */
+export const ZTranslationsWrite = z.record(ZMessageKey, z.record(ZTextLanguage, z.string().min(1).max(5000).nullable()).nullable());
 
 /** group 'system': operator settings, read-only through the API. */
 export const SYSTEM_DEFAULTS = {
@@ -186,7 +196,8 @@ export const ZAirport = z.object({ id: z.string(), code: z.string(), name: z.str
 
 /** GET /api/translation/keys */
 export const ZTranslationKeys = z.object({
-  languages: z.array(ZLang),
+  /** de, en, then the languages the operator added. */
+  languages: z.array(ZTextLanguage),
   keys: z.array(z.string()),
   overrides: ZTranslationsSettings,
 });

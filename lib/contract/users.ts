@@ -30,6 +30,9 @@ export const ZUserSettingsPatch = z.strictObject({
   showInvertedCurrencyExchange: z.boolean().optional(),
   defaultDashboardDays: z.number().int().min(1).max(366).optional(),
   language: z.enum(['de', 'en']).optional(),
+  /** The newest live notification this user has seen (the bell, GET /api/events/notifications):
+   *  what came after it is unread, also after a reload or on another device. */
+  notificationsSeenAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** POST /api/users/self: what a user may change on their own account. */

@@ -10,9 +10,10 @@ export function isFlashKey(v: unknown): v is TFlashKey {
   return typeof v === 'string' && (FLASH_KEYS as readonly string[]).includes(v);
 }
 
-/** The cookie's value for a message: its key and a one-off mark. */
+/** The cookie's value for a message: its key and a one-off mark (32 random bits in base 36, at
+ *  most 7 characters; Math.random's short base-36 strings made two marks alike now and then). */
 export function flashValue(key: TFlashKey): string {
-  return `${key}.${(Date.now() % 1e9).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${key}.${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
 }
 
 /** The message key of a cookie value (`KEY` or `KEY.mark`); null for anything else. */

@@ -8,9 +8,9 @@ export function isLanguage(v: unknown): v is TLanguage {
   return typeof v === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(v);
 }
 
-/** Picks de or en from an Accept-Language header, honouring q-values; default de. */
-export function pickLanguage(header: string | null | undefined): TLanguage {
-  if (!header) return DEFAULT_LANGUAGE;
+/** The first of `among` an Accept-Language header asks for, honouring q-values; null for none. */
+export function preferredOf<T extends string>(header: string | null | undefined, among: readonly T[]): T | null {
+  if (!header) return null;
   const ranked = header
     .split(',')
     .map((part, i) => {
@@ -20,5 +20,10 @@ export function pickLanguage(header: string | null | undefined): TLanguage {
     })
     .filter((x) => x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
-  return ranked.find((x) => isLanguage(x.lang))?.lang as TLanguage ?? DEFAULT_LANGUAGE;
+  return (ranked.find((x) => (among as readonly string[]).includes(x.lang))?.lang as T | undefined) ?? null;
+}
+
+/** Picks de or en from an Accept-Language header, honouring q-values; default de. */
+export function pickLanguage(header: string | null | undefined): TLanguage {
+  return preferredOf(header, SUPPORTED_LANGUAGES) ?? DEFAULT_LANGUAGE;
 }

@@ -6,12 +6,12 @@
 // of the tables below without asking the rule is a side door, unless listed in NO_RULE_NEEDED with
 // why. The inventory itself (which call reads what) is printed on failure, and its size is held so
 // that a broken witness cannot pass by seeing nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { witnessAccess } from '../../upstream/db/access-witness';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { createCallers, type TCaller, type TPersona } from '../attack/personas';
 import { operationsOf, type TOp } from '../attack/openapi-ops';
 import { buildProbeWorld, probePath, VICTIM, type TProbeWorld } from '../attack/valid-probes';
+import { apiFile } from '../helpers/api-file';
 
 /** The rows of a booking: the booking, its rooms, lines, money, forms, mails and documents. */
 const BOOKING_ROWS = new Set([
@@ -34,23 +34,22 @@ const PROBERS: TPersona[] = ['limitedStaff', 'agency', 'customer'];
 
 type TSeen = { op: string; persona: TPersona; status: number; tables: string[]; asked: number };
 
-let api: TTestApi;
+const t = apiFile();
 let callers: Record<TPersona, TCaller>;
 let world: TProbeWorld;
 let doc: { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
 const seen: TSeen[] = [];
 
 beforeAll(async () => {
-  api = await createTestApi();
-  callers = await createCallers(api);
-  doc = (await (await api.call('GET', '/api/openapi.json')).json()) as typeof doc;
-  world = await buildProbeWorld(api, callers);
+  callers = await createCallers(t.api);
+  doc = (await (await t.api.call('GET', '/api/openapi.json')).json()) as typeof doc;
+  world = await buildProbeWorld(t.api, callers);
   const reads = operationsOf(doc).filter((o: TOp) => o.method === 'GET' && o.pattern !== '/api/auth/logout');
   for (const op of reads) {
     for (const persona of PROBERS) {
-      const path = await probePath(api, world, callers.admin.token!, op, doc.paths[op.pattern].get, world.bookings[VICTIM[persona]]);
+      const path = await probePath(t.api, world, callers.admin.token!, op, doc.paths[op.pattern].get, world.bookings[VICTIM[persona]]);
       const { result: status, witness } = await witnessAccess(async () => {
-        const res = await api.call('GET', path, { token: callers[persona].token ?? undefined });
+        const res = await t.api.call('GET', path, { token: callers[persona].token ?? undefined });
         await res.arrayBuffer();
         return res.status;
       });
@@ -58,7 +57,6 @@ beforeAll(async () => {
     }
   }
 }, 900_000);
-afterAll(async () => { await api?.handle.close(); });
 
 describe('every read of a booking\'s rows goes through the booking access rule', () => {
   it('the witness sees the reads (the inventory is not empty)', () => {

@@ -5,7 +5,7 @@
 // reads no payments of another resort's bookings through a departure's payment list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../upstream/db/schema';
-import { hashPassword } from '../../upstream/modules/auth/passwords';
+import { hashPassword } from '../../upstream/secrets/passwords';
 import { now } from '../../upstream/clock';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { sid } from '../../upstream/db/seed/resources-ids';

@@ -9,13 +9,13 @@
 // A second pass (issue 13) calls every operation again with valid input (real ids, dates, queries;
 // tests/attack/valid-probes.ts) and scans each answer for other parties' booking, guest and
 // payment data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OWNED_ELSEWHERE } from './resources-fixtures';
 import { createCallers, login, PERSONA_PASSWORD, PERSONAS, type TCaller, type TPersona } from '../attack/personas';
 import { genericCall, operationsOf, type TOp } from '../attack/openapi-ops';
 import { specAllowsAny } from '../attack/spec-access';
 import { buildProbeWorld, forbiddenMarkers, probePath, scanText, VICTIM, type TParty, type TProbeWorld } from '../attack/valid-probes';
+import { apiFile } from '../helpers/api-file';
 
 /** Calls a guest may make. */
 const PUBLIC = new Set([
@@ -49,6 +49,10 @@ const isPublic = (k: string) => PUBLIC.has(k) || isPublicBooking(opOf(k));
 /** Guest-only calls (spec 7.2 "guests only"): refused to every logged-in caller, admin included. */
 const GUEST_ONLY = new Set(['POST /api/auth/register', 'PUT /api/auth/password/reset', 'POST /api/auth/password/reset']);
 
+/** The partner API (issue 37, docs/decisions/partner-api.md): only a partner's API key opens it;
+ *  every login token, the admin's included, gets 401 (its own test: tests/api/partner-keys.test.ts). */
+const isKeyOnly = (k: string) => k.split(' ')[1]?.startsWith('/api/partner/') ?? false;
+
 /** Calls that end the caller's token: run last, each with a token of its own. */
 const ENDS_TOKEN = new Set(['PUT /api/auth/token', 'DELETE /api/auth/token']);
 
@@ -80,6 +84,13 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     // their own agency's statistics (issue 35, docs/decisions/statistics.md: the booking access rule in SQL)
     'GET /api/bookings/statistics', 'GET /api/bookings/incomeByMonth', 'GET /api/bookings/utilization', 'GET /api/bookings/conversions',
     'GET /api/bookings/topCountries', 'GET /api/bookings/topAgencies', 'GET /api/bookings/topRooms',
+    'GET /api/bookings/topBookings', 'GET /api/bookings/topCustomers', 'GET /api/bookings/topUsers', 'GET /api/bookings/topSalesAgents',
+    'GET /api/bookings/topBookingOwner', 'GET /api/bookings/statsByAge', 'GET /api/bookings/bookingCalculationStats', 'GET /api/bookings/bookingInfoStats',
+    'GET /api/bookings/topProducts', 'GET /api/bookings/topProductCategories', 'GET /api/bookings/topSupplements',
+    'GET /api/bookings/statsByRepeater', 'GET /api/bookings/occupancyPerYear',
+    'GET /api/bookings/statistics/byVesselYear', 'GET /api/bookings/statistics/byVesselYear/{vessel}', 'GET /api/bookings/statistics/bySchedule',
+    'GET /api/bookings/report/finance', // the finance report of their own bookings (issue 35 item 3)
+    'GET /api/bookings/assetShare', // the resorts' and vessels' share of their own bookings (issue 35)
     // their own agency's money (issue 16, docs/decisions/payments.md)
     'GET /api/bookings/allBookingsWithOpenPayments', 'GET /api/bookings/paymentStatus', 'GET /api/payments/history', 'GET /api/payments/ref/{id}',
     'GET /api/agencies/contacts', 'GET /api/agencies/{agency}/link/{system}', // their own agency's (issue 18)
@@ -98,7 +109,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
 const selfKind = (p: TPersona): 'customer' | 'agency' | null =>
   p === 'customer' || p === 'otherCustomer' ? 'customer' : p === 'agency' || p === 'otherAgency' ? 'agency' : null;
 
-let api: TTestApi;
+const t = apiFile();
 let callers: Record<TPersona, TCaller>;
 let ops: TOp[];
 let doc: { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
@@ -112,15 +123,14 @@ const opOf = (k: string) => ops.find((o) => key(o) === k)!;
 
 async function call(op: TOp, token: string | null): Promise<number> {
   const body = ['POST', 'PUT', 'PATCH'].includes(op.method) ? {} : undefined;
-  const res = await api.call(op.method, op.path, { token: token ?? undefined, body });
+  const res = await t.api.call(op.method, op.path, { token: token ?? undefined, body });
   await res.arrayBuffer();
   return res.status;
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
-  callers = await createCallers(api);
-  doc = (await (await api.call('GET', '/api/openapi.json')).json()) as typeof doc;
+  callers = await createCallers(t.api);
+  doc = (await (await t.api.call('GET', '/api/openapi.json')).json()) as typeof doc;
   ops = operationsOf(doc);
   for (const op of ops.filter((o) => !ENDS_TOKEN.has(key(o)))) {
     const statuses = await Promise.all(PERSONAS.map((p) => call(op, callers[p].token)));
@@ -130,7 +140,7 @@ beforeAll(async () => {
     const row = {} as Record<TPersona, number>;
     for (const p of PERSONAS) {
       const c = callers[p];
-      const own = c.email ? await login(api, c.email, p === 'customer' || p === 'agency' || p === 'admin' ? 'demo-password' : PERSONA_PASSWORD) : null;
+      const own = c.email ? await login(t.api, c.email, p === 'customer' || p === 'agency' || p === 'admin' ? 'demo-password' : PERSONA_PASSWORD) : null;
       row[p] = await call(op, own);
     }
     answers.set(key(op), row);
@@ -142,7 +152,7 @@ beforeAll(async () => {
  *  at a party it must not see and at a vessel departure; writes too by everyone but the admin
  *  (whose writes on real records would change the world the others probe). */
 async function probeWithValidInput() {
-  world = await buildProbeWorld(api, callers);
+  world = await buildProbeWorld(t.api, callers);
   const admin = callers.admin.token!;
   const isRead = (op: TOp) => op.method === 'GET' || op.method === 'HEAD';
   for (const phase of ['read', 'write'] as const) {
@@ -151,8 +161,8 @@ async function probeWithValidInput() {
       const forbidden = forbiddenMarkers(world, p);
       for (const victim of [...new Set([VICTIM[p], 'vessel' as TParty])]) {
         for (const op of ops.filter((o) => !ENDS_TOKEN.has(key(o)) && isRead(o) === (phase === 'read'))) {
-          const path = await probePath(api, world, admin, op, doc.paths[op.pattern][op.method.toLowerCase()], world.bookings[victim]);
-          const res = await api.call(op.method, path, { token: callers[p].token ?? undefined, body: isRead(op) ? undefined : {} });
+          const path = await probePath(t.api, world, admin, op, doc.paths[op.pattern][op.method.toLowerCase()], world.bookings[victim]);
+          const res = await t.api.call(op.method, path, { token: callers[p].token ?? undefined, body: isRead(op) ? undefined : {} });
           const text = scanText(new TextDecoder().decode(await res.arrayBuffer()));
           probes.set(`${key(op)} ${p} ${victim}`, { status: res.status, found: forbidden.filter((m) => text.includes(m)), k: key(op), persona: p, victim });
         }
@@ -160,7 +170,6 @@ async function probeWithValidInput() {
     }
   }
 }
-afterAll(async () => { await api?.handle.close(); });
 
 /** "METHOD pattern persona=status" lines of the cells that break a rule. */
 function breaches(rule: (k: string, p: TPersona, status: number) => boolean): string[] {
@@ -186,7 +195,12 @@ describe('upstream access matrix (every OpenAPI operation x 7 personas, straight
   });
 
   it('admin passes every check except the guest-only calls', () => {
-    expect(breaches((k, p, s) => p !== 'admin' || (GUEST_ONLY.has(k) ? s === 403 : s !== 401 && s !== 403))).toEqual([]);
+    expect(breaches((k, p, s) => p !== 'admin' || isKeyOnly(k) || (GUEST_ONLY.has(k) ? s === 403 : s !== 401 && s !== 403))).toEqual([]);
+  });
+
+  it('the partner API answers every login with 401: it takes API keys only', () => {
+    expect([...answers.keys()].filter(isKeyOnly).length).toBeGreaterThanOrEqual(8);
+    expect(breaches((k, p, s) => !isKeyOnly(k) || s === 401)).toEqual([]);
   });
 
   it('guest-only calls are refused to every logged-in caller', () => {

@@ -1,26 +1,24 @@
 // GET /api/bootstrap for a guest and for each demo role; language; rejected tokens.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS, VIEW_FLAGS, ZBootstrap } from '../../lib/contract/auth';
 import { ZApiError } from '../../lib/contract/errors';
 import { DEMO_AGENCY_ID, DEMO_CUSTOMER_ID, DEMO_RESORT_ID, DEMO_VESSEL_ID } from '../../upstream/db/seed/demo-ids';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-beforeAll(async () => { api = await createTestApi(); });
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile();
 
 async function bootstrapAs(email: string, isCRMUser = false, headers: Record<string, string> = {}) {
-  const login = await api.call('POST', '/api/auth/token', { body: { email, password: 'demo-password', isCRMUser } });
+  const login = await t.api.call('POST', '/api/auth/token', { body: { email, password: 'demo-password', isCRMUser } });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const res = await api.call('GET', '/api/bootstrap', { token, headers });
+  const res = await t.api.call('GET', '/api/bootstrap', { token, headers });
   expect(res.status).toBe(200);
   return ZBootstrap.parse(await res.json());
 }
 
 describe('GET /api/bootstrap', () => {
   it('guest: user null, every flag, public settings, language from Accept-Language', async () => {
-    const res = await api.call('GET', '/api/bootstrap', { headers: { 'accept-language': 'en-US,en;q=0.8' } });
+    const res = await t.api.call('GET', '/api/bootstrap', { headers: { 'accept-language': 'en-US,en;q=0.8' } });
     expect(res.status).toBe(200);
     const boot = ZBootstrap.parse(await res.json());
     expect(boot.user).toBeNull();
@@ -29,7 +27,7 @@ describe('GET /api/bootstrap', () => {
     expect(Object.keys(boot.views).sort()).toEqual([...VIEW_FLAGS].sort());
     expect(boot.settings).toMatchObject({ baseCurrency: 'EUR', lang: 'de', timezone: 'Europe/Berlin', maxGuestFormFileSizeinKb: 256, exchangeRates: { EUR: 1 } });
     expect(boot.settings.modulesAdmins).toBeUndefined();
-    const noHeader = ZBootstrap.parse(await (await api.call('GET', '/api/bootstrap')).json());
+    const noHeader = ZBootstrap.parse(await (await t.api.call('GET', '/api/bootstrap')).json());
     expect(noHeader.language).toBe('de');
   });
 
@@ -63,20 +61,20 @@ describe('GET /api/bootstrap', () => {
   });
 
   it('without Accept-Language a user gets their own language setting', async () => {
-    const login = await api.call('POST', '/api/auth/token', { body: { email: 'staff@example.com', password: 'demo-password' } });
+    const login = await t.api.call('POST', '/api/auth/token', { body: { email: 'staff@example.com', password: 'demo-password' } });
     const { token } = (await login.json()) as { token: string };
-    await api.call('POST', '/api/users/self', { token, body: { settings: { language: 'en' } } });
-    expect(ZBootstrap.parse(await (await api.call('GET', '/api/bootstrap', { token })).json()).language).toBe('en');
-    expect(ZBootstrap.parse(await (await api.call('GET', '/api/bootstrap', { token, headers: { 'accept-language': 'de' } })).json()).language).toBe('de');
+    await t.api.call('POST', '/api/users/self', { token, body: { settings: { language: 'en' } } });
+    expect(ZBootstrap.parse(await (await t.api.call('GET', '/api/bootstrap', { token })).json()).language).toBe('en');
+    expect(ZBootstrap.parse(await (await t.api.call('GET', '/api/bootstrap', { token, headers: { 'accept-language': 'de' } })).json()).language).toBe('de');
   });
 
   it('a presented token that is revoked or unknown gives 401 instead of a guest bootstrap', async () => {
-    const login = await api.call('POST', '/api/auth/token', { body: { email: 'staff@example.com', password: 'demo-password' } });
+    const login = await t.api.call('POST', '/api/auth/token', { body: { email: 'staff@example.com', password: 'demo-password' } });
     const { token } = (await login.json()) as { token: string };
-    await api.call('DELETE', '/api/auth/token', { token });
-    const res = await api.call('GET', '/api/bootstrap', { token });
+    await t.api.call('DELETE', '/api/auth/token', { token });
+    const res = await t.api.call('GET', '/api/bootstrap', { token });
     expect(res.status).toBe(401);
     expect(ZApiError.parse(await res.json()).error).toBe('UnauthorizedError');
-    expect((await api.call('GET', '/api/bootstrap', { token: 'y'.repeat(86) })).status).toBe(401);
+    expect((await t.api.call('GET', '/api/bootstrap', { token: 'y'.repeat(86) })).status).toBe(401);
   });
 });

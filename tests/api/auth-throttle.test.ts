@@ -1,7 +1,7 @@
 // Failed logins are throttled per account and per client address (429 with Retry-After).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
-import { acquireAttempt, attemptSucceeded, LOGIN_LIMITS, loginThrottle } from '../../upstream/modules/auth/throttle';
+import { acquireAttempt, attemptSucceeded, LOGIN_LIMITS, loginThrottle } from '../../upstream/http/login-throttle';
 import { createTestApi, type TTestApi } from '../helpers/api';
 
 let api: TTestApi;

@@ -3,30 +3,25 @@
 // demo's own early-bird special (10 %, DaysBeforeTravelDate > 90, autoAdd) is switched off here
 // so that each test sees only the specials it makes.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowMs, today } from '../../upstream/clock';
 import { addDays, demo } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let rooms: string[];
 let agency: string;
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  rooms = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`)).map((x) => x.id);
-  agency = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT id FROM agencies WHERE name = 'Tauchreisen Nord GmbH'`))[0].id;
-  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
+  rooms = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`)).map((x) => x.id);
+  agency = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT id FROM agencies WHERE name = 'Tauchreisen Nord GmbH'`))[0].id;
+  await t.api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
 });
-afterAll(async () => { await api.handle.close(); });
 
 type TLine = { id: string; type: string; source: string; amount: number; textKey: string | null; textValues: Record<string, unknown> };
 type TDetail = { id: string; total: number; paid: number; calculation: TLine[]; state: string; hasExceededDueDate?: boolean };
 const call = async <T = TDetail>(method: string, path: string, body?: unknown, status = 200): Promise<T> => {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;
 };
@@ -55,7 +50,7 @@ describe('auto-added specials', () => {
     const b = await book(rooms[0], demo('2027-08-02'), demo('2027-08-04'), 1);
     expect(b.total).toBe(2 * 7400 - Math.round(2 * 7400 * 0.15));
     // The same booking made 10 days before arrival is no early bird.
-    await api.handle.db.execute(sql`UPDATE bookings SET booking_date = ${`${addDays(demo('2027-08-02'), -10)}T10:00:00Z`}::timestamptz WHERE id = ${b.id}::uuid`);
+    await t.api.handle.db.execute(sql`UPDATE bookings SET booking_date = ${`${addDays(demo('2027-08-02'), -10)}T10:00:00Z`}::timestamptz WHERE id = ${b.id}::uuid`);
     const late = await call('POST', `/api/bookings/${b.id}/reloadPrice`);
     expect(late.total).toBe(2 * 7400);
   });
@@ -63,7 +58,7 @@ describe('auto-added specials', () => {
   it('the public quote shows a special for direct bookings and its saving; the back office does not get it', async () => {
     await createSpecial({ name: 'Web 5 %', autoAdd: true, discount: 'PerCent', discountValue: 5, includeIn: ['CustomerDirectBooking'], validFrom: demo('2027-09-01'), validTo: demo('2027-09-30') });
     const body = { currency: 'EUR', rooms: [{ room: rooms[0], dateFrom: demo('2027-09-02'), dateTo: demo('2027-09-04'), guests: [{ gender: 'u' }] }] };
-    const res = await api.call('POST', '/api/book/booking/price', { body });
+    const res = await t.api.call('POST', '/api/book/booking/price', { body });
     expect(res.status).toBe(200);
     const quote = (await res.json()) as { total: number; specials: { name: string; saving: number }[]; lines: { type: string }[] };
     expect(quote.specials).toEqual([expect.objectContaining({ name: 'Web 5 %', saving: 740 })]);
@@ -76,7 +71,7 @@ describe('POST /api/bookings/{id}/special/{special}', () => {
   it('adds a special by hand; its rules count unless ignoreRules; it stays through reloads and can be taken back', async () => {
     const id = await createSpecial({ name: 'Groups 20 %', discount: 'PerCent', discountValue: 20, rule: [{ criteria: 'NoOfPax', operator: 'GreaterThan', value: 10 }] });
     const b = await book(rooms[1], demo('2027-10-02'), demo('2027-10-04'));
-    const refused = await api.call('POST', `/api/bookings/${b.id}/special/${id}`, { token: admin });
+    const refused = await t.api.call('POST', `/api/bookings/${b.id}/special/${id}`, { token: t.admin });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: 'SPECIAL_NOT_APPLICABLE' });
     const given = await call('POST', `/api/bookings/${b.id}/special/${id}?ignoreRules=1`);
@@ -85,8 +80,8 @@ describe('POST /api/bookings/{id}/special/{special}', () => {
     expect(specials(given).map((l) => l.textValues.byHand)).toEqual([1]);
     expect((await call('POST', `/api/bookings/${b.id}/reloadPrice`)).total).toBe(given.total);
     expect((await call('DELETE', `/api/bookings/${b.id}/special/${id}`)).total).toBe(4 * 7400);
-    expect((await api.call('POST', `/api/bookings/${b.id}/special/${b.id}`, { token: admin })).status).toBe(404);
-    expect((await api.call('DELETE', `/api/bookings/${b.id}/special/${id}`, { token: admin })).status).toBe(404);
+    expect((await t.api.call('POST', `/api/bookings/${b.id}/special/${b.id}`, { token: t.admin })).status).toBe(404);
+    expect((await t.api.call('DELETE', `/api/bookings/${b.id}/special/${id}`, { token: t.admin })).status).toBe(404);
   });
 });
 
@@ -102,8 +97,8 @@ describe('commission', () => {
     expect(changed.total).toBe(gross - Math.round(gross * 0.1));
     const direct = await book(rooms[2], demo('2027-10-20'), demo('2027-10-21'), 1);
     expect(direct.calculation.some((l) => l.type === 'commission')).toBe(false);
-    expect((await api.call('POST', `/api/bookings/${direct.id}/commission/${ten}`, { token: admin })).status).toBe(409);
-    expect((await api.call('POST', `/api/bookings/${direct.id}/commission/${direct.id}`, { token: admin })).status).toBe(404);
+    expect((await t.api.call('POST', `/api/bookings/${direct.id}/commission/${ten}`, { token: t.admin })).status).toBe(409);
+    expect((await t.api.call('POST', `/api/bookings/${direct.id}/commission/${direct.id}`, { token: t.admin })).status).toBe(404);
   });
 
   it('a special excluded from commission does not lower the commission', async () => {
@@ -135,13 +130,13 @@ describe('terms of payment', () => {
     ]);
     expect(calc.hasExceededDueDate).toBe(false);
     // Booked 20 days ago by the business clock: the deposit is overdue, the booking says so and the list finds it.
-    await api.handle.db.execute(sql`UPDATE bookings SET booking_date = ${new Date(nowMs() - 20 * 86_400_000).toISOString()}::timestamptz WHERE id = ${b.id}::uuid`);
+    await t.api.handle.db.execute(sql`UPDATE bookings SET booking_date = ${new Date(nowMs() - 20 * 86_400_000).toISOString()}::timestamptz WHERE id = ${b.id}::uuid`);
     expect((await call<TCalc>('GET', `/api/terms/calculate/${b.id}`)).hasExceededDueDate).toBe(true);
     expect((await call('POST', `/api/bookings/${b.id}/changeTerms/${terms}`)).hasExceededDueDate).toBe(true);
     const list = await call<{ data: { id: string }[] }>('GET', `/api/bookings?filter=${encodeURIComponent(JSON.stringify({ hasExceededDueDate: true }))}`);
     expect(list.data.map((x) => x.id)).toContain(b.id);
-    expect((await api.call('POST', `/api/bookings/${b.id}/changeTerms/${b.id}`, { token: admin })).status).toBe(404);
-    expect((await api.call('GET', `/api/terms/calculate/${terms}`, { token: admin })).status).toBe(404);
+    expect((await t.api.call('POST', `/api/bookings/${b.id}/changeTerms/${b.id}`, { token: t.admin })).status).toBe(404);
+    expect((await t.api.call('GET', `/api/terms/calculate/${terms}`, { token: t.admin })).status).toBe(404);
   });
 
   it('a cancellation by terms takes the scale\'s fee at the cancellation date, stores the message; the fee can be waived', async () => {
@@ -156,7 +151,7 @@ describe('terms of payment', () => {
     expect((await call('POST', `/api/bookings/${b.id}/cancell`, { useTerms: true, date: addDays(arrival, -5) })).total).toBe(Math.round(b.total * 0.8));
     const waived = await call('DELETE', `/api/bookings/calculation/${b.id}/removeCancellationFee`);
     expect(waived.total).toBe(0);
-    expect((await api.call('DELETE', `/api/bookings/calculation/${b.id}/removeCancellationFee`, { token: admin })).status).toBe(409);
+    expect((await t.api.call('DELETE', `/api/bookings/calculation/${b.id}/removeCancellationFee`, { token: t.admin })).status).toBe(409);
     await call('POST', `/api/bookings/${b.id}/revert`);
     expect((await call('POST', `/api/bookings/${b.id}/cancell`, { useTerms: true, date: addDays(arrival, -90) })).total).toBe(0);
   });
@@ -170,6 +165,6 @@ describe('terms of payment', () => {
     await call('POST', `/api/bookings/${b.id}/revert`);
     expect((await call('POST', `/api/bookings/${b.id}/cancell`, { percent: 50 })).total).toBe(Math.round(b.total / 2));
     const active = await book(rooms[5] ?? rooms[1], addDays(arrival, 3), addDays(arrival, 4), 1);
-    expect((await api.call('DELETE', `/api/bookings/calculation/${active.id}/removeCancellationFee`, { token: admin })).status).toBe(409);
+    expect((await t.api.call('DELETE', `/api/bookings/calculation/${active.id}/removeCancellationFee`, { token: t.admin })).status).toBe(409);
   });
 });

@@ -2,13 +2,11 @@
 // and the agency, in the answer of a create, a later write and a read alike (the header of
 // /booking/{id} shows them, components/bookings/detail/booking-parties.tsx).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 type TRef = { id: string; name: string };
 let room: { id: string; resort: string };
@@ -17,19 +15,16 @@ let agency: TRef;
 let customer: TRef;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const db = api.handle.db;
+  const db = t.api.handle.db;
   [room] = rowsOf<{ id: string; resort: string }>(await db.execute(sql`SELECT r.id, r.resort FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name LIMIT 1`));
   resortName = rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM resorts WHERE id = ${room.resort}`))[0].name;
   [agency] = rowsOf<TRef>(await db.execute(sql`SELECT id, name FROM agencies WHERE name = 'Tauchreisen Nord GmbH'`));
   [customer] = rowsOf<TRef>(await db.execute(sql`SELECT id, full_name AS name FROM customers ORDER BY full_name LIMIT 1`));
 });
-afterAll(async () => { await api.handle.close(); });
 
 type TDetail = { id: string; names?: { customer: string | null; asset: string | null; agency: string | null } };
 const call = async (method: string, path: string, body?: unknown, status = 200): Promise<TDetail> => {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as TDetail;
 };

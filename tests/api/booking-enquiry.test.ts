@@ -4,11 +4,11 @@
 // booking's customer. Only staff who may create customers ask for it; bad input is a 400.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminApiFile } from '../helpers/admin-api';
+import { apiFile } from '../helpers/api-file';
 import { daysFromNow } from '../helpers/dates';
 import { userWith } from './resources-fixtures';
 
-const t = adminApiFile();
+const t = apiFile();
 type TDetail = { id: string; customer: string | null; rooms: { guests: { customer?: string; firstName?: string }[] }[] };
 
 async function call(method: string, path: string, body?: unknown, token = t.admin) {

@@ -1,30 +1,21 @@
 // Issue 20: bookings from a CSV file (POST /api/bookings/import/{type}): every row checked and every
 // problem named with its row; all or nothing, also when a room is taken; import/types lists the columns.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { describe, expect, it } from 'vitest';
 import { daysFromNow } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
-let staff: string;
-let agency: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [admin, staff, agency] = await Promise.all(['admin', 'staff', 'agency'].map((u) => tokenOf(api, `${u}@example.com`)));
-});
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile({ users: ['staff', 'agency'] });
 
-const send = (csv: string, token = admin, type = 'bookings') => api.call('POST', `/api/bookings/import/${type}`, { token, body: csv, headers: { 'content-type': 'text/csv' } });
-const count = async () => ((await (await api.call('GET', '/api/bookings?size=1', { token: admin })).json()) as TJson).total as number;
+const send = (csv: string, token = t.admin, type = 'bookings') => t.api.call('POST', `/api/bookings/import/${type}`, { token, body: csv, headers: { 'content-type': 'text/csv' } });
+const count = async () => ((await (await t.api.call('GET', '/api/bookings?size=1', { token: t.admin })).json()) as TJson).total as number;
 
 describe('CSV import', () => {
   it('types; a valid file makes its bookings (a group is one booking); problems are named per row and nothing is stored', async () => {
-    const types = (await (await api.call('GET', '/api/bookings/import/types', { token: admin })).json()) as TJson[];
+    const types = (await (await t.api.call('GET', '/api/bookings/import/types', { token: t.admin })).json()) as TJson[];
     expect(types[0]).toMatchObject({ type: 'bookings', required: ['room', 'dateFrom', 'dateTo'] });
-    const mk = async (name: string) => ((await (await api.call('POST', '/api/rooms', { token: admin, body: { name, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 2 } })).json()) as TJson).id as string;
+    const mk = async (name: string) => ((await (await t.api.call('POST', '/api/rooms', { token: t.admin, body: { name, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 2 } })).json()) as TJson).id as string;
     const tag = Date.now().toString(36);
     const [r1, r2] = [await mk(`Import ${tag} 1`), await mk(`Import ${tag} 2`)];
     const d = (n: number) => daysFromNow(n);
@@ -37,7 +28,7 @@ describe('CSV import', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const { created } = (await res.json()) as TJson;
     expect(created.map((c: TJson) => c.rows)).toEqual([[2, 3], [4]]);
-    const family = (await (await api.call('GET', `/api/bookings/${created[0].id}/detail`, { token: admin })).json()) as TJson;
+    const family = (await (await t.api.call('GET', `/api/bookings/${created[0].id}/detail`, { token: t.admin })).json()) as TJson;
     expect(family).toMatchObject({ state: 'planned', title: 'Family Berg', noOfPax: 2, dateFrom: d(30) });
     expect(family.rooms.map((r: TJson) => r.room)).toEqual([r1, r2]);
     expect(await count()).toBe(before + 2);
@@ -53,10 +44,10 @@ describe('CSV import', () => {
     expect(taken.status).toBe(400);
     expect(((await taken.json()) as TJson).fields).toEqual([expect.objectContaining({ path: 'row 3' })]);
     expect(await count()).toBe(before + 2);
-    expect((await send('room,dateFrom\n', admin)).status).toBe(400);
-    expect((await send(good, admin, 'rooms')).status).toBe(404);
-    expect((await send(good, staff)).status).toBe(403);
-    expect((await send(good, agency)).status).toBe(403);
-    expect((await api.call('GET', '/api/bookings/import/types', { token: agency })).status).toBe(403);
+    expect((await send('room,dateFrom\n', t.admin)).status).toBe(400);
+    expect((await send(good, t.admin, 'rooms')).status).toBe(404);
+    expect((await send(good, t.token.staff)).status).toBe(403);
+    expect((await send(good, t.token.agency)).status).toBe(403);
+    expect((await t.api.call('GET', '/api/bookings/import/types', { token: t.token.agency })).status).toBe(403);
   });
 });

@@ -1,25 +1,17 @@
 // Issue 20: the list-level calls full, events, taskNames and reindex on their own routes (never
 // "Invalid UUID" from /{id}), the office's only, and the end-of-day report's on-site sales.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
-let agency: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [admin, agency] = await Promise.all(['admin', 'agency'].map((u) => tokenOf(api, `${u}@example.com`)));
-});
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile({ users: ['agency'] });
 
 let n = 0;
-async function call(method: string, path: string, body?: unknown, status = 200, token = admin): Promise<TJson> {
-  const res = await api.call(method, path, { token, body });
+async function call(method: string, path: string, body?: unknown, status = 200, token = t.admin): Promise<TJson> {
+  const res = await t.api.call(method, path, { token, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as TJson;
 }
@@ -39,7 +31,7 @@ describe('full, events, taskNames, reindex', () => {
     expect(list.some((x: TJson) => x.title === 'Full later')).toBe(false);
     await call('GET', `/api/bookings/full?from=${daysFromNow(10)}&to=${daysFromNow(200)}`, undefined, 400);
     await call('GET', `/api/bookings/full?from=${daysFromNow(10)}&to=${daysFromNow(5)}`, undefined, 400);
-    expect((await api.call('GET', '/api/bookings/full', { token: agency })).status).toBe(403);
+    expect((await t.api.call('GET', '/api/bookings/full', { token: t.token.agency })).status).toBe(403);
   });
 
   it('events: versions of bookings in a range, newest first, by action', async () => {
@@ -52,7 +44,7 @@ describe('full, events, taskNames, reindex', () => {
     expect(confirms.every((e: TJson) => e.action === 'confirm')).toBe(true);
     expect(confirms.some((e: TJson) => e.booking === b.id)).toBe(true);
     expect(await call('GET', `/api/bookings/events?from=${daysFromNow(-30)}&to=${daysFromNow(-20)}`)).toEqual([]);
-    expect((await api.call('GET', '/api/bookings/events', { token: agency })).status).toBe(403);
+    expect((await t.api.call('GET', '/api/bookings/events', { token: t.token.agency })).status).toBe(403);
   });
 
   it('taskNames: the to-do names in use and of the rules, with open counts', async () => {
@@ -63,17 +55,17 @@ describe('full, events, taskNames, reindex', () => {
     await call('POST', `/api/todo/solve/${b.id}/${t2.id}`);
     const names = await call('GET', '/api/bookings/taskNames');
     expect(names).toEqual(expect.arrayContaining([{ group: 'Desk', text: 'Ring the guest', open: 1 }, { group: 'Rules', text: 'Rule only text', open: 0 }]));
-    expect((await api.call('GET', '/api/bookings/taskNames', { token: agency })).status).toBe(403);
+    expect((await t.api.call('GET', '/api/bookings/taskNames', { token: t.token.agency })).status).toBe(403);
   });
 
   it('reindex: derived facts computed again from the rooms and to-dos', async () => {
     const b = await booking(80, 83, 'Reindex');
     await call('POST', '/api/todo', { text: 'Open one', booking: b.id });
     // Facts gone stale behind the calls' back (as after a crash or a hand edit).
-    await api.handle.db.execute(sql`UPDATE bookings SET no_of_pax = 9, date_to = date_from, has_open_todos = false WHERE id = ${b.id}`);
+    await t.api.handle.db.execute(sql`UPDATE bookings SET no_of_pax = 9, date_to = date_from, has_open_todos = false WHERE id = ${b.id}`);
     const res = await call('POST', '/api/bookings/reindex');
     expect(res.bookings).toBeGreaterThan(0);
     expect(await call('GET', `/api/bookings/${b.id}`)).toMatchObject({ noOfPax: 2, dateTo: expect.stringContaining(daysFromNow(83)), hasOpenTodos: true });
-    expect((await api.call('POST', '/api/bookings/reindex', { token: agency })).status).toBe(403);
+    expect((await t.api.call('POST', '/api/bookings/reindex', { token: t.token.agency })).status).toBe(403);
   });
 });

@@ -1,43 +1,35 @@
 // Issue 20: the list-level calls of api-calls 7.4 answer on their own routes (not "Invalid UUID"
 // from /{id}), the office's, each showing only bookings within the caller's assets; rebook to another departure; and
 // the move of all bookings of a departure, all or nothing, a locked room staying where it is.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { describe, expect, it } from 'vitest';
 import { daysFromNow } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
-let agency: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [admin, agency] = await Promise.all(['admin', 'agency'].map((u) => tokenOf(api, `${u}@example.com`)));
-});
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile({ users: ['agency'] });
 
 let n = 0;
-async function call(method: string, path: string, body?: unknown, status = 200, token = admin): Promise<TJson> {
-  const res = await api.call(method, path, { token, body });
+async function call(method: string, path: string, body?: unknown, status = 200, token = t.admin): Promise<TJson> {
+  const res = await t.api.call(method, path, { token, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as TJson;
 }
 const room = async () => (await call('POST', '/api/rooms', { name: `List room ${++n}`, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 2 })).id as string;
-const booking = async (from: number, to: number, token = admin, title?: string) => call('POST', '/api/bookings', {
+const booking = async (from: number, to: number, token = t.admin, title?: string) => call('POST', '/api/bookings', {
   ...(title ? { title } : {}), rooms: [{ room: await room(), dateFrom: daysFromNow(from), dateTo: daysFromNow(to), guests: [{ firstName: 'Kai', lastName: 'Sund', gender: 'm' }, { firstName: 'Lea', lastName: 'Sund', gender: 'f' }] }],
 }, 201, token);
 
 describe('list-level calls', () => {
   it('find, years, arrivalCount, customersAtDate, endofday and csvExport', async () => {
     const mark = `Zander${Date.now() % 100000}`;
-    const b = await booking(3, 6, admin, mark);
+    const b = await booking(3, 6, t.admin, mark);
     const conf = await call('POST', `/api/bookings/${b.id}/confirm?withoutPrice=1`);
     await call('POST', `/api/bookings/${b.id}/payment`, { amount: 4200, method: 'cash' });
-    const mine = await booking(3, 5, agency, `${mark} agency`);
+    const mine = await booking(3, 5, t.token.agency, `${mark} agency`);
     expect((await call('GET', `/api/bookings/find?query=${mark}`)).map((x: TJson) => x.id).sort()).toEqual([b.id, mine.id].sort());
     // The list-level calls are the office's: an agency lists its own bookings through GET /api/bookings.
-    expect((await api.call('GET', `/api/bookings/find?query=${mark}`, { token: agency })).status).toBe(403);
+    expect((await t.api.call('GET', `/api/bookings/find?query=${mark}`, { token: t.token.agency })).status).toBe(403);
     await call('POST', `/api/bookings/${mine.id}/cancell`, {}, 200);
     expect((await call('GET', `/api/bookings/find?query=${mark}&onlyActive=true`)).map((x: TJson) => x.id)).toEqual([b.id]);
     expect(await call('GET', '/api/bookings/years')).toContain(Number(daysFromNow(3).slice(0, 4)));
@@ -55,8 +47,8 @@ describe('list-level calls', () => {
     const paidToday = await call('GET', `/api/bookings/endofday?date=${daysFromNow(0)}`);
     expect(paidToday.payments.find((x: TJson) => x.booking === b.id)).toMatchObject({ amount: 4200, method: 'cash' });
     expect(paidToday.totals.find((x: TJson) => x.currency === 'EUR').amount).toBeGreaterThanOrEqual(4200);
-    expect((await api.call('GET', `/api/bookings/endofday?date=${daysFromNow(3)}&toDate=${daysFromNow(1)}`, { token: admin })).status).toBe(400);
-    const csv = await api.call('GET', `/api/bookings/csvExport?from=${daysFromNow(3)}&to=${daysFromNow(3)}&state=confirmed`, { token: admin });
+    expect((await t.api.call('GET', `/api/bookings/endofday?date=${daysFromNow(3)}&toDate=${daysFromNow(1)}`, { token: t.admin })).status).toBe(400);
+    const csv = await t.api.call('GET', `/api/bookings/csvExport?from=${daysFromNow(3)}&to=${daysFromNow(3)}&state=confirmed`, { token: t.admin });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const bytes = new Uint8Array(await csv.clone().arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -64,7 +56,7 @@ describe('list-level calls', () => {
     expect(text.split('\n')[0]).toBe('number,state,title,dateFrom,dateTo,pax,currency,total,paid,asset,agency,channel,bookingDate');
     expect(text).toContain(`${conf.bookingNo},confirmed,${mark},${daysFromNow(3)},${daysFromNow(6)},2,EUR,`);
     expect(text).not.toContain(`${mark} agency`);
-    expect((await api.call('GET', '/api/bookings/csvExport', { token: agency })).status).toBe(403);
+    expect((await t.api.call('GET', '/api/bookings/csvExport', { token: t.token.agency })).status).toBe(403);
   });
 
   it('missingGuestform, actionStates, etag, customers, cabins and products', async () => {
@@ -73,7 +65,7 @@ describe('list-level calls', () => {
     const states = await call('GET', '/api/bookings/actionStates');
     expect(states.states).toContain('splitted');
     expect(states.actions).toContainEqual({ action: 'revertRebook', from: ['rebooked'], to: 'previous' });
-    const tag = await api.call('GET', `/api/bookings/etag/${b.id}`, { token: admin });
+    const tag = await t.api.call('GET', `/api/bookings/etag/${b.id}`, { token: t.admin });
     const first = (await tag.json()) as TJson;
     expect(tag.headers.get('etag')).toBe(first.etag);
     await call('POST', `/api/bookings/${b.id}/ref`, { ref: 'E-1' });
@@ -88,8 +80,8 @@ describe('list-level calls', () => {
     await call('POST', `/api/bookings/${b.id}/calculation`, { type: 'cost', text: 'Transfer', unitPrice: 3000 });
     expect((await call('GET', `/api/bookings/${b.id}/products`)).map((l: TJson) => [l.text, l.amount])).toEqual([['Nitrox course', 12000]]);
     // The office's calls: an agency is refused whatever the id (its own guests are on the detail).
-    expect((await api.call('GET', `/api/bookings/${b.id}/customers`, { token: agency })).status).toBe(403);
-    expect((await api.call('GET', '/api/bookings/years')).status).toBe(401);
+    expect((await t.api.call('GET', `/api/bookings/${b.id}/customers`, { token: t.token.agency })).status).toBe(403);
+    expect((await t.api.call('GET', '/api/bookings/years')).status).toBe(401);
   });
 });
 
@@ -117,14 +109,14 @@ describe('departures', () => {
     expect((await call('GET', `/api/bookings/${b.id}/detail`)).state).toBe('rebooked');
     const blocker = await f.book(f.s3, 34, f.c2);
     const other = await f.book(f.s1, 20, f.c2);
-    const taken = await api.call('POST', `/api/bookings/${other.id}/rebook/${f.s3}`, { token: admin });
+    const taken = await t.api.call('POST', `/api/bookings/${other.id}/rebook/${f.s3}`, { token: t.admin });
     expect(taken.status).toBe(409);
     expect((await call('GET', `/api/bookings/${other.id}/detail`)).state).toBe('draft');
     // Naming another cabin on the target departure works.
     const moved = await call('POST', `/api/bookings/${other.id}/rebook/${f.s3}`, { rooms: [{ roomBookingId: other.rooms[0].id, room: f.c3 }] });
     expect(moved.rooms[0].room).toBe(f.c3);
     expect(blocker.id).toBeTruthy();
-    expect((await api.call('POST', `/api/bookings/${moved.id}/rebook/${f.s3}`, { token: admin })).status).toBe(409);
+    expect((await t.api.call('POST', `/api/bookings/${moved.id}/rebook/${f.s3}`, { token: t.admin })).status).toBe(409);
   });
 
   it('move/{schedule}: all bookings of a departure move in place; a locked room stays; a clash moves nothing', async () => {
@@ -143,10 +135,10 @@ describe('departures', () => {
     // Back to s1 would clash with c (c1, c3 free, but c3 is held by the locked c on s1): move s2 → s1 with a
     // new booking of cabin c1 on s1 first: the move is refused and nothing moves.
     await f.book(f.s1, 20, f.c1);
-    const clash = await api.call('POST', `/api/bookings/move/${f.s1}?from=${f.s2}`, { token: admin });
+    const clash = await t.api.call('POST', `/api/bookings/move/${f.s1}?from=${f.s2}`, { token: t.admin });
     expect(clash.status).toBe(409);
     expect((await call('GET', `/api/bookings/${b.id}/detail`)).dateFrom).toBe(daysFromNow(27));
-    expect((await api.call('POST', `/api/bookings/move/${f.s2}?from=${f.s1}`, { token: agency })).status).toBe(403);
-    expect((await api.call('POST', `/api/bookings/move/${f.s2}?from=${f.s2}`, { token: admin })).status).toBe(400);
+    expect((await t.api.call('POST', `/api/bookings/move/${f.s2}?from=${f.s1}`, { token: t.token.agency })).status).toBe(403);
+    expect((await t.api.call('POST', `/api/bookings/move/${f.s2}?from=${f.s2}`, { token: t.admin })).status).toBe(400);
   });
 });

@@ -3,26 +3,21 @@
 // own, and the booking's total with it, stay within ±MAX_BOOKING_SUM. An item booked, changed,
 // moved onto the booking or a calculation line beyond it is a 400 ValidationError and nothing
 // is written; a voided item no longer counts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, MAX_BOOKING_SUM } from '../../lib/contract/money';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let customer: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
   customer = (await call('POST', '/api/customers', { fullName: 'Bea Bound', email: 'bea.bound@example.com' })).id;
 }, 120_000);
-afterAll(async () => { await api?.handle.close(); });
 
 async function call(method: string, path: string, body?: unknown, status = 200): Promise<TJson> {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as TJson;
 }

@@ -3,21 +3,16 @@
 // payment taken back, voided with a reason, moved to other guests (also of another booking),
 // logged dives billed once, access and states, and the final invoice with the bill on it.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
-let agency: string;
+const t = apiFile({ users: ['agency'] });
 let customer: string;
 const products: Record<string, string> = {};
 beforeAll(async () => {
-  api = await createTestApi();
-  [admin, agency] = await Promise.all(['admin', 'agency'].map((u) => tokenOf(api, `${u}@example.com`)));
   customer = (await call('POST', '/api/customers', { fullName: 'Erika Mustermann', email: 'erika.onsite@example.com', address: { street: 'Hauptstraße 5', zip: '10115', city: 'Berlin', country: 'DE' } })).id;
   await call('POST', '/api/settings/group/company', {
     name: 'Tauchbasis Nord GmbH', street: 'Strandweg 1', zip: '18055', city: 'Rostock', country: 'DE', vatId: 'DE123456789',
@@ -33,10 +28,9 @@ beforeAll(async () => {
   await make('usd', { name: 'Souvenir', ruleBase: 'PerPerson', price: 1000, currency: 'USD' });
   await make('inactive', { name: 'Old', ruleBase: 'PerPerson', price: 100, isActive: false });
 });
-afterAll(async () => { await api.handle.close(); });
 
-async function call(method: string, path: string, body?: unknown, status = 200, token = admin): Promise<TJson> {
-  const res = await api.call(method, path, { token, body });
+async function call(method: string, path: string, body?: unknown, status = 200, token = t.admin): Promise<TJson> {
+  const res = await t.api.call(method, path, { token, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as TJson;
 }
@@ -83,9 +77,9 @@ describe('booking items onto the room bill', () => {
     const draft = await stay('draft');
     expect((await add(draft, { product: products.beer }, 409)).message).toBe('INVALID_STATE_TRANSITION');
     expect((await call('GET', `/api/bookings/${draft.id}/onsite`)).editable).toBe(false);
-    const res = await api.call('POST', `/api/bookings/${b.id}/onsite/${b.rooms[0].room}`, { token: agency, body: { product: products.beer } });
+    const res = await t.api.call('POST', `/api/bookings/${b.id}/onsite/${b.rooms[0].room}`, { token: t.token.agency, body: { product: products.beer } });
     expect([403, 404]).toContain(res.status);
-    expect((await api.call('GET', `/api/bookings/${b.id}/onsite`, { token: agency })).status).toBe(403);
+    expect((await t.api.call('GET', `/api/bookings/${b.id}/onsite`, { token: t.token.agency })).status).toBe(403);
   });
 
   it('changes and deletes open items, one or the whole room', async () => {
@@ -161,10 +155,10 @@ describe('dives', () => {
     expect((await call('POST', `/api/bookings/${b.id}/onsite/dives`, { product: products.dive }, 409)).message).toBe('NO_DIVES_TO_BILL');
     for (const [day, hour] of [[-2, 9], [-2, 14], [-1, 9]] as const) {
       const at = new Date(`${daysFromNow(day)}T${String(hour).padStart(2, '0')}:00:00Z`);
-      await api.handle.db.execute(sql`INSERT INTO dive_participants (plan_id, customer_id, booking_id, in_at, out_at) VALUES (${crypto.randomUUID()}, ${customer}, ${b.id}, ${at}, ${new Date(at.getTime() + 3_600_000)})`);
+      await t.api.handle.db.execute(sql`INSERT INTO dive_participants (plan_id, customer_id, booking_id, in_at, out_at) VALUES (${crypto.randomUUID()}, ${customer}, ${b.id}, ${at}, ${new Date(at.getTime() + 3_600_000)})`);
     }
     // A dive still in the water is not billed.
-    await api.handle.db.execute(sql`INSERT INTO dive_participants (plan_id, customer_id, booking_id, in_at) VALUES (${crypto.randomUUID()}, ${customer}, ${b.id}, now())`);
+    await t.api.handle.db.execute(sql`INSERT INTO dive_participants (plan_id, customer_id, booking_id, in_at) VALUES (${crypto.randomUUID()}, ${customer}, ${b.id}, now())`);
     // One item per dive day (dives without a dive plan count on the day they went in, at the resort).
     let bill = await call('POST', `/api/bookings/${b.id}/onsite/dives`, { product: products.dive });
     expect(bill.items).toEqual([

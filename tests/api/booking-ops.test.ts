@@ -2,26 +2,18 @@
 // table allowed or refused per state (table-driven), over HTTP. Rebook, revertRebook, split,
 // resolved, lock/unlock, change, rooms, changeCustomer and references, each one transaction and one
 // version per booking it changes; the booking core never overbooks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarStatus, LEGEND_STATUSES } from '../../lib/bookings/calendar-status';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
-let agency: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [admin, agency] = await Promise.all(['admin', 'agency'].map((u) => tokenOf(api, `${u}@example.com`)));
-});
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile({ users: ['agency'] });
 
 let n = 0;
-async function call(method: string, path: string, body?: unknown, status = 200, token = admin): Promise<TJson> {
-  const res = await api.call(method, path, { token, body });
+async function call(method: string, path: string, body?: unknown, status = 200, token = t.admin): Promise<TJson> {
+  const res = await t.api.call(method, path, { token, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as TJson;
 }
@@ -30,7 +22,7 @@ const guests = [{ firstName: 'Ida', lastName: 'Lund', gender: 'f' }, { firstName
 async function booking(from = 10, to = 14, opts: { shared?: boolean; token?: string; rooms?: number } = {}): Promise<TJson> {
   const rooms = [];
   for (let i = 0; i < (opts.rooms ?? 1); i++) rooms.push({ room: await room(opts.shared), dateFrom: daysFromNow(from), dateTo: daysFromNow(to), guests });
-  return call('POST', '/api/bookings', { rooms }, 201, opts.token ?? admin);
+  return call('POST', '/api/bookings', { rooms }, 201, opts.token ?? t.admin);
 }
 const detail = (id: string) => call('GET', `/api/bookings/${id}/detail`);
 
@@ -102,7 +94,7 @@ describe('every state is reachable, and each action is allowed or refused by the
         expect(d.allowedActions.includes(action), `${state} offers ${action}`).toBe(allowed);
         if (from.includes(state)) continue;
         const [method, path, body] = request(action, d);
-        const res = await api.call(method, path, { token: admin, body });
+        const res = await t.api.call(method, path, { token: t.admin, body });
         expect(res.status, `${state} ${action}: ${await res.clone().text()}`).toBe(409);
         expect(((await res.json()) as TJson).message).toBe('INVALID_STATE_TRANSITION');
       }
@@ -117,7 +109,7 @@ describe('every state is reachable, and each action is allowed or refused by the
       expect(calendarStatus(cell, { today: daysFromNow(0), greyPast: false, checkInColours: true }), `${state} colour`).toBe(COLOUR[state]);
       expect(LEGEND_STATUSES).toContain(COLOUR[state]);
       // The generic delete: offers, reservations, the waiting list, cancelled and released ones.
-      const del = await api.call('DELETE', `/api/bookings/${d.id}`, { token: admin });
+      const del = await t.api.call('DELETE', `/api/bookings/${d.id}`, { token: t.admin });
       expect(del.status, `${state} delete: ${await del.clone().text()}`).toBe(DELETABLE.includes(state) ? 200 : state === 'deleted' ? 404 : 409);
       expect((await detail(d.id)).state).toBe(DELETABLE.includes(state) ? 'deleted' : state);
     });
@@ -140,10 +132,10 @@ describe('rebook and revertRebook', () => {
     expect(old.links).toEqual([expect.objectContaining({ kind: 'rebook', direction: 'to', booking: fresh.id })]);
     // The old nights are free again; the new ones are taken.
     await call('POST', '/api/bookings', { rooms: [{ room: before.rooms[0].room, dateFrom: daysFromNow(20), dateTo: daysFromNow(24) }] }, 201);
-    const clash = await api.call('POST', '/api/bookings', { token: admin, body: { rooms: [{ room: before.rooms[0].room, dateFrom: daysFromNow(31), dateTo: daysFromNow(32) }] } });
+    const clash = await t.api.call('POST', '/api/bookings', { token: t.admin, body: { rooms: [{ room: before.rooms[0].room, dateFrom: daysFromNow(31), dateTo: daysFromNow(32) }] } });
     expect(clash.status).toBe(409);
     // Undo is refused now: the old nights are someone else's.
-    const undo = await api.call('POST', `/api/bookings/${b.id}/revertRebook`, { token: admin });
+    const undo = await t.api.call('POST', `/api/bookings/${b.id}/revertRebook`, { token: t.admin });
     expect(undo.status).toBe(409);
     expect(((await undo.json()) as TJson).message).toBe('ROOM_NOT_AVAILABLE');
     expect((await detail(fresh.id)).state).toBe('confirmed');
@@ -158,23 +150,23 @@ describe('rebook and revertRebook', () => {
     const back = await call('POST', `/api/bookings/${b.id}/revertRebook`);
     expect(back).toMatchObject({ state: 'planned', paid: 1200, links: [] });
     expect(await detail(fresh.id)).toMatchObject({ state: 'deleted', paid: 0 });
-    const clash = await api.call('POST', '/api/bookings', { token: admin, body: { rooms: [{ room: b.rooms[0].room, dateFrom: daysFromNow(40), dateTo: daysFromNow(41) }] } });
+    const clash = await t.api.call('POST', '/api/bookings', { token: t.admin, body: { rooms: [{ room: b.rooms[0].room, dateFrom: daysFromNow(40), dateTo: daysFromNow(41) }] } });
     expect(clash.status).toBe(409);
   });
 
   it('refused: target taken (409, nothing changed), a locked room, an agency', async () => {
     const other = await booking(60, 62);
     const b = await booking(50, 52);
-    const taken = await api.call('POST', `/api/bookings/${b.id}/rebook`, { token: admin, body: { rooms: [{ roomBookingId: b.rooms[0].id, room: other.rooms[0].room, dateFrom: daysFromNow(60), dateTo: daysFromNow(62) }] } });
+    const taken = await t.api.call('POST', `/api/bookings/${b.id}/rebook`, { token: t.admin, body: { rooms: [{ roomBookingId: b.rooms[0].id, room: other.rooms[0].room, dateFrom: daysFromNow(60), dateTo: daysFromNow(62) }] } });
     expect(taken.status).toBe(409);
     expect(await detail(b.id)).toMatchObject({ state: 'draft', version: b.version });
     await call('POST', `/api/bookings/${b.id}/lockUnlockRoom/${b.rooms[0].id}`);
-    const locked = await api.call('POST', `/api/bookings/${b.id}/rebook`, { token: admin, body: { dateFrom: daysFromNow(70) } });
+    const locked = await t.api.call('POST', `/api/bookings/${b.id}/rebook`, { token: t.admin, body: { dateFrom: daysFromNow(70) } });
     expect(((await locked.json()) as TJson).message).toBe('ROOM_LOCKED');
-    const own = await booking(80, 82, { token: agency });
-    expect((await api.call('POST', `/api/bookings/${own.id}/rebook`, { token: agency, body: { dateFrom: daysFromNow(90) } })).status).toBe(403);
+    const own = await booking(80, 82, { token: t.token.agency });
+    expect((await t.api.call('POST', `/api/bookings/${own.id}/rebook`, { token: t.token.agency, body: { dateFrom: daysFromNow(90) } })).status).toBe(403);
     expect(own.allowedActions).not.toContain('rebook');
-    expect((await api.call('POST', `/api/bookings/${own.id}/rebook`, { token: admin, body: {} })).status).toBe(400);
+    expect((await t.api.call('POST', `/api/bookings/${own.id}/rebook`, { token: t.admin, body: {} })).status).toBe(400);
   });
 });
 
@@ -195,21 +187,21 @@ describe('splitByCustomer', () => {
     expect(orig.links).toEqual([expect.objectContaining({ kind: 'split', direction: 'to', booking: part.id })]);
     expect(orig.allowedActions).toEqual(expect.arrayContaining(['cancell', 'splitByCustomer', 'rebook']));
     // The beds are each held once: the room has no free bed left on those nights.
-    const full = await api.call('POST', '/api/bookings', { token: admin, body: { rooms: [{ room: b.rooms[0].room, dateFrom: daysFromNow(100), dateTo: daysFromNow(101), guests: [{ gender: 'f' }] }] } });
+    const full = await t.api.call('POST', '/api/bookings', { token: t.admin, body: { rooms: [{ room: b.rooms[0].room, dateFrom: daysFromNow(100), dateTo: daysFromNow(101), guests: [{ gender: 'f' }] }] } });
     expect(full.status).toBe(409);
   });
 
   it('refused: everyone leaving, half of a private room, an unknown guest', async () => {
     const b = await booking(110, 112);
     await call('POST', `/api/bookings/${b.id}/confirm?withoutPrice=1`);
-    const all = await api.call('POST', `/api/bookings/${b.id}/splitByCustomer`, { token: admin, body: { guests: [{ roomBookingId: b.rooms[0].id, idx: 0 }, { roomBookingId: b.rooms[0].id, idx: 1 }] } });
+    const all = await t.api.call('POST', `/api/bookings/${b.id}/splitByCustomer`, { token: t.admin, body: { guests: [{ roomBookingId: b.rooms[0].id, idx: 0 }, { roomBookingId: b.rooms[0].id, idx: 1 }] } });
     expect(all.status).toBe(400);
     const two = await booking(113, 115, { rooms: 2 });
     await call('POST', `/api/bookings/${two.id}/confirm?withoutPrice=1`);
-    const half = await api.call('POST', `/api/bookings/${two.id}/splitByCustomer`, { token: admin, body: { guests: [{ roomBookingId: two.rooms[0].id, idx: 0 }] } });
+    const half = await t.api.call('POST', `/api/bookings/${two.id}/splitByCustomer`, { token: t.admin, body: { guests: [{ roomBookingId: two.rooms[0].id, idx: 0 }] } });
     expect(half.status).toBe(400);
     expect(((await half.json()) as TJson).message).toBe('ROOM_NOT_SHARED');
-    expect((await api.call('POST', `/api/bookings/${two.id}/splitByCustomer`, { token: admin, body: { guests: [{ roomBookingId: two.rooms[0].id, idx: 7 }] } })).status).toBe(404);
+    expect((await t.api.call('POST', `/api/bookings/${two.id}/splitByCustomer`, { token: t.admin, body: { guests: [{ roomBookingId: two.rooms[0].id, idx: 7 }] } })).status).toBe(404);
     expect(await detail(two.id)).toMatchObject({ state: 'confirmed', noOfPax: 4 });
   });
 });
@@ -218,12 +210,12 @@ describe('resolved', () => {
   it('needs the stay over and nothing owed', async () => {
     const future = await booking(120, 122);
     await call('POST', `/api/bookings/${future.id}/confirm?withoutPrice=1`);
-    const early = await api.call('POST', `/api/bookings/${future.id}/resolved`, { token: admin });
+    const early = await t.api.call('POST', `/api/bookings/${future.id}/resolved`, { token: t.admin });
     expect(((await early.json()) as TJson).message).toBe('STAY_NOT_OVER');
     const past = await booking(-5, -1);
     await call('POST', `/api/bookings/${past.id}/confirm?withoutPrice=1`);
     await call('POST', `/api/bookings/${past.id}/calculation`, { text: 'Dive pack', unitPrice: 9000 });
-    const owed = await api.call('POST', `/api/bookings/${past.id}/resolved`, { token: admin });
+    const owed = await t.api.call('POST', `/api/bookings/${past.id}/resolved`, { token: t.admin });
     expect(owed.status).toBe(409);
     expect(((await owed.json()) as TJson).message).toBe('NOT_SETTLED');
     await call('POST', `/api/bookings/${past.id}/payment`, { amount: 9000 });
@@ -241,7 +233,7 @@ describe('edits that keep the state', () => {
     const b = await booking(130, 133);
     const locked = await call('POST', `/api/bookings/${b.id}/lockUnlockRoom/${b.rooms[0].id}`);
     expect(locked.rooms[0].locked).toBe(true);
-    const moved = await api.call('POST', `/api/bookings/${b.id}/rooms`, { token: admin, body: { rooms: [{ roomBookingId: b.rooms[0].id, dateTo: daysFromNow(134) }] } });
+    const moved = await t.api.call('POST', `/api/bookings/${b.id}/rooms`, { token: t.admin, body: { rooms: [{ roomBookingId: b.rooms[0].id, dateTo: daysFromNow(134) }] } });
     expect(((await moved.json()) as TJson).message).toBe('ROOM_LOCKED');
     const open = await call('POST', `/api/bookings/${b.id}/lockUnlockRoom/${b.rooms[0].id}`);
     expect(open).toMatchObject({ version: locked.version + 1 });
@@ -255,7 +247,7 @@ describe('edits that keep the state', () => {
     expect(swapped.rooms.map((r: TJson) => [r.room, r.dateTo])).toEqual([[c.room, daysFromNow(142)], [a.room, daysFromNow(143)]]);
     expect(swapped.dateTo).toBe(daysFromNow(143));
     const other = await booking(150, 152);
-    const taken = await api.call('POST', `/api/bookings/${b.id}/rooms`, { token: admin, body: { rooms: [{ roomBookingId: swapped.rooms[0].id, room: other.rooms[0].room, dateFrom: daysFromNow(150), dateTo: daysFromNow(151) }] } });
+    const taken = await t.api.call('POST', `/api/bookings/${b.id}/rooms`, { token: t.admin, body: { rooms: [{ roomBookingId: swapped.rooms[0].id, room: other.rooms[0].room, dateFrom: daysFromNow(150), dateTo: daysFromNow(151) }] } });
     expect(taken.status).toBe(409);
     expect((await detail(b.id)).version).toBe(swapped.version);
   });
@@ -265,18 +257,18 @@ describe('edits that keep the state', () => {
     const cust = await call('POST', '/api/customers', { fullName: 'Mara Holm', masterData: { firstName: 'Mara', lastName: 'Holm', gender: 'f' } });
     const changed = await call('POST', `/api/bookings/${b.id}/change`, { title: 'Holm party', language: 'en' });
     expect(changed).toMatchObject({ title: 'Holm party', language: 'en', version: b.version + 1 });
-    expect((await api.call('POST', `/api/bookings/${b.id}/change`, { token: admin, body: { state: 'confirmed' } })).status).toBe(400);
+    expect((await t.api.call('POST', `/api/bookings/${b.id}/change`, { token: t.admin, body: { state: 'confirmed' } })).status).toBe(400);
     const swapped = await call('POST', `/api/bookings/${b.id}/changeCustomer`, { to: cust.id, room: b.rooms[0].id, idx: 1 });
     expect(swapped.rooms[0].guests[1]).toMatchObject({ customer: cust.id, firstName: 'Mara', lastName: 'Holm', gender: 'f' });
-    const wrongFrom = await api.call('POST', `/api/bookings/${b.id}/changeCustomer`, { token: admin, body: { from: b.id, to: cust.id, room: swapped.rooms[0].id, idx: 0 } });
+    const wrongFrom = await t.api.call('POST', `/api/bookings/${b.id}/changeCustomer`, { token: t.admin, body: { from: b.id, to: cust.id, room: swapped.rooms[0].id, idx: 0 } });
     expect(wrongFrom.status).toBe(409);
     const ref = await call('POST', `/api/bookings/${b.id}/ref`, { ref: 'OTA-77' });
     expect((await call('GET', `/api/bookings/${b.id}`)).references).toEqual(['OTA-77']);
-    expect((await api.call('POST', `/api/bookings/${b.id}/ref`, { token: admin, body: { ref: 'OTA-77' } })).status).toBe(409);
+    expect((await t.api.call('POST', `/api/bookings/${b.id}/ref`, { token: t.admin, body: { ref: 'OTA-77' } })).status).toBe(409);
     const gone = await call('DELETE', `/api/bookings/${b.id}/ref/OTA-77`);
     expect(gone.version).toBe(ref.version + 1);
-    expect((await api.call('DELETE', `/api/bookings/${b.id}/ref/OTA-77`, { token: admin })).status).toBe(404);
-    const mine = await booking(170, 172, { token: agency });
-    expect((await api.call('POST', `/api/bookings/${mine.id}/ref`, { token: agency, body: { ref: 'A' } })).status).toBe(403);
+    expect((await t.api.call('DELETE', `/api/bookings/${b.id}/ref/OTA-77`, { token: t.admin })).status).toBe(404);
+    const mine = await booking(170, 172, { token: t.token.agency });
+    expect((await t.api.call('POST', `/api/bookings/${mine.id}/ref`, { token: t.token.agency, body: { ref: 'A' } })).status).toBe(403);
   });
 });

@@ -3,13 +3,11 @@
 // price variant, currency, language and agency; one version per call; an invoiced booking refused.
 // On the seeded price list (standard rooms 74.00 per person and night from 1 May 2027).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, demo } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let rooms: string[];
 let resort: string;
 let roomType: string;
@@ -17,27 +15,24 @@ let agency: string;
 let guestIds: string[];
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const std = rowsOf<{ id: string; resort: string; roomType: string }>(await api.handle.db.execute(sql`SELECT r.id, r.resort, r.room_type AS "roomType" FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`));
+  const std = rowsOf<{ id: string; resort: string; roomType: string }>(await t.api.handle.db.execute(sql`SELECT r.id, r.resort, r.room_type AS "roomType" FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`));
   rooms = std.map((x) => x.id);
   resort = std[0].resort;
   roomType = std[0].roomType;
-  agency = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT id FROM agencies WHERE name = 'Tauchreisen Nord GmbH'`))[0].id;
-  guestIds = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT id FROM customers ORDER BY full_name LIMIT 2`)).map((x) => x.id);
-  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
+  agency = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT id FROM agencies WHERE name = 'Tauchreisen Nord GmbH'`))[0].id;
+  guestIds = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT id FROM customers ORDER BY full_name LIMIT 2`)).map((x) => x.id);
+  await t.api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
 });
-afterAll(async () => { await api.handle.close(); });
 
 type TLine = { id: string; type: string; source: string; text: string | null; quantity: number; unitPrice: number; amount: number; currency: string; textValues: Record<string, unknown>; editable: boolean };
 type TDetail = { id: string; total: number; version: number; currency: string; language: string; agency: string | null; calculation: TLine[]; rooms: { id: string }[] };
 const call = async <T = TDetail>(method: string, path: string, body?: unknown, status = 200): Promise<T> => {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;
 };
 const refusal = async (method: string, path: string, body: unknown, status: number, message: string) => {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   expect(res.status, await res.clone().text()).toBe(status);
   const answer = (await res.json()) as { message: string; error: string };
   expect(status === 400 && message === 'ValidationError' ? answer.error : answer.message).toBe(message);
@@ -71,7 +66,7 @@ describe('POST {id}/product/{product}: every rule base (8 nights, 2 guests, 10.0
   it('PerDive without dives or quantity is refused; unknown and inactive products too', async () => {
     const b = await book(2);
     const dive = await record('/api/product', { name: 'Boat dive', ruleBase: 'PerDive', price: 4500 });
-    expect((await api.call('POST', `/api/bookings/${b.id}/product/${dive}`, { token: admin })).status).toBe(400);
+    expect((await t.api.call('POST', `/api/bookings/${b.id}/product/${dive}`, { token: t.admin })).status).toBe(400);
     await refusal('POST', `/api/bookings/${b.id}/product/${b.id}`, undefined, 404, 'Product not found');
     const old = await record('/api/product', { name: 'Old', price: 100, isActive: false });
     await refusal('POST', `/api/bookings/${b.id}/product/${old}`, undefined, 409, 'PRODUCT_INACTIVE');
@@ -153,7 +148,7 @@ describe('a line: edit, rename, refresh, sort', () => {
 
 describe('price list, variant, currency, language, agency', () => {
   it('changePrice prices with another list of the resort; variant picks the variant\'s entry', async () => {
-    const hb = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT id FROM price_variants ORDER BY name LIMIT 1`))[0].id;
+    const hb = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT id FROM price_variants ORDER BY name LIMIT 1`))[0].id;
     const from = demo('2026-12-01');
     const to = demo('2027-12-31');
     const list = await record('/api/price', { name: 'Net list', status: 'active', calculationType: 'complete', validFrom: from, validTo: to, currencies: ['EUR'], resort,
@@ -173,7 +168,7 @@ describe('price list, variant, currency, language, agency', () => {
   });
 
   it('currency: the settings\' rate, each unit price rounded once; back again gives the same; no rate or paid money: 409', async () => {
-    expect((await api.call('POST', '/api/settings/group/exchangeRates', { token: admin, body: { USD: 1.1 } })).status).toBe(200);
+    expect((await t.api.call('POST', '/api/settings/group/exchangeRates', { token: t.admin, body: { USD: 1.1 } })).status).toBe(200);
     const b = await book(1);
     const p = await record('/api/product', { name: 'Towel', ruleBase: 'PerBooking', price: 1000 });
     await call('POST', `/api/bookings/${b.id}/product/${p}`);
@@ -208,7 +203,7 @@ describe('an invoiced booking', () => {
     const b = await book(1);
     const p = await record('/api/product', { name: 'Cap', ruleBase: 'PerBooking', price: 900 });
     const line = last(await call('POST', `/api/bookings/${b.id}/calculation`, { type: 'cost', text: 'Extra', unitPrice: 100 }));
-    expect((await api.call('POST', `/api/bookings/${b.id}/invoice`, { token: admin, body: {} })).status).toBe(201);
+    expect((await t.api.call('POST', `/api/bookings/${b.id}/invoice`, { token: t.admin, body: {} })).status).toBe(201);
     const before = await call('GET', `/api/bookings/${b.id}`);
     for (const [path, body] of [[`product/${p}`, undefined], [`calculation/${line.id}`, { unitPrice: 1 }], [`${line.id}/rename`, { text: 'y' }],
       [`calculation/${line.id}/refresh`, undefined], ['sort', { lines: [line.id] }], ['currency/USD', undefined], [`agency/${agency}`, undefined]] as const) {

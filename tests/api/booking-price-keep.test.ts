@@ -3,33 +3,28 @@
 // fix it), and the booking keeps its rooms and its price lines. A quote without a price names
 // the missing price the same way.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../helpers/dates';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let priced: string;
 let resort: string;
 let unpriced: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
   // The price list alone: the demo's early-bird special is switched off (specials: booking-deals.test.ts).
-  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
-  const r = await api.handle.db.execute(sql`SELECT r.id, r.resort FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
+  await t.api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
+  const r = await t.api.handle.db.execute(sql`SELECT r.id, r.resort FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
   const rows = (r as unknown as { rows: { id: string; resort: string }[] }).rows;
   priced = rows[1].id;
   resort = rows[1].resort;
   const type = await call('POST', '/api/roomtypes', { name: 'Treehouse Loft', resort });
   unpriced = (await call('POST', '/api/rooms', { name: 'Treehouse 1', type: 'Room', roomType: type.id, resort })).id;
 });
-afterAll(async () => { await api.handle.close(); });
 
 async function call(method: string, path: string, body?: unknown, status = 200): Promise<TJson> {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as TJson;
 }
@@ -39,7 +34,7 @@ describe('a room the price list cannot price', () => {
     const made = await call('POST', '/api/bookings', { rooms: [{ room: priced, dateFrom: demo('2027-06-01'), dateTo: demo('2027-06-04'), guests: [{ gender: 'u' }, { gender: 'u' }] }] }, 201);
     expect(made.total).toBe(2 * 3 * 7400);
     const confirmed = await call('POST', `/api/bookings/${made.id}/confirm`);
-    const res = await api.call('POST', `/api/bookings/${made.id}/rooms/${unpriced}`, { token: admin, body: { dateFrom: demo('2027-06-01'), dateTo: demo('2027-06-04'), guests: [{ gender: 'u' }] } });
+    const res = await t.api.call('POST', `/api/bookings/${made.id}/rooms/${unpriced}`, { token: t.admin, body: { dateFrom: demo('2027-06-01'), dateTo: demo('2027-06-04'), guests: [{ gender: 'u' }] } });
     expect(res.status).toBe(422);
     const err = (await res.json()) as TJson;
     expect(err).toMatchObject({ error: 'UnprocessableEntityError', statusCode: 422, message: 'PRICE_NOT_RECALCULATED' });
@@ -58,7 +53,7 @@ describe('a room the price list cannot price', () => {
   });
 
   it('the price call names the missing price and who can add it', async () => {
-    const res = await api.call('POST', '/api/book/booking/price', { token: admin, body: { rooms: [{ room: unpriced, dateFrom: demo('2027-06-10'), dateTo: demo('2027-06-12'), guests: [] }] } });
+    const res = await t.api.call('POST', '/api/book/booking/price', { token: t.admin, body: { rooms: [{ room: unpriced, dateFrom: demo('2027-06-10'), dateTo: demo('2027-06-12'), guests: [] }] } });
     expect(res.status).toBe(409);
     const err = (await res.json()) as TJson;
     expect(['NO_PRICE_ENTRY', 'NO_SEASON']).toContain(err.message);

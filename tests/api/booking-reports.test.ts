@@ -2,17 +2,14 @@
 // with a body and ticked bookings; JSON, CSV, PDF), templates/{templateId}/occupancy and POST
 // templates/{templateId} (the document templates for many bookings in one PDF). Which bookings each
 // report holds, the money per currency, the office's only, bad input named.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';
 import { readPdf } from '../helpers/pdf-read';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
-let agency: string;
+const t = apiFile({ users: ['agency'] });
 /** Far ahead, where neither the demo data nor other tests book: A arrives on day D and leaves on
  *  D+4 (confirmed, 6000 open), B stays D+2..D+10 (an offer), C arrived on D+1 and was cancelled. */
 const D = 700;
@@ -20,12 +17,12 @@ const d = (n: number) => daysFromNow(D + n);
 let A: TJson; let B: TJson; let C: TJson;
 const numberOf = (b: TJson) => b.bookingNo ?? b.reservationNo ?? b.offerNo;
 
-async function call(method: string, path: string, body?: unknown, status = 200, token = admin): Promise<TJson> {
-  const res = await api.call(method, path, { token, body });
+async function call(method: string, path: string, body?: unknown, status = 200, token = t.admin): Promise<TJson> {
+  const res = await t.api.call(method, path, { token, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as TJson;
 }
-const get = (path: string, token = admin) => api.app.request(path, { headers: { authorization: `Bearer ${token}` } });
+const get = (path: string, token = t.admin) => t.api.app.request(path, { headers: { authorization: `Bearer ${token}` } });
 let n = 0;
 async function booking(from: number, to: number, title: string): Promise<TJson> {
   const room = (await call('POST', '/api/rooms', { name: `Report room ${++n}`, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 2 })).id;
@@ -35,8 +32,6 @@ async function booking(from: number, to: number, title: string): Promise<TJson> 
 const detail = (b: TJson) => call('GET', `/api/bookings/${b.id}/detail`);
 
 beforeAll(async () => {
-  api = await createTestApi();
-  [admin, agency] = await Promise.all(['admin', 'agency'].map((u) => tokenOf(api, `${u}@example.com`)));
   A = await booking(0, 4, 'Report Alpha');
   await call('POST', `/api/bookings/${A.id}/calculation`, { text: 'Transfer', unitPrice: 10000 });
   await call('POST', `/api/bookings/${A.id}/confirm`);
@@ -48,7 +43,6 @@ beforeAll(async () => {
   await call('POST', `/api/bookings/${C.id}/cancell`, {});
   C = await detail(C);
 }, 120_000);
-afterAll(async () => { await api?.handle.close(); });
 
 const ids = (r: TJson) => r.rows.map((x: TJson) => x.id);
 
@@ -114,15 +108,15 @@ describe('report/{templateId}', () => {
     await call('GET', `/api/bookings/report/voucher?from=${d(0)}`, undefined, 400);
     await call('GET', `/api/bookings/report/arrivals?format=xml`, undefined, 400);
     expect(JSON.stringify(await call('GET', `/api/bookings/report/bookings?state=confirmed,nope`, undefined, 400))).toContain('nope');
-    await call('GET', `/api/bookings/report/arrivals?from=${d(0)}&to=${d(3)}`, undefined, 403, agency);
-    await call('POST', '/api/bookings/report/arrivals', { from: d(0) }, 403, agency);
-    expect((await api.app.request(`/api/bookings/report/arrivals`)).status).toBe(401);
+    await call('GET', `/api/bookings/report/arrivals?from=${d(0)}&to=${d(3)}`, undefined, 403, t.token.agency);
+    await call('POST', '/api/bookings/report/arrivals', { from: d(0) }, 403, t.token.agency);
+    expect((await t.api.app.request(`/api/bookings/report/arrivals`)).status).toBe(401);
   });
 });
 
 describe('templates/{templateId} for many bookings', () => {
   it('POST prints the bookings named in one PDF, each on its own page, in their order', async () => {
-    const res = await api.app.request('/api/bookings/templates/voucher', { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ bookings: [B.id, A.id] }) });
+    const res = await t.api.app.request('/api/bookings/templates/voucher', { method: 'POST', headers: { authorization: `Bearer ${t.admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ bookings: [B.id, A.id] }) });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-booking-count')).toBe('2');
@@ -130,7 +124,7 @@ describe('templates/{templateId} for many bookings', () => {
     expect(read.pages).toBeGreaterThanOrEqual(2);
     expect(read.text.indexOf(numberOf(B))).toBeGreaterThanOrEqual(0);
     expect(read.text.indexOf(numberOf(B))).toBeLessThan(read.text.indexOf(A.bookingNo));
-    const de = await api.app.request('/api/bookings/templates/confirmation', { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ bookings: [A.id], language: 'de' }) });
+    const de = await t.api.app.request('/api/bookings/templates/confirmation', { method: 'POST', headers: { authorization: `Bearer ${t.admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ bookings: [A.id], language: 'de' }) });
     expect((await readPdf(new Uint8Array(await de.arrayBuffer()))).text).toMatch(/Buchungsbestätigung|Bestätigung/);
   });
 
@@ -139,7 +133,7 @@ describe('templates/{templateId} for many bookings', () => {
     await call('POST', '/api/bookings/templates/voucher', { bookings: [A.id, A.id] }, 400);
     await call('POST', '/api/bookings/templates/voucher', { bookings: [] }, 400);
     await call('POST', '/api/bookings/templates/voucher', { bookings: [A.id, crypto.randomUUID()] }, 404);
-    await call('POST', '/api/bookings/templates/voucher', { bookings: [A.id] }, 403, agency);
+    await call('POST', '/api/bookings/templates/voucher', { bookings: [A.id] }, 403, t.token.agency);
   });
 
   it('occupancy prints every booking holding rooms on a night of the days, nobody in house is a 404', async () => {
@@ -154,6 +148,6 @@ describe('templates/{templateId} for many bookings', () => {
     expect((await get(`/api/bookings/templates/voucher/occupancy?from=${d(40)}&to=${d(41)}`)).status).toBe(404);
     expect((await get(`/api/bookings/templates/voucher/occupancy?from=${d(3)}&to=${d(1)}`)).status).toBe(400);
     expect((await get(`/api/bookings/templates/invoice/occupancy?from=${d(3)}`)).status).toBe(400);
-    expect((await get(`/api/bookings/templates/voucher/occupancy?from=${d(3)}`, agency)).status).toBe(403);
+    expect((await get(`/api/bookings/templates/voucher/occupancy?from=${d(3)}`, t.token.agency)).status).toBe(403);
   });
 });

@@ -1,29 +1,21 @@
 // Issue 20: to-do rules make to-dos on bookings through the job (not on a page load), once per rule
 // and booking however often the job runs; open, own, allTodos and solve; hasOpenTodos follows;
 // a closeOnAbort to-do closes when its booking is cancelled.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { describe, expect, it } from 'vitest';
 import { daysFromNow } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { todoJobs } from '../../upstream/jobs/todos';
+import { todoJobs } from '../../upstream/modules/todos/jobs';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
-let staff: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [admin, staff] = await Promise.all(['admin', 'staff'].map((u) => tokenOf(api, `${u}@example.com`)));
-});
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile({ users: ['staff'] });
 
-async function call(method: string, path: string, body?: unknown, status = 200, token = admin): Promise<TJson> {
-  const res = await api.call(method, path, { token, body });
+async function call(method: string, path: string, body?: unknown, status = 200, token = t.admin): Promise<TJson> {
+  const res = await t.api.call(method, path, { token, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as TJson;
 }
-const runJob = () => todoJobs[0].run({}, { db: api.handle.db, send: async () => null }) as Promise<{ created: number; closed: number }>;
+const runJob = () => todoJobs[0].run({}, { db: t.api.handle.db, send: async () => null }) as Promise<{ created: number; closed: number }>;
 
 describe('to-dos', () => {
   it('rules make to-dos by the job, once; solve closes them; cancel closes closeOnAbort ones', async () => {
@@ -47,7 +39,7 @@ describe('to-dos', () => {
     expect(solved).toMatchObject({ open: false });
     expect((await call('GET', `/api/bookings/${b.id}`)).hasOpenTodos).toBe(false);
     expect((await call('GET', `/api/bookings/${b.id}/detail`)).version).toBe(before + 1);
-    expect((await api.call('POST', `/api/todo/solve/${b.id}/${open[0].id}`, { token: admin })).status).toBe(409);
+    expect((await t.api.call('POST', `/api/todo/solve/${b.id}/${open[0].id}`, { token: t.admin })).status).toBe(409);
     expect((await call('GET', '/api/todo/allTodos')).find((t: TJson) => t.id === open[0].id)).toMatchObject({ open: false });
     await runJob();
     expect((await call('GET', '/api/todo/open')).filter((t: TJson) => t.booking === b.id)).toEqual([]);
@@ -61,6 +53,6 @@ describe('to-dos', () => {
     expect((await runJob()).closed).toBe(1);
     expect((await call('GET', '/api/todo/open')).filter((t: TJson) => t.booking === c.id).map((t: TJson) => t.text)).toEqual(['Collect the rest']);
     // Without todo.update: 403.
-    expect((await api.call('GET', '/api/todo/open', { token: staff })).status).toBe(403);
+    expect((await t.api.call('GET', '/api/todo/open', { token: t.token.staff })).status).toBe(403);
   });
 });

@@ -3,25 +3,20 @@
 // answer, the detail read afterwards and the version stored must be the same booking. Two rooms,
 // a priced stay with a special, on the demo's price list.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../helpers/dates';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let rooms: string[];
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const r = await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
+  const r = await t.api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
   rooms = (r as unknown as { rows: { id: string }[] }).rows.map((x) => x.id);
 });
-afterAll(async () => { await api.handle.close(); });
 
 type TDetail = { id: string; version: number; total: number; calculation: { amount: number }[]; rooms: { room: string; sort?: number }[]; allowedActions: string[] };
 const call = async (method: string, path: string, body?: unknown, status = 200): Promise<TDetail> => {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as TDetail;
 };

@@ -1,21 +1,15 @@
 // The booking core on PGlite: create with rooms, no double beds, shared and single-gender rooms,
 // state actions and their 409s, gapless numbers, idempotent creates, history, and who may do it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { describe, expect, it } from 'vitest';
 import { daysFromNow } from '../helpers/dates';
 import { tokenOf, userWith } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-});
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile();
 
 let n = 0;
 async function room(opts: { shared?: boolean; mixed?: boolean; beds?: number } = {}): Promise<string> {
-  const res = await api.call('POST', '/api/rooms', { token: admin, body: {
+  const res = await t.api.call('POST', '/api/rooms', { token: t.admin, body: {
     name: `Room ${++n}`, type: opts.shared ? 'Cabin' : 'Room', allowSharedRoom: opts.shared ?? false,
     allowMixedGender: opts.mixed ?? false, availableBeds: opts.beds ?? 2,
   } });
@@ -24,13 +18,13 @@ async function room(opts: { shared?: boolean; mixed?: boolean; beds?: number } =
 }
 
 type TDetail = { id: string; state: string; offerNo: string | null; bookingNo: string | null; reservationNo: string | null; version: number; rooms: { beds: number[] }[]; allowedActions: string[]; noOfPax: number; dateFrom: string };
-async function book(roomId: string, from: string, to: string, extra: Record<string, unknown> = {}, token = admin, headers: Record<string, string> = {}) {
+async function book(roomId: string, from: string, to: string, extra: Record<string, unknown> = {}, token = t.admin, headers: Record<string, string> = {}) {
   const { guests, beds, ...rest } = extra;
-  return api.call('POST', '/api/bookings', { token, headers, body: { rooms: [{ room: roomId, dateFrom: from, dateTo: to, guests: guests ?? [{ lastName: 'Diver', gender: 'm' }], ...(beds ? { beds } : {}) }], ...rest } });
+  return t.api.call('POST', '/api/bookings', { token, headers, body: { rooms: [{ room: roomId, dateFrom: from, dateTo: to, guests: guests ?? [{ lastName: 'Diver', gender: 'm' }], ...(beds ? { beds } : {}) }], ...rest } });
 }
 const json = async (res: Response) => (await res.json()) as TDetail & { message: string; description: string; error: string };
 // The rooms here have no price: a confirm says it means it (withoutPrice, issue 33 item 5).
-const act = (id: string, action: string, body?: unknown) => api.call('POST', `/api/bookings/${id}/${action}${action === 'confirm' ? '?withoutPrice=1' : ''}`, { token: admin, body });
+const act = (id: string, action: string, body?: unknown) => t.api.call('POST', `/api/bookings/${id}/${action}${action === 'confirm' ? '?withoutPrice=1' : ''}`, { token: t.admin, body });
 
 describe('occupancy', () => {
   it('a room is taken for its nights; the departure day is free for the next guest', async () => {
@@ -117,11 +111,11 @@ describe('states', () => {
     const r1 = await room();
     const r2 = await room();
     const b = await json(await book(r1, '2027-09-01', '2027-09-03'));
-    const added = await api.call('POST', `/api/bookings/${b.id}/rooms/${r2}`, { token: admin, body: { dateFrom: '2027-09-01', dateTo: '2027-09-03', guests: [] } });
+    const added = await t.api.call('POST', `/api/bookings/${b.id}/rooms/${r2}`, { token: t.admin, body: { dateFrom: '2027-09-01', dateTo: '2027-09-03', guests: [] } });
     expect(added.status).toBe(200);
     expect((await json(added)).rooms).toHaveLength(2);
     expect((await book(r2, '2027-09-02', '2027-09-03')).status).toBe(409);
-    expect((await api.call('DELETE', `/api/bookings/${b.id}/removeRoom/${r2}`, { token: admin })).status).toBe(200);
+    expect((await t.api.call('DELETE', `/api/bookings/${b.id}/removeRoom/${r2}`, { token: t.admin })).status).toBe(200);
     expect((await book(r2, '2027-09-02', '2027-09-03')).status).toBe(201);
   });
 });
@@ -136,10 +130,10 @@ describe('numbers drawn by the update', () => {
     const b = await json(await book(r, '2027-09-02', '2027-09-03'));
     expect(Number(b.offerNo!.split('-')[1])).toBe(Number(a.offerNo!.split('-')[1]) + 1);
     // Past five digits the SQL formats as formatNumber does; a missing sequence gives NULL.
-    await api.handle.db.execute(sql.raw(`ALTER SEQUENCE ${sequenceName('offer', year)} RESTART WITH 123456`));
+    await t.api.handle.db.execute(sql.raw(`ALTER SEQUENCE ${sequenceName('offer', year)} RESTART WITH 123456`));
     const rows = (x: unknown) => (x as { rows: { no: string | null }[] }).rows;
-    expect(rows(await api.handle.db.execute(sql`SELECT ${nextNumberSql('offer', year)} AS no`))[0].no).toBe(formatNumber('offer', year, 123456));
-    expect(rows(await api.handle.db.execute(sql`SELECT ${nextNumberSql('offer', 9876)} AS no`))[0].no).toBeNull();
+    expect(rows(await t.api.handle.db.execute(sql`SELECT ${nextNumberSql('offer', year)} AS no`))[0].no).toBe(formatNumber('offer', year, 123456));
+    expect(rows(await t.api.handle.db.execute(sql`SELECT ${nextNumberSql('offer', 9876)} AS no`))[0].no).toBeNull();
     const c = await json(await book(r, '2027-09-03', '2027-09-04'));
     expect(c.offerNo).toBe(formatNumber('offer', year, 123457));
   });
@@ -149,8 +143,8 @@ describe('idempotency and history', () => {
   it('a repeated create with the same Idempotency-Key returns the first booking', async () => {
     const r = await room();
     const h = { 'idempotency-key': 'create-once-12345' };
-    const a = await book(r, '2027-10-01', '2027-10-02', {}, admin, h);
-    const b = await book(r, '2027-10-01', '2027-10-02', {}, admin, h);
+    const a = await book(r, '2027-10-01', '2027-10-02', {}, t.admin, h);
+    const b = await book(r, '2027-10-01', '2027-10-02', {}, t.admin, h);
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect((await json(b)).id).toBe((await json(a)).id);
@@ -160,11 +154,11 @@ describe('idempotency and history', () => {
     const r = await room();
     const b = await json(await book(r, '2027-11-01', '2027-11-02'));
     await act(b.id, 'confirm');
-    const hist = (await (await api.call('GET', `/api/bookings/${b.id}/history`, { token: admin })).json()) as { version: number; action: string }[];
+    const hist = (await (await t.api.call('GET', `/api/bookings/${b.id}/history`, { token: t.admin })).json()) as { version: number; action: string }[];
     expect(hist.map((h) => [h.version, h.action])).toEqual([[2, 'confirm'], [1, 'create']]);
-    const v1 = await json(await api.call('GET', `/api/bookings/${b.id}/history/1`, { token: admin }));
+    const v1 = await json(await t.api.call('GET', `/api/bookings/${b.id}/history/1`, { token: t.admin }));
     expect(v1.state).toBe('draft');
-    const diff = (await (await api.call('GET', `/api/bookings/${b.id}/history/diff?from=1&to=2`, { token: admin })).json()) as { path: string[]; value: unknown }[];
+    const diff = (await (await t.api.call('GET', `/api/bookings/${b.id}/history/diff?from=1&to=2`, { token: t.admin })).json()) as { path: string[]; value: unknown }[];
     expect(diff).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['state'], value: 'confirmed' })]));
   });
 });
@@ -172,17 +166,17 @@ describe('idempotency and history', () => {
 describe('access', () => {
   it('read-only staff cannot create; an agency books for itself and others see 404', async () => {
     const r = await room();
-    const staff = await tokenOf(api, 'staff@example.com');
+    const staff = await tokenOf(t.api, 'staff@example.com');
     expect((await book(r, '2027-12-01', '2027-12-02', {}, staff)).status).toBe(403);
-    const agency = await tokenOf(api, 'agency@example.com');
+    const agency = await tokenOf(t.api, 'agency@example.com');
     const mine = await book(r, '2027-12-01', '2027-12-02', {}, agency);
     expect(mine.status).toBe(201);
     const id = (await json(mine)).id;
-    expect((await api.call('GET', `/api/bookings/${id}/detail`, { token: agency })).status).toBe(200);
-    const stranger = await userWith(api, ['agencies.self', 'customers.self']);
-    expect((await api.call('GET', `/api/bookings/${id}/detail`, { token: stranger })).status).toBe(404);
+    expect((await t.api.call('GET', `/api/bookings/${id}/detail`, { token: agency })).status).toBe(200);
+    const stranger = await userWith(t.api, ['agencies.self', 'customers.self']);
+    expect((await t.api.call('GET', `/api/bookings/${id}/detail`, { token: stranger })).status).toBe(404);
     // Staff with bookings.read only: no write scope at all → 403; a stranger's id → 404.
-    expect((await api.call('POST', `/api/bookings/${id}/confirm?withoutPrice=1`, { token: staff })).status).toBe(403);
+    expect((await t.api.call('POST', `/api/bookings/${id}/confirm?withoutPrice=1`, { token: staff })).status).toBe(403);
   });
 
   it('bad bodies are 400 ValidationError and create nothing', async () => {
@@ -190,7 +184,7 @@ describe('access', () => {
     const bad = await book(r, '2027-12-05', '2027-12-05');
     expect(bad.status).toBe(400);
     expect((await json(bad)).error).toBe('ValidationError');
-    expect((await api.call('POST', '/api/bookings', { token: admin, body: { rooms: [], bogus: 1 } })).status).toBe(400);
+    expect((await t.api.call('POST', '/api/bookings', { token: t.admin, body: { rooms: [], bogus: 1 } })).status).toBe(400);
   });
 });
 
@@ -198,24 +192,24 @@ describe('the generic calls on bookings', () => {
   it('an update cannot set the state, numbers or dates; other fields change', async () => {
     const r = await room();
     const b = await json(await book(r, '2028-04-01', '2028-04-03'));
-    expect((await api.call('POST', `/api/bookings/${b.id}`, { token: admin, body: { state: 'confirmed' } })).status).toBe(400);
-    expect((await api.call('POST', `/api/bookings/${b.id}`, { token: admin, body: { bookingNo: 'B1' } })).status).toBe(400);
-    const ok = await api.call('POST', `/api/bookings/${b.id}`, { token: admin, body: { title: 'Renamed' } });
+    expect((await t.api.call('POST', `/api/bookings/${b.id}`, { token: t.admin, body: { state: 'confirmed' } })).status).toBe(400);
+    expect((await t.api.call('POST', `/api/bookings/${b.id}`, { token: t.admin, body: { bookingNo: 'B1' } })).status).toBe(400);
+    const ok = await t.api.call('POST', `/api/bookings/${b.id}`, { token: t.admin, body: { title: 'Renamed' } });
     expect(ok.status).toBe(200);
-    expect((await json(await api.call('GET', `/api/bookings/${b.id}/detail`, { token: admin }))).state).toBe('draft');
+    expect((await json(await t.api.call('GET', `/api/bookings/${b.id}/detail`, { token: t.admin }))).state).toBe('draft');
   });
 
   it('delete keeps the record as deleted and frees the room; copy goes through the occupancy', async () => {
     const r = await room();
     const b = await json(await book(r, '2028-05-01', '2028-05-03'));
-    expect((await api.call('POST', `/api/bookings/${b.id}/copy`, { token: admin })).status).toBe(409);
-    expect((await api.call('DELETE', `/api/bookings/${b.id}`, { token: admin })).status).toBe(200);
-    expect((await json(await api.call('GET', `/api/bookings/${b.id}/detail`, { token: admin }))).state).toBe('deleted');
-    const copy = await api.call('POST', `/api/bookings/${b.id}/copy`, { token: admin });
+    expect((await t.api.call('POST', `/api/bookings/${b.id}/copy`, { token: t.admin })).status).toBe(409);
+    expect((await t.api.call('DELETE', `/api/bookings/${b.id}`, { token: t.admin })).status).toBe(200);
+    expect((await json(await t.api.call('GET', `/api/bookings/${b.id}/detail`, { token: t.admin }))).state).toBe('deleted');
+    const copy = await t.api.call('POST', `/api/bookings/${b.id}/copy`, { token: t.admin });
     expect(copy.status).toBe(200);
     const c = await json(copy);
     expect(c.id).not.toBe(b.id);
     expect(c.state).toBe('draft');
-    expect((await api.call('DELETE', `/api/bookings/${c.id}`, { token: admin })).status).toBe(200);
+    expect((await t.api.call('DELETE', `/api/bookings/${c.id}`, { token: t.admin })).status).toBe(200);
   });
 });

@@ -3,16 +3,14 @@
 // bounded, the sums of a booking are bounded before anything is written and computed in bigint,
 // so the largest payments are refused cleanly and the booking stays usable.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, MAX_BOOKING_SUM } from '../../lib/contract/money';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 type TDetail = { id: string; total: number; paid: number; open: number; state: string };
 
-const call = (method: string, path: string, body?: unknown) => api.call(method, path, { token: admin, body });
+const call = (method: string, path: string, body?: unknown) => t.api.call(method, path, { token: t.admin, body });
 const detailOf = async (id: string) => {
   const res = await call('GET', `/api/bookings/${id}/detail`);
   expect(res.status, await res.clone().text()).toBe(200);
@@ -21,11 +19,6 @@ const detailOf = async (id: string) => {
 const newBooking = async () => ((await (await call('POST', '/api/bookings', { title: 'Bounds' })).json()) as TDetail).id;
 const INT_MAX = 2_147_483_647;
 
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-}, 120_000);
-afterAll(async () => { await api?.handle.close(); });
 
 describe('payments', () => {
   it('two maximal payments through /api/payments are refused cleanly; the booking stays usable', async () => {
@@ -74,7 +67,7 @@ describe('calculation lines', () => {
 
   it('sums never overflow, even over rows stored before the bounds existed', async () => {
     const id = await newBooking();
-    await api.handle.db.execute(sql`INSERT INTO payments (reference, booking, amount, status) VALUES ('old 1', ${id}, ${INT_MAX}, 'paid'), ('old 2', ${id}, ${INT_MAX}, 'paid')`);
+    await t.api.handle.db.execute(sql`INSERT INTO payments (reference, booking, amount, status) VALUES ('old 1', ${id}, ${INT_MAX}, 'paid'), ('old 2', ${id}, ${INT_MAX}, 'paid')`);
     expect((await detailOf(id)).paid).toBe(2 * INT_MAX);
     // and the booking can still be worked on; only more money on it is refused
     expect((await call('POST', `/api/bookings/${id}/payment`, { amount: 5 })).status).toBe(400);

@@ -1,24 +1,17 @@
 // Changing a booking's rooms on PGlite: dates, room, guests, the log; a change over taken
 // nights is a 409 and leaves the booking as it was.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { describe, expect, it } from 'vitest';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-});
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile();
 
 let n = 0;
 async function room(shared = false, beds = 2): Promise<string> {
-  const res = await api.call('POST', '/api/rooms', { token: admin, body: { name: `R${++n}`, type: shared ? 'Cabin' : 'Room', allowSharedRoom: shared, allowMixedGender: true, availableBeds: beds } });
+  const res = await t.api.call('POST', '/api/rooms', { token: t.admin, body: { name: `R${++n}`, type: shared ? 'Cabin' : 'Room', allowSharedRoom: shared, allowMixedGender: true, availableBeds: beds } });
   return ((await res.json()) as { id: string }).id;
 }
 type TDetail = { id: string; dateFrom: string; dateTo: string; noOfPax: number; rooms: { id: string; room: string; beds: number[]; guests: { customer?: string; lastName?: string }[] }[] };
-const call = (method: string, path: string, body?: unknown) => api.call(method, path, { token: admin, body });
+const call = (method: string, path: string, body?: unknown) => t.api.call(method, path, { token: t.admin, body });
 const detail = async (res: Response, status = 200) => {
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as TDetail;

@@ -5,18 +5,16 @@
 // not hand out a fresh allowance. Requests carry a socket peer the way @hono/node-server gives it.
 import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../upstream/app';
 import { now } from '../../upstream/clock';
 import type { Db } from '../../upstream/db/client';
 import * as schema from '../../upstream/db/schema';
-import { LOGIN_LIMITS } from '../../upstream/modules/auth/throttle';
+import { LOGIN_LIMITS } from '../../upstream/http/login-throttle';
 import { PUBLIC_CREATES_PER_HOUR, takePublicSlot } from '../../upstream/modules/public-booking/slot-limit';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-beforeAll(async () => { api = await createTestApi(); });
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile();
 
 type TApp = ReturnType<typeof createApp>;
 /** A request from `peer` (the TCP peer address @hono/node-server reports) with a JSON body. */
@@ -24,7 +22,7 @@ function from(app: TApp, peer: string, path: string, body: unknown, headers: Rec
   return app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, { incoming: { socket: { remoteAddress: peer } } });
 }
 const failLogin = (peer: string, i: number, headers: Record<string, string> = {}) =>
-  from(api.app, peer, '/api/auth/token', { email: `nobody-${peer}-${i}@example.com`, password: 'wrong-password' }, headers);
+  from(t.api.app, peer, '/api/auth/token', { email: `nobody-${peer}-${i}@example.com`, password: 'wrong-password' }, headers);
 
 describe('login throttling per client address', () => {
   it('a client that is not a trusted proxy cannot dodge the limit with a forged X-Forwarded-For', async () => {
@@ -65,23 +63,23 @@ describe('public booking limit', () => {
 
   it('counts per real client address; a forged X-Forwarded-For from an untrusted peer neither dodges nor blames', async () => {
     const peer = '203.0.113.50';
-    for (let i = 0; i < PUBLIC_CREATES_PER_HOUR; i++) await takePublicSlot(api.handle.db, peer);
-    const res = await from(api.app, peer, '/api/book/booking/create', booking(), { 'x-forwarded-for': '198.18.0.9' });
+    for (let i = 0; i < PUBLIC_CREATES_PER_HOUR; i++) await takePublicSlot(t.api.handle.db, peer);
+    const res = await from(t.api.app, peer, '/api/book/booking/create', booking(), { 'x-forwarded-for': '198.18.0.9' });
     expect(res.status).toBe(429);
     // The named address is untouched, and another real client books on.
-    await expect(takePublicSlot(api.handle.db, '198.18.0.9')).resolves.toBeUndefined();
-    expect((await from(api.app, '203.0.113.51', '/api/book/booking/create', booking())).status).not.toBe(429);
+    await expect(takePublicSlot(t.api.handle.db, '198.18.0.9')).resolves.toBeUndefined();
+    expect((await from(t.api.app, '203.0.113.51', '/api/book/booking/create', booking())).status).not.toBe(429);
   });
 
   it('lives in the database: a new app instance on the same database gives no fresh allowance', async () => {
     const peer = '203.0.113.60';
-    for (let i = 0; i < PUBLIC_CREATES_PER_HOUR; i++) await takePublicSlot(api.handle.db, peer);
+    for (let i = 0; i < PUBLIC_CREATES_PER_HOUR; i++) await takePublicSlot(t.api.handle.db, peer);
     // Another process on the same database: new Drizzle handle, new app, new limiter objects.
-    const client = (api.handle.db as unknown as { $client: Parameters<typeof drizzle>[0] extends infer T ? T : never }).$client;
+    const client = (t.api.handle.db as unknown as { $client: Parameters<typeof drizzle>[0] extends infer T ? T : never }).$client;
     const db2 = drizzle({ client: client as never, schema }) as unknown as Db;
     const second = createApp({ db: db2 });
     expect((await from(second, peer, '/api/book/booking/create', booking())).status).toBe(429);
-    const rows = await api.handle.db.execute("select key, points from rate_limits where key like 'public_booking:%'");
+    const rows = await t.api.handle.db.execute("select key, points from rate_limits where key like 'public_booking:%'");
     expect((rows as unknown as { rows: { key: string; points: number }[] }).rows).toContainEqual({ key: `public_booking:${peer}`, points: PUBLIC_CREATES_PER_HOUR + 1 });
   });
 });

@@ -3,10 +3,10 @@
 // booking's history keeps that it was asked for; a priced booking confirms as before.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminApiFile } from '../helpers/admin-api';
+import { apiFile } from '../helpers/api-file';
 import { demo } from '../helpers/dates';
 
-const t = adminApiFile();
+const t = apiFile();
 
 async function call(method: string, path: string, body?: unknown) {
   const res = await t.api.call(method, path, { token: t.admin, body });

@@ -5,7 +5,7 @@
 // entry; agencies and customers never read or change someone else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../upstream/db/schema';
-import { hashPassword } from '../../upstream/modules/auth/passwords';
+import { hashPassword } from '../../upstream/secrets/passwords';
 import { DEMO_AGENCY_ID, DEMO_CLUB_CUSTOMER_ID } from '../../upstream/db/seed/demo-ids';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { daysFromNow } from '../helpers/dates';

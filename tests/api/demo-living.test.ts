@@ -2,9 +2,9 @@
 // module's own rules (numbers, totals, payments, occupancy, history), seen by the agency account
 // as its own, with a loyalty club whose points come from its stays, seeded once (a second seed
 // adds nothing; a database with other bookings gets none).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { createTestApi } from '../helpers/api';
 import { dayIn } from '../../upstream/clock';
 import { addDays } from '../helpers/dates';
 import { GENERAL_DEFAULTS } from '../../lib/contract/settings';
@@ -12,18 +12,13 @@ import { seed } from '../../upstream/db/seed';
 import { DEMO_AGENCY_ID, DEMO_VESSEL_ID } from '../../upstream/db/seed/demo-ids';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
 
-let api: TTestApi;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await api.handle.db.execute(q)) as unknown as { rows: T[] }).rows;
+const t = apiFile({ living: true });
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.api.handle.db.execute(q)) as unknown as { rows: T[] }).rows;
 const count = async (q: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(q))[0].n);
 
-beforeAll(async () => {
-  api = await createTestApi({ living: true });
-}, 600_000);
-afterAll(async () => {
-  await api?.handle.close();
-});
 
 describe('living demo', () => {
   it('has bookings in every state around today, numbered and priced by the booking module', async () => {
@@ -66,8 +61,8 @@ describe('living demo', () => {
   });
 
   it('shows the agency account its own bookings only', async () => {
-    const token = await tokenOf(api, 'agency@example.com');
-    const res = await api.call('GET', '/api/bookings?size=0', { token });
+    const token = await tokenOf(t.api, 'agency@example.com');
+    const res = await t.api.call('GET', '/api/bookings?size=0', { token });
     expect(res.status).toBe(200);
     const list = ((await res.json()) as { data: { agency: string | null }[] }).data;
     expect(list.length).toBeGreaterThan(3);
@@ -75,8 +70,8 @@ describe('living demo', () => {
   });
 
   it('has a loyalty club: programme and tiers, points earned by completed stays, a redemption, contest entries', async () => {
-    const admin = await tokenOf(api, 'admin@example.com');
-    const get = async <T>(path: string, token: string) => { const res = await api.call('GET', path, { token }); expect(res.status, path).toBe(200); return (await res.json()) as T; };
+    const admin = await tokenOf(t.api, 'admin@example.com');
+    const get = async <T>(path: string, token: string) => { const res = await t.api.call('GET', path, { token }); expect(res.status, path).toBe(200); return (await res.json()) as T; };
     const program = await get<{ tiers: { key: string }[]; updatedAt: string | null }>('/api/loyalty/program', admin);
     expect(program.tiers.map((t) => t.key)).toEqual(['reef', 'wall', 'bluewater']);
     expect(program.updatedAt).not.toBeNull();
@@ -94,7 +89,7 @@ describe('living demo', () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM booking_calculation_lines WHERE booking_id = ${redeem.booking_id} AND type = 'discount' AND amount = ${-redeem.amount}`)).toBe(1);
     expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE id = ${redeem.booking_id} AND date_from > ${today}`)).toBe(1);
     // the club member sees their points and their contest entry
-    const login = await api.call('POST', '/api/auth/token', { body: { email: 'club@example.com', password: 'demo-password', isCRMUser: true } });
+    const login = await t.api.call('POST', '/api/auth/token', { body: { email: 'club@example.com', password: 'demo-password', isCRMUser: true } });
     const club = ((await login.json()) as { token: string }).token;
     const self = await get<{ balance: number; entries: { kind: string }[]; tier: { key: string } | null }>('/api/loyalty/self', club);
     expect(self.balance).toBeGreaterThan(0);
@@ -107,7 +102,7 @@ describe('living demo', () => {
 
   it('is seeded once: a second seed adds nothing, a database with other bookings gets none', async () => {
     const before = await count(sql`SELECT count(*)::int AS n FROM bookings`);
-    await seed(api.handle.db, { demo: true, living: true });
+    await seed(t.api.handle.db, { demo: true, living: true });
     expect(await count(sql`SELECT count(*)::int AS n FROM bookings`)).toBe(before);
     const plain = await createTestApi();
     try {
@@ -119,4 +114,15 @@ describe('living demo', () => {
       await plain.handle.close();
     }
   }, 300_000);
+  it('has a bank statement waiting for a decision: a sure match, a part payment and a fee (issue 36)', async () => {
+    const admin = await tokenOf(t.api, 'admin@example.com');
+    const res = await t.api.call('GET', `/api/bankentries/temporary?bank=${sid('banks:spk')}&size=0`, { token: admin });
+    expect(res.status).toBe(200);
+    const { data } = await res.json() as { data: { amount: number; date: string; suggestions: { confidence: number; lines: { amount: number; open: number }[] }[] }[] };
+    const today = dayIn(GENERAL_DEFAULTS.timezone);
+    expect(data.every((e) => e.date < today && e.date >= addDays(today, -3))).toBe(true);
+    expect(data.some((e) => e.amount < 0)).toBe(true);
+    const sure = data.find((e) => e.suggestions[0]?.confidence >= 0.8);
+    expect(sure?.suggestions[0].lines[0]).toMatchObject({ amount: sure?.amount, open: sure?.amount });
+  });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock, today } from '../../upstream/clock';
 import { createTestApi, type TTestApi } from '../helpers/api';
-import { unitsFor } from '../../upstream/modules/bookings/dive-units';
+import { unitsFor } from '../../upstream/modules/bookings/onsite/dive-units';
 import { caller, diveWorld, type TJson } from './dive-bill-fixtures';
 import { tokenOf, userWith } from './resources-fixtures';
 

@@ -1,5 +1,5 @@
 // The desk's POST /api/bookings/{id}/onsite/dives and closing a dive bill dive days by one rule
-// (upstream/modules/bookings/dive-units.ts): a dive counts on its day at the resort (the plan's
+// (upstream/modules/bookings/onsite/dive-units.ts): a dive counts on its day at the resort (the plan's
 // date, not the UTC day it went in), a dive day holds `divesPerDay` dives (general settings), and
 // what one of them billed that day counts for the other. The resort is at UTC-4, so an evening
 // dive goes in on the next UTC day. Dates relative to the business clock.

@@ -8,7 +8,7 @@ import type { TItinerary, TLogBook } from '../../lib/contract/dive-more';
 import type { TDashboard } from '../../lib/contract/dashboard';
 import { setClock, today } from '../../upstream/clock';
 import { users } from '../../upstream/db/schema';
-import { hashPassword } from '../../upstream/modules/auth/passwords';
+import { hashPassword } from '../../upstream/secrets/passwords';
 import { slotsOfDay } from '../../upstream/modules/dive/itinerary';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays } from '../helpers/dates';

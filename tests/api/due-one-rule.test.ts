@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock, today } from '../../upstream/clock';
-import { DUE_FLAGS, dueFlagJobs } from '../../upstream/jobs/due-flags';
+import { DUE_FLAGS, dueFlagJobs } from '../../upstream/modules/bookings/terms/due-flag-jobs';
 import { startJobQueue, type TJobQueue } from '../../upstream/jobs/queue';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays } from '../helpers/dates';

@@ -5,14 +5,12 @@
 // decimals) is 422 EINVOICE_INVALID in the error shape naming the field, never a 500.
 import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { priceLists } from '../../upstream/db/schema';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays, demo } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let room: string;
 let customer: string;
 let agency: string;
@@ -21,25 +19,22 @@ const COMPANY = {
   email: 'office@tauchbasis.example', phone: '+49 381 123456', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', accountHolder: 'Tauchbasis Nord GmbH',
 };
 const call = async <T>(method: string, url: string, body?: unknown, status = 200): Promise<T> => {
-  const res = await api.call(method, url, { token: admin, body });
+  const res = await t.api.call(method, url, { token: t.admin, body });
   expect(res.status, `${method} ${url}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as T;
 };
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const r = await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name LIMIT 1`);
+  const r = await t.api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name LIMIT 1`);
   room = (r as unknown as { rows: { id: string }[] }).rows[0].id;
   customer = (await call<{ id: string }>('POST', '/api/customers', { fullName: 'Erika Mustermann' })).id;
   agency = (await call<{ id: string }>('POST', '/api/agencies', { name: 'Blue Water Travel', street: 'Dock 1', zip: '20457', city: 'Hamburg', country: 'DE', email: 'billing@bluewater.example', vatId: 'DE987654321' })).id;
   await call('POST', '/api/settings/group/company', COMPANY);
   await call('POST', '/api/settings/group/exchangeRates', { KWD: 0.33 });
-  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
+  await t.api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
   // The price list's tax: 19 % inclusive (the seeded list's 74.00 a night: 7 nights 518.00, net 435.29).
-  await api.handle.db.update(priceLists).set({ tax: { status: 'active', value: 19, name: 'MwSt.', inclusive: true } } as never).where(sql`true`);
+  await t.api.handle.db.update(priceLists).set({ tax: { status: 'active', value: 19, name: 'MwSt.', inclusive: true } } as never).where(sql`true`);
 });
-afterAll(async () => { await api.handle.close(); });
 
 let week = 0;
 async function sevenNights(currency?: string) {
@@ -60,7 +55,7 @@ describe('e-invoices of a 7-night stay at 19 % inclusive', () => {
     expect(inv.taxBreakdown.map((t) => t.rate)).toContain(19);
     expect(inv.lines.some((l) => l.quantity === 7)).toBe(true);
     for (const url of urls(inv)) {
-      const res = await api.call('GET', url, { token: admin });
+      const res = await t.api.call('GET', url, { token: t.admin });
       expect(res.status, `${url}: ${await res.clone().text()}`).toBe(200);
       const xml = url.includes('facturx')
         ? await (async () => {
@@ -77,7 +72,7 @@ describe('e-invoices of a 7-night stay at 19 % inclusive', () => {
   it('what the writer cannot express (KWD, three decimals) is 422 EINVOICE_INVALID in the error shape, on every route', async () => {
     const inv = await sevenNights('KWD');
     for (const url of urls(inv)) {
-      const res = await api.call('GET', url, { token: admin });
+      const res = await t.api.call('GET', url, { token: t.admin });
       expect(res.status, url).toBe(422);
       const body = (await res.json()) as { error: string; message: string; statusCode: number; description: string; fields: { path: string; message: string }[] };
       expect(body, url).toMatchObject({ statusCode: 422, message: 'EINVOICE_INVALID' });

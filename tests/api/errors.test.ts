@@ -1,12 +1,10 @@
 // Error shapes of the whole API (spec section 8): bad JSON, unknown and missing fields,
 // unknown routes, no stack traces; every call of this area is in the OpenAPI document.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-beforeAll(async () => { api = await createTestApi(); });
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile();
 
 async function errorOf(res: Response) {
   const text = await res.text();
@@ -16,7 +14,7 @@ async function errorOf(res: Response) {
 
 describe('error shapes', () => {
   it('bad JSON → 400 ValidationError in the spec shape', async () => {
-    const res = await api.call('POST', '/api/auth/token', { body: '{"email": "a@b.de", "password": ' });
+    const res = await t.api.call('POST', '/api/auth/token', { body: '{"email": "a@b.de", "password": ' });
     expect(res.status).toBe(400);
     const err = await errorOf(res);
     expect(err).toMatchObject({ error: 'ValidationError', statusCode: 400, path: '/api/auth/token', method: 'POST' });
@@ -26,7 +24,7 @@ describe('error shapes', () => {
   });
 
   it('a body that is not JSON keeps a client-error status, never 500', async () => {
-    const res = await api.call('POST', '/api/auth/token', { body: 'email=a@b.de', headers: { 'content-type': 'text/plain' } });
+    const res = await t.api.call('POST', '/api/auth/token', { body: 'email=a@b.de', headers: { 'content-type': 'text/plain' } });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     const err = await errorOf(res);
@@ -34,13 +32,13 @@ describe('error shapes', () => {
   });
 
   it('an empty JSON body → 400 ValidationError', async () => {
-    const res = await api.call('PUT', '/api/auth/password/reset', { body: '' });
+    const res = await t.api.call('PUT', '/api/auth/password/reset', { body: '' });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).error).toBe('ValidationError');
   });
 
   it('unknown fields → 400 with the field named', async () => {
-    const res = await api.call('POST', '/api/auth/token', { body: { email: 'a@b.de', password: 'x', admin: true } });
+    const res = await t.api.call('POST', '/api/auth/token', { body: { email: 'a@b.de', password: 'x', admin: true } });
     expect(res.status).toBe(400);
     const err = await errorOf(res);
     expect(err.error).toBe('ValidationError');
@@ -50,39 +48,39 @@ describe('error shapes', () => {
   });
 
   it('missing fields → 400 with each missing field', async () => {
-    const res = await api.call('POST', '/api/auth/token', { body: { isCRMUser: false } });
+    const res = await t.api.call('POST', '/api/auth/token', { body: { isCRMUser: false } });
     expect(res.status).toBe(400);
     const err = await errorOf(res);
     expect(err.fields!.map((f) => f.path).sort()).toEqual(['email', 'password']);
   });
 
   it('wrong types → 400 with the field', async () => {
-    const res = await api.call('POST', '/api/auth/token', { body: { email: 'a@b.de', password: 'x', isCRMUser: 'yes' } });
+    const res = await t.api.call('POST', '/api/auth/token', { body: { email: 'a@b.de', password: 'x', isCRMUser: 'yes' } });
     expect((await errorOf(res)).fields!.map((f) => f.path)).toEqual(['isCRMUser']);
   });
 
   it('unknown route → 404 in the same shape', async () => {
-    const res = await api.call('GET', '/api/does-not-exist');
+    const res = await t.api.call('GET', '/api/does-not-exist');
     expect(res.status).toBe(404);
     expect(await errorOf(res)).toMatchObject({ error: 'NotFoundError', statusCode: 404, path: '/api/does-not-exist', method: 'GET' });
-    const wrongMethod = await api.call('PATCH', '/api/auth/token');
+    const wrongMethod = await t.api.call('PATCH', '/api/auth/token');
     expect(wrongMethod.status).toBe(404);
     await errorOf(wrongMethod);
   });
 
   it('401 and 403 use the shape too (403 says FORBIDDEN_RESSOURCE)', async () => {
-    const unauth = await errorOf(await api.call('GET', '/api/users/self'));
+    const unauth = await errorOf(await t.api.call('GET', '/api/users/self'));
     expect(unauth).toMatchObject({ statusCode: 401, message: 'unauthorized' });
-    const login = await api.call('POST', '/api/auth/token', { body: { email: 'staff@example.com', password: 'demo-password' } });
+    const login = await t.api.call('POST', '/api/auth/token', { body: { email: 'staff@example.com', password: 'demo-password' } });
     const { token } = (await login.json()) as { token: string };
-    const forbidden = await errorOf(await api.call('GET', '/api/users/roles', { token }));
+    const forbidden = await errorOf(await t.api.call('GET', '/api/users/roles', { token }));
     expect(forbidden).toMatchObject({ statusCode: 403, error: 'ForbiddenError', message: 'FORBIDDEN_RESSOURCE' });
   });
 });
 
 describe('OpenAPI document', () => {
   it('lists every call of authentication, users, settings and system', async () => {
-    const doc = (await (await api.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await t.api.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
     const expected: [string, string][] = [
       ['/api/auth/token', 'post'], ['/api/auth/token', 'put'], ['/api/auth/token', 'delete'], ['/api/auth/token', 'head'], ['/api/auth/token', 'get'],
       ['/api/auth/register', 'post'], ['/api/auth/password/reset', 'put'], ['/api/auth/password/reset', 'post'],

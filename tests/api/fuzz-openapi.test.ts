@@ -5,17 +5,17 @@
 // Seeded and bounded: the same inputs every run.
 import fc from 'fast-check';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../../lib/contract/error-codes';
 import { ZApiError } from '../../lib/contract/errors';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { fillPath, operations, pathValuesArb, PROTOTYPE_KEYS, queryArb, readOpFor, runOrder, type TOp, type TOpenApi } from '../faults/openapi-ops';
 import { hostileBody, setRefIds, valid, type TJsonSchema } from '../faults/schema-arbitrary';
+import { apiFile } from '../helpers/api-file';
 
 const SEED = 20261123;
 const RUNS = { validBody: 3, hostileBody: 3, validQuery: 2, hostileQuery: 2 };
 
-let api: TTestApi;
+const t = apiFile();
 let token = '';
 let ops: TOp[] = [];
 const failures: string[] = [];
@@ -24,9 +24,8 @@ const stats = { requests: 0, created: 0, readBack: 0, byStatus: new Map<number, 
 const pool = new Map<string, string[]>();
 
 beforeAll(async () => {
-  api = await createTestApi();
   token = await adminToken();
-  const res = await api.call('GET', '/api/openapi.json');
+  const res = await t.api.call('GET', '/api/openapi.json');
   ops = operations((await res.json()) as TOpenApi).sort((a, b) => runOrder(a) - runOrder(b));
   await collectSeedIds();
 }, 180_000);
@@ -36,7 +35,7 @@ const seedIds = new Map<string, string[]>();
 async function collectSeedIds() {
   const collections = ops.filter((o) => o.method === 'GET' && /^\/api\/[a-z]+$/.test(o.path)).map((o) => o.path);
   for (const path of collections) {
-    const res = await api.call('GET', `${path}?size=10`, { token });
+    const res = await t.api.call('GET', `${path}?size=10`, { token });
     if (res.status !== 200) continue;
     const body = (await res.json()) as { data?: { id?: unknown }[] } | unknown[];
     const rows = Array.isArray(body) ? body : body.data ?? [];
@@ -52,10 +51,9 @@ async function collectSeedIds() {
     return undefined;
   });
 }
-afterAll(async () => { await api.handle.close(); });
 
 async function adminToken(): Promise<string> {
-  const res = await api.call('POST', '/api/auth/token', { body: { email: 'admin@example.com', password: 'demo-password' }, headers: { 'x-forwarded-for': '198.18.0.1' } });
+  const res = await t.api.call('POST', '/api/auth/token', { body: { email: 'admin@example.com', password: 'demo-password' }, headers: { 'x-forwarded-for': '198.18.0.1' } });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -78,7 +76,7 @@ function sample<T>(arb: fc.Arbitrary<T>, numRuns: number, salt: number): T[] {
 async function send(op: TOp, url: string, body: unknown | undefined, raw = false): Promise<{ status: number; json: unknown }> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-forwarded-for': `198.18.${stats.requests % 250}.${(stats.requests >> 8) % 250 + 1}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await api.app.request(url, { method: op.method, headers, body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body) });
+  const res = await t.api.app.request(url, { method: op.method, headers, body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body) });
   stats.requests++;
   stats.byStatus.set(res.status, (stats.byStatus.get(res.status) ?? 0) + 1);
   const text = await res.text();

@@ -4,10 +4,10 @@
 // price cannot change (409 ALREADY_INVOICED, nothing written: a credit note is the way there).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminApiFile } from '../helpers/admin-api';
+import { apiFile } from '../helpers/api-file';
 import { demo } from '../helpers/dates';
 
-const t = adminApiFile();
+const t = apiFile();
 type TDetail = { id: string; total: number; paid: number; open: number; calculation: { type: string; textKey: string | null; amount: number }[] };
 
 async function call(method: string, path: string, body?: unknown) {

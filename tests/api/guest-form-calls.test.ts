@@ -2,33 +2,23 @@
 // answered, print a form, link it to a customer, fill it in from the customer, compare it with the
 // customer; the statistics, the kinds, the caller's own forms; a switched-off link opens nothing.
 // Refused: a caller without the guest-form scope (403), another agency's booking (404).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { describe, expect, it } from 'vitest';
 import { daysFromNow } from '../helpers/dates';
 import { readPdf } from '../helpers/pdf-read';
-import { tokenOf } from './resources-fixtures';
 import { DEMO_CUSTOMER_ID, DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-let api: TTestApi;
-let admin: string;
-let staff: string;
-let agency: string;
-let customer: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [admin, staff, agency, customer] = await Promise.all(['admin', 'staff', 'agency', 'customer'].map((u) => tokenOf(api, `${u}@example.com`)));
-});
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile({ users: ['staff', 'agency', 'customer'] });
 
 let n = 0;
-async function call(method: string, path: string, body?: unknown, status = 200, token = admin): Promise<TJson> {
-  const res = await api.call(method, path, { token, body });
+async function call(method: string, path: string, body?: unknown, status = 200, token = t.admin): Promise<TJson> {
+  const res = await t.api.call(method, path, { token, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as TJson;
 }
 const room = async () => (await call('POST', '/api/rooms', { name: `Form room ${++n}`, type: 'Room', resort: DEMO_RESORT_ID, availableBeds: 3 })).id as string;
-async function booking(from: number, guests: TJson[], token = admin): Promise<TJson> {
+async function booking(from: number, guests: TJson[], token = t.admin): Promise<TJson> {
   return call('POST', '/api/bookings', { rooms: [{ room: await room(), dateFrom: daysFromNow(from), dateTo: daysFromNow(from + 3), guests }] }, 201, token);
 }
 const tokenOfForm = async (id: string) => ((await call('GET', `/api/guestform/${id}/links`)).links[0].path as string).split('/').pop()!;
@@ -107,7 +97,7 @@ describe('the guest forms of a booking', () => {
     await call('POST', `/api/guestform/${ida.id}/syncWithCustomer`);
     expect((await call('POST', `/api/guestform/${ida.id}/linked`, { customer: null }, 409)).error).toBe('ConflictError');
 
-    const pdf = await api.call('GET', `/api/guestform/${ida.id}/print?lang=en`, { token: admin });
+    const pdf = await t.api.call('GET', `/api/guestform/${ida.id}/print?lang=en`, { token: t.admin });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
@@ -117,7 +107,7 @@ describe('the guest forms of a booking', () => {
     expect(text).toContain('Passport number');
     expect(text).toContain('NL998877');
     expect(text).toContain('Dietary requirements');
-    const blank = await readPdf(new Uint8Array(await (await api.call('GET', `/api/guestform/${tom.id}/print?lang=de`, { token: admin })).arrayBuffer()));
+    const blank = await readPdf(new Uint8Array(await (await t.api.call('GET', `/api/guestform/${tom.id}/print?lang=de`, { token: t.admin })).arrayBuffer()));
     expect(blank.text).toContain('Reisepassnummer');
     expect(blank.text).toContain('Open Water');
   });
@@ -153,60 +143,60 @@ describe('a form made without a booking, statistics, kinds, own forms, switched-
   it('a switched-off link answers like a wrong token until it is on again', async () => {
     const form = await call('POST', '/api/guestform', { name: 'Switch Me' });
     const token = await tokenOfForm(form.id);
-    expect((await api.call('GET', `/api/guestform/${form.id}?token=${token}`)).status).toBe(200);
+    expect((await t.api.call('GET', `/api/guestform/${form.id}?token=${token}`)).status).toBe(200);
     expect((await call('POST', `/api/guestform/${form.id}`, { linkActive: false })).linkActive).toBe(false);
-    const off = await api.call('GET', `/api/guestform/${form.id}?token=${token}`);
-    const wrong = await api.call('GET', `/api/guestform/${form.id}?token=${'0'.repeat(64)}`);
+    const off = await t.api.call('GET', `/api/guestform/${form.id}?token=${token}`);
+    const wrong = await t.api.call('GET', `/api/guestform/${form.id}?token=${'0'.repeat(64)}`);
     expect(off.status).toBe(404);
     expect(wrong.status).toBe(404);
     const [a, w] = [await off.json() as TJson, await wrong.json() as TJson];
     expect({ ...a, timestamp: 0 }).toEqual({ ...w, timestamp: 0 });
-    expect((await api.call('POST', `/api/guestform/${form.id}?token=${token}`, { body: { data: {} } })).status).toBe(404);
+    expect((await t.api.call('POST', `/api/guestform/${form.id}?token=${token}`, { body: { data: {} } })).status).toBe(404);
     expect((await call('GET', '/api/guestform/statistics')).linkOff).toBeGreaterThanOrEqual(1);
     await call('POST', `/api/guestform/${form.id}`, { linkActive: true });
-    expect((await api.call('GET', `/api/guestform/${form.id}?token=${token}`)).status).toBe(200);
+    expect((await t.api.call('GET', `/api/guestform/${form.id}?token=${token}`)).status).toBe(200);
   });
 
   it('self lists the caller\'s own forms with their links; staff-only calls are refused', async () => {
     const mine = await call('POST', '/api/guestform', { name: 'Demo Customer Form', customer: DEMO_CUSTOMER_ID });
-    const own = await call('GET', '/api/guestform/self', undefined, 200, customer);
+    const own = await call('GET', '/api/guestform/self', undefined, 200, t.token.customer);
     expect(own.map((f: TJson) => f.id)).toContain(mine.id);
     expect(own.every((f: TJson) => f.customer === DEMO_CUSTOMER_ID)).toBe(true);
     expect(own.find((f: TJson) => f.id === mine.id).link).toMatch(new RegExp(`^/guestform/${mine.id}/[0-9a-f]{64}$`));
-    expect(await call('GET', '/api/guestform/self', undefined, 200, agency)).toEqual([]);
-    expect((await api.call('GET', '/api/guestform/self', { token: staff })).status).toBe(403);
-    expect((await api.call('GET', '/api/guestform/self')).status).toBe(401);
+    expect(await call('GET', '/api/guestform/self', undefined, 200, t.token.agency)).toEqual([]);
+    expect((await t.api.call('GET', '/api/guestform/self', { token: t.token.staff })).status).toBe(403);
+    expect((await t.api.call('GET', '/api/guestform/self')).status).toBe(401);
   });
 });
 
 describe('refused', () => {
   it('without the guest-form scope 403, another agency\'s booking 404, an agency on its own booking', async () => {
     const theirs = await booking(70, [{ firstName: 'Ole' }]);
-    const own = await booking(71, [{ firstName: 'Pia' }, { firstName: 'Jon' }], agency);
+    const own = await booking(71, [{ firstName: 'Pia' }, { firstName: 'Jon' }], t.token.agency);
     // staff@example.com reads bookings and customers (customers.read reads guest forms) but changes nothing.
-    expect((await call('GET', `/api/guestform/rooms?booking=${theirs.id}`, undefined, 200, staff)).guests).toBe(1);
+    expect((await call('GET', `/api/guestform/rooms?booking=${theirs.id}`, undefined, 200, t.token.staff)).guests).toBe(1);
     for (const [method, path, body] of [
       ['POST', `/api/guestform/addToBooking/${theirs.id}`], ['POST', '/api/guestform/appendMissingFields', { booking: theirs.id }],
-    ] as const) expect((await api.call(method, path, { token: staff, body })).status, path).toBe(403);
-    expect((await api.call('POST', `/api/guestform/addToBooking/${theirs.id}`, { token: customer })).status).toBe(403);
-    expect((await api.call('GET', '/api/guestform/statistics')).status).toBe(401);
+    ] as const) expect((await t.api.call(method, path, { token: t.token.staff, body })).status, path).toBe(403);
+    expect((await t.api.call('POST', `/api/guestform/addToBooking/${theirs.id}`, { token: t.token.customer })).status).toBe(403);
+    expect((await t.api.call('GET', '/api/guestform/statistics')).status).toBe(401);
 
-    expect((await call('POST', `/api/guestform/addToBooking/${theirs.id}`, undefined, 404, agency)).error).toBe('NotFoundError');
-    expect((await call('GET', `/api/guestform/rooms?booking=${theirs.id}`, undefined, 404, agency)).error).toBe('NotFoundError');
-    const made = await call('POST', `/api/guestform/addToBooking/${own.id}`, undefined, 200, agency);
+    expect((await call('POST', `/api/guestform/addToBooking/${theirs.id}`, undefined, 404, t.token.agency)).error).toBe('NotFoundError');
+    expect((await call('GET', `/api/guestform/rooms?booking=${theirs.id}`, undefined, 404, t.token.agency)).error).toBe('NotFoundError');
+    const made = await call('POST', `/api/guestform/addToBooking/${own.id}`, undefined, 200, t.token.agency);
     expect(made.created.map((f: TJson) => f.name)).toEqual(['Pia', 'Jon']);
     const adminsForm = (await call('POST', `/api/guestform/addToBooking/${theirs.id}`)).created[0];
-    expect((await api.call('GET', `/api/guestform/${adminsForm.id}/print`, { token: agency })).status).toBe(404);
-    expect((await api.call('GET', `/api/guestform/diff/${adminsForm.id}`, { token: agency })).status).toBe(404);
-    expect((await api.call('POST', `/api/guestform/${adminsForm.id}/addToBooking`, { token: agency, body: { booking: own.id } })).status).toBe(404);
-    expect((await call('GET', '/api/guestform/self', undefined, 200, agency)).map((f: TJson) => f.id).sort()).toEqual(made.created.map((f: TJson) => f.id).sort());
+    expect((await t.api.call('GET', `/api/guestform/${adminsForm.id}/print`, { token: t.token.agency })).status).toBe(404);
+    expect((await t.api.call('GET', `/api/guestform/diff/${adminsForm.id}`, { token: t.token.agency })).status).toBe(404);
+    expect((await t.api.call('POST', `/api/guestform/${adminsForm.id}/addToBooking`, { token: t.token.agency, body: { booking: own.id } })).status).toBe(404);
+    expect((await call('GET', '/api/guestform/self', undefined, 200, t.token.agency)).map((f: TJson) => f.id).sort()).toEqual(made.created.map((f: TJson) => f.id).sort());
     // The link switch is the operator's: an agency's try leaves the link on.
-    const switched = await api.call('POST', `/api/guestform/${made.created[0].id}`, { token: agency, body: { linkActive: false } });
+    const switched = await t.api.call('POST', `/api/guestform/${made.created[0].id}`, { token: t.token.agency, body: { linkActive: false } });
     expect(switched.status).not.toBe(500);
     expect((await call('GET', `/api/guestform/${made.created[0].id}`)).linkActive).toBe(true);
     // The agency's own form may not join the operator's booking.
-    const loose = await call('POST', '/api/guestform', { name: 'Loose' }, 200, agency);
-    expect((await api.call('POST', `/api/guestform/${loose.id}/addToBooking`, { token: agency, body: { booking: theirs.id } })).status).toBe(404);
+    const loose = await call('POST', '/api/guestform', { name: 'Loose' }, 200, t.token.agency);
+    expect((await t.api.call('POST', `/api/guestform/${loose.id}/addToBooking`, { token: t.token.agency, body: { booking: theirs.id } })).status).toBe(404);
   });
 });
 
@@ -214,7 +204,7 @@ describe('file answers', () => {
   const send = (path: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, token?: string) => {
     const form = new FormData();
     form.set('file', new File([bytes], name, { type }));
-    return api.app.request(path, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return t.api.app.request(path, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   };
   it('up to maxGuestFormFileSizeinKb, typed by their bytes, served as a download, with the token or the form\'s rights', async () => {
     const sharp = (await import('sharp')).default;
@@ -237,16 +227,16 @@ describe('file answers', () => {
 
     const listed = await call('GET', `${base}?token=${token}`, undefined, 200, '');
     expect(listed.map((f: TJson) => f.key)).toEqual(['certificationCard']);
-    const got = await api.call('GET', `${base}/certificationCard`, { token: admin });
+    const got = await t.api.call('GET', `${base}/certificationCard`, { token: t.admin });
     expect(got.status).toBe(200);
     expect(got.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(got.headers.get('content-security-policy')).toContain('sandbox');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect([...new Uint8Array(await got.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     // The operator's form is not the agency's; a switched-off link opens no file.
-    expect((await api.call('GET', `${base}/certificationCard`, { token: agency })).status).toBe(404);
-    expect((await api.call('GET', `${base}/certificationCard`, { token: customer })).status).toBe(404);
+    expect((await t.api.call('GET', `${base}/certificationCard`, { token: t.token.agency })).status).toBe(404);
+    expect((await t.api.call('GET', `${base}/certificationCard`, { token: t.token.customer })).status).toBe(404);
     await call('POST', `/api/guestform/${form.id}`, { linkActive: false });
-    expect((await api.call('GET', `${base}/certificationCard?token=${token}`)).status).toBe(404);
+    expect((await t.api.call('GET', `${base}/certificationCard?token=${token}`)).status).toBe(404);
   });
 });

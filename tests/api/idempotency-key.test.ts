@@ -1,27 +1,23 @@
 // Issue 13: an Idempotency-Key is bound to the request it first answered. The same key with the
 // same body (in any key order) gets the stored answer; the same key with another body is refused
 // with 422 in the spec's error shape and creates nothing, the way payment providers answer it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
 import { now } from '../../upstream/clock';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf, userWith } from './resources-fixtures';
+import { userWith } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let roomId: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const res = await api.call('POST', '/api/rooms', { token: admin, body: { name: 'Idempotent room', type: 'Room', availableBeds: 4, allowSharedRoom: false, allowMixedGender: true } });
+  const res = await t.api.call('POST', '/api/rooms', { token: t.admin, body: { name: 'Idempotent room', type: 'Room', availableBeds: 4, allowSharedRoom: false, allowMixedGender: true } });
   roomId = ((await res.json()) as { id: string }).id;
 });
-afterAll(async () => { await api.handle.close(); });
 
 /** A date `days` after the business clock's today. */
 const day = (days: number) => new Date(now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
-const create = (body: unknown, key: string, token = admin) => api.call('POST', '/api/bookings', { token, body, headers: { 'idempotency-key': key } });
-const bookingCount = async () => ((await api.handle.db.execute('select count(*)::int as n from bookings')) as unknown as { rows: { n: number }[] }).rows[0].n;
+const create = (body: unknown, key: string, token = t.admin) => t.api.call('POST', '/api/bookings', { token, body, headers: { 'idempotency-key': key } });
+const bookingCount = async () => ((await t.api.handle.db.execute('select count(*)::int as n from bookings')) as unknown as { rows: { n: number }[] }).rows[0].n;
 
 describe('Idempotency-Key', () => {
   it('the same key with the same body (keys in another order) answers the first booking', async () => {
@@ -50,7 +46,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('keys are per user: another user may use the same key for their own request', async () => {
-    const other = await userWith(api, ['bookings']);
+    const other = await userWith(t.api, ['bookings']);
     const body = { rooms: [{ room: roomId, dateFrom: day(60), dateTo: day(61), guests: [] }] };
     expect((await create(body, 'shared-key-abcdef')).status).toBe(201);
     const theirs = await create({ rooms: [{ room: roomId, dateFrom: day(62), dateTo: day(63), guests: [] }] }, 'shared-key-abcdef', other);

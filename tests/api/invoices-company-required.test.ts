@@ -3,10 +3,10 @@
 // 422 COMPANY_DATA_MISSING naming what is missing, and nothing is written; the demo has them.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminApiFile } from '../helpers/admin-api';
+import { apiFile } from '../helpers/api-file';
 import { DEMO_COMPANY } from '../../upstream/db/seed/settings';
 
-const t = adminApiFile();
+const t = apiFile();
 
 async function call(method: string, path: string, body?: unknown) {
   const res = await t.api.call(method, path, { token: t.admin, body });

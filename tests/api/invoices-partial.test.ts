@@ -4,13 +4,11 @@
 // exactly; a cancellation credits what is left. splitInvoice { by: 'guest' } bills each guest
 // with a customer record their own price lines.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, demo } from '../helpers/dates';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let rooms: string[];
 let erika: string;
 let max: string;
@@ -20,19 +18,16 @@ const json = async <T>(res: Response, status: number): Promise<T> => {
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;
 };
-const customer = async (fullName: string) => (await json<{ id: string }>(await api.call('POST', '/api/customers', { token: admin, body: { fullName } }), 200)).id;
+const customer = async (fullName: string) => (await json<{ id: string }>(await t.api.call('POST', '/api/customers', { token: t.admin, body: { fullName } }), 200)).id;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const r = await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
+  const r = await t.api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`);
   rooms = (r as unknown as { rows: { id: string }[] }).rows.map((x) => x.id);
   erika = await customer('Erika Mustermann');
   max = await customer('Max Muster');
-  agency = (await json<{ id: string }>(await api.call('POST', '/api/agencies', { token: admin, body: { name: 'Blue Water Travel' } }), 200)).id;
-  await api.call('POST', '/api/settings/group/company', { token: admin, body: { name: 'Tauchbasis Nord GmbH', city: 'Rostock', country: 'DE' } });
+  agency = (await json<{ id: string }>(await t.api.call('POST', '/api/agencies', { token: t.admin, body: { name: 'Blue Water Travel' } }), 200)).id;
+  await t.api.call('POST', '/api/settings/group/company', { token: t.admin, body: { name: 'Tauchbasis Nord GmbH', city: 'Rostock', country: 'DE' } });
 });
-afterAll(async () => { await api.handle.close(); });
 
 type TInv = {
   id: string; number: string; kind: string; total: number; net: number; tax: number; references: string | null; creditedBy: string | null;
@@ -44,16 +39,16 @@ async function booking(guests: { customer?: string }[], opts: { agency?: string 
   const from = addDays(demo('2027-09-01'), dayOffset);
   dayOffset += 4;
   const body = { customer: erika, agency: opts.agency, language: 'de', rooms: [{ room: rooms[0], dateFrom: from, dateTo: addDays(demo('2027-09-01'), dayOffset - 1), guests: guests.map((g) => ({ gender: 'u', ...g })) }] };
-  return json<{ id: string; total: number }>(await api.call('POST', '/api/bookings', { token: admin, body }), 201);
+  return json<{ id: string; total: number }>(await t.api.call('POST', '/api/bookings', { token: t.admin, body }), 201);
 }
-const issue = async (id: string) => json<TInv>(await api.call('POST', `/api/bookings/${id}/invoice`, { token: admin, body: {} }), 201);
-const credit = (id: string, body: Record<string, unknown>) => api.call('POST', `/api/invoices/${id}/creditNote`, { token: admin, body: { reason: 'Korrektur', ...body } });
-const read = async (id: string) => json<TInv>(await api.call('GET', `/api/invoices/${id}`, { token: admin }), 200);
+const issue = async (id: string) => json<TInv>(await t.api.call('POST', `/api/bookings/${id}/invoice`, { token: t.admin, body: {} }), 201);
+const credit = (id: string, body: Record<string, unknown>) => t.api.call('POST', `/api/invoices/${id}/creditNote`, { token: t.admin, body: { reason: 'Korrektur', ...body } });
+const read = async (id: string) => json<TInv>(await t.api.call('GET', `/api/invoices/${id}`, { token: t.admin }), 200);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('partial credit notes', () => {
   it('credits part of a line, then an amount, refuses more than is left, and a full credit takes exactly the rest (tax too)', async () => {
-    await json(await api.call('POST', '/api/settings/group/general', { token: admin, body: { defaultTax: { value: 19, inclusive: true } } }), 200);
+    await json(await t.api.call('POST', '/api/settings/group/general', { token: t.admin, body: { defaultTax: { value: 19, inclusive: true } } }), 200);
     try {
       const b = await booking([{}, {}]);
       const inv = await issue(b.id);
@@ -69,7 +64,7 @@ describe('partial credit notes', () => {
       expect(after).toMatchObject({ total: inv.total, creditedBy: null, credited: 1001, creditNotes: [part.number] });
       expect(after.lines).toEqual(inv.lines);
       // Still in force: the booking is not invoiced twice.
-      expect((await api.call('POST', `/api/bookings/${b.id}/invoice`, { token: admin, body: {} })).status).toBe(409);
+      expect((await t.api.call('POST', `/api/bookings/${b.id}/invoice`, { token: t.admin, body: {} })).status).toBe(409);
 
       // More than a line holds, more than the invoice holds: refused, nothing issued.
       for (const body of [{ lines: [{ position: first.position, amount: first.amount - 1000 }] }, { amount: inv.total - 1000 }, { amount: inv.total }]) {
@@ -99,7 +94,7 @@ describe('partial credit notes', () => {
       // Reversed in full: the booking can be invoiced again.
       await issue(b.id);
     } finally {
-      await api.call('POST', '/api/settings/group/general', { token: admin, body: { defaultTax: null } });
+      await t.api.call('POST', '/api/settings/group/general', { token: t.admin, body: { defaultTax: null } });
     }
   });
 
@@ -107,10 +102,10 @@ describe('partial credit notes', () => {
     const b = await booking([{}]);
     const inv = await issue(b.id);
     const part = await json<TInv>(await credit(inv.id, { amount: 500 }), 201);
-    const list = async () => (await json<{ data: { id: string; status: string }[] }>(await api.call('GET', '/api/invoices', { token: admin }), 200)).data.find((r) => r.id === inv.id)!.status;
+    const list = async () => (await json<{ data: { id: string; status: string }[] }>(await t.api.call('GET', '/api/invoices', { token: t.admin }), 200)).data.find((r) => r.id === inv.id)!.status;
     expect(await list()).not.toBe('credited');
-    await json(await api.call('POST', `/api/bookings/${b.id}/cancell`, { token: admin, body: { reason: 'customer', percent: 0 } }), 200);
-    const { data } = await json<{ data: TInv[] }>(await api.call('GET', `/api/bookings/${b.id}/invoices`, { token: admin }), 200);
+    await json(await t.api.call('POST', `/api/bookings/${b.id}/cancell`, { token: t.admin, body: { reason: 'customer', percent: 0 } }), 200);
+    const { data } = await json<{ data: TInv[] }>(await t.api.call('GET', `/api/bookings/${b.id}/invoices`, { token: t.admin }), 200);
     const notes = data.filter((i) => i.kind === 'credit_note');
     expect(notes.map((n) => n.total).sort((a, z) => a - z)).toEqual([0 - (inv.total - 500), -500].sort((a, z) => a - z));
     expect(notes.map((n) => n.id)).toContain(part.id);
@@ -119,7 +114,7 @@ describe('partial credit notes', () => {
 
   it('crediting a line against a discount that would take more than the invoice is refused', async () => {
     const b = await booking([{}]);
-    await json(await api.call('POST', `/api/bookings/${b.id}/calculation`, { token: admin, body: { type: 'discount', text: 'Stammkunde', quantity: 1, unitPrice: -1000 } }), 200);
+    await json(await t.api.call('POST', `/api/bookings/${b.id}/calculation`, { token: t.admin, body: { type: 'discount', text: 'Stammkunde', quantity: 1, unitPrice: -1000 } }), 200);
     const inv = await issue(b.id);
     expect(inv.lines.find((l) => l.text === 'Stammkunde')?.amount).toBe(-1000);
     const negatives = inv.lines.filter((l) => l.amount < 0).map((l) => ({ position: l.position }));
@@ -135,25 +130,25 @@ describe('partial credit notes', () => {
 describe('split by guests', () => {
   it('bills each guest with a customer record their own lines; the rest goes to the booking\'s customer first', async () => {
     const b = await booking([{ customer: erika }, { customer: max }]);
-    const { data } = await json<{ data: TInv[] }>(await api.call('POST', `/api/bookings/${b.id}/splitInvoice`, { token: admin, body: { by: 'guest' } }), 201);
+    const { data } = await json<{ data: TInv[] }>(await t.api.call('POST', `/api/bookings/${b.id}/splitInvoice`, { token: t.admin, body: { by: 'guest' } }), 201);
     expect(data.map((i) => i.recipient.name)).toEqual(['Erika Mustermann', 'Max Muster']);
     expect(data.map((i) => i.recipient.id)).toEqual([erika, max]);
     expect(data[0].total + data[1].total).toBe(b.total);
     expect(data[1].total).toBeGreaterThan(0);
     expect(sum(data[1].lines.map((l) => l.amount))).toBe(data[1].total);
     // Already invoiced now.
-    expect((await api.call('POST', `/api/bookings/${b.id}/splitInvoice`, { token: admin, body: { by: 'guest' } })).status).toBe(409);
+    expect((await t.api.call('POST', `/api/bookings/${b.id}/splitInvoice`, { token: t.admin, body: { by: 'guest' } })).status).toBe(409);
   });
 
   it('sends the rest to the agency when asked; one recipient only is 409 NOTHING_TO_SPLIT', async () => {
     const b = await booking([{ customer: max }, {}], { agency });
-    const { data } = await json<{ data: TInv[] }>(await api.call('POST', `/api/bookings/${b.id}/splitInvoice`, { token: admin, body: { by: 'guest', rest: 'agency' } }), 201);
+    const { data } = await json<{ data: TInv[] }>(await t.api.call('POST', `/api/bookings/${b.id}/splitInvoice`, { token: t.admin, body: { by: 'guest', rest: 'agency' } }), 201);
     expect(data.map((i) => [i.recipient.type, i.recipient.name])).toEqual([['agency', 'Blue Water Travel'], ['customer', 'Max Muster']]);
     expect(data[0].total + data[1].total).toBe(b.total);
     const single = await booking([{ customer: erika }, {}]);
-    const res = await api.call('POST', `/api/bookings/${single.id}/splitInvoice`, { token: admin, body: { by: 'guest' } });
+    const res = await t.api.call('POST', `/api/bookings/${single.id}/splitInvoice`, { token: t.admin, body: { by: 'guest' } });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toBe('NOTHING_TO_SPLIT');
-    expect((await api.call('POST', `/api/bookings/${single.id}/splitInvoice`, { token: admin, body: { by: 'room' } })).status).toBe(400);
+    expect((await t.api.call('POST', `/api/bookings/${single.id}/splitInvoice`, { token: t.admin, body: { by: 'room' } })).status).toBe(400);
   });
 });

@@ -4,14 +4,12 @@
 // confirmation and the invoice ask for the same amount, on-site items and desk payments included;
 // the confirmation of an agency booking does not show the agency's commission.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../helpers/dates';
 import { readPdf } from '../helpers/pdf-read';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let rooms: string[];
 let agency: string;
 let anna: string;
@@ -19,7 +17,7 @@ let ben: string;
 let carl: string;
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const call = async <T>(method: string, path: string, body?: unknown, status = 200): Promise<T> => {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as T;
 };
@@ -31,11 +29,9 @@ type TInv = {
 type TBooking = { id: string; total: number; bookingNo: string | null; offerNo: string | null; rooms: { id: string; room: string }[] };
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  rooms = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`)).map((x) => x.id);
-  agency = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT id FROM agencies WHERE name = 'Tauchreisen Nord GmbH'`))[0].id;
-  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
+  rooms = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`)).map((x) => x.id);
+  agency = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT id FROM agencies WHERE name = 'Tauchreisen Nord GmbH'`))[0].id;
+  await t.api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
   await call('POST', '/api/settings/group/company', {
     name: 'Tauchbasis Nord GmbH', street: 'Strandweg 1', zip: '18055', city: 'Rostock', country: 'DE', vatId: 'DE123456789',
     iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', accountHolder: 'Tauchbasis Nord GmbH',
@@ -47,7 +43,6 @@ beforeAll(async () => {
   await call('POST', '/api/specials', { status: 'active', reduce: 'room price', name: 'Anna 10 %', autoAdd: true, discount: 'PerCent', discountValue: 10, appliesTo: 'Person',
     rule: [{ criteria: 'Customers', operator: 'IsIn', value: [anna] }] });
 });
-afterAll(async () => { await api.handle.close(); });
 
 let week = 0;
 async function booking(opts: { customer: string; agency?: string; language?: string; room?: number }): Promise<TBooking> {
@@ -59,7 +54,7 @@ async function booking(opts: { customer: string; agency?: string; language?: str
   return call<TBooking>('POST', '/api/bookings', { customer: opts.customer, agency: opts.agency, language: opts.language ?? 'de',
     rooms: [{ room, dateFrom: from, dateTo: to, guests: [{ gender: 'f', customer: anna }, { gender: 'm', customer: ben }] }] }, 201);
 }
-const split = (id: string, body: unknown) => api.call('POST', `/api/bookings/${id}/splitInvoice`, { token: admin, body });
+const split = (id: string, body: unknown) => t.api.call('POST', `/api/bookings/${id}/splitInvoice`, { token: t.admin, body });
 const pdfText = async (res: Response) => {
   expect(res.status).toBe(200);
   return (await readPdf(new Uint8Array(await res.arrayBuffer()))).text.replace(/\s+/g, ' ');
@@ -72,7 +67,7 @@ describe('split by guest', () => {
     const b = await booking({ customer: carl });
     await call('POST', `/api/bookings/${b.id}/calculation`, { type: 'cost', text: 'Transfer', quantity: 1, unitPrice: 5000 });
     await call('POST', `/api/bookings/${b.id}/payment`, { amount: 20000, method: 'cash' });
-    const [deposit] = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT id FROM payments WHERE booking = ${b.id}`));
+    const [deposit] = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT id FROM payments WHERE booking = ${b.id}`));
     const detail = await call<{ total: number }>('GET', `/api/bookings/${b.id}/detail`);
     const res = await split(b.id, { by: 'guest' });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -139,7 +134,7 @@ describe('one balance', () => {
     const qr = await call<{ amount: number; payload: string }>('POST', `/api/bookings/${b.id}/paymentqrcode`);
     expect(qr.amount).toBe(open);
     expect(qr.payload.split('\n')[7]).toBe(`EUR${Math.floor(open / 100)}.${String(open % 100).padStart(2, '0')}`);
-    const conf = await pdfText(await api.call('GET', `/api/bookings/${b.id}/download?template=confirmation`, { token: admin }));
+    const conf = await pdfText(await t.api.call('GET', `/api/bookings/${b.id}/download?template=confirmation`, { token: t.admin }));
     expect(conf).toContain('Wäsche');
     expect(conf).toContain(de(open));
     const inv = await call<TInv>('POST', `/api/bookings/${b.id}/invoice`, {}, 201);
@@ -152,7 +147,7 @@ describe('one balance', () => {
     const detail = await call<{ total: number; calculation: { type: string; amount: number }[] }>('GET', `/api/bookings/${b.id}/detail`);
     const commission = detail.calculation.find((l) => l.type === 'commission')!;
     expect(commission.amount).toBeLessThan(0);
-    const conf = await pdfText(await api.call('GET', `/api/bookings/${b.id}/download?template=confirmation`, { token: admin }));
+    const conf = await pdfText(await t.api.call('GET', `/api/bookings/${b.id}/download?template=confirmation`, { token: t.admin }));
     expect(conf).not.toMatch(/Provision/);
     expect(conf).not.toContain(de(-commission.amount));
     expect(conf).not.toContain(de(detail.total));
@@ -164,7 +159,7 @@ describe('exports and credit notes', () => {
   it('the invoice CSV starts with the byte-order mark, as every export does', async () => {
     const b = await booking({ customer: carl });
     await call('POST', `/api/bookings/${b.id}/invoice`, {}, 201);
-    const res = await api.call('GET', '/api/invoices/csv', { token: admin });
+    const res = await t.api.call('GET', '/api/invoices/csv', { token: t.admin });
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -5,34 +5,30 @@
 // prints a 0 % line states the reason for exemption, as its e-invoice does.
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, priceLists, taxes } from '../../upstream/db/schema';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { demo } from '../helpers/dates';
 import { readPdf } from '../helpers/pdf-read';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
 type TJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type TRow = { rate: number; inclusive: boolean; net: number; tax: number; gross: number; name?: string };
 type TInv = { id: string; number: string; total: number; tax: number; taxBreakdown: TRow[]; lines: { position: number; amount: number; taxRate: number; text: string }[]; exemptionNote?: string | null };
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let standardType: string;
 let customer: string;
 const products: Record<string, string> = {};
 
 async function call(method: string, path: string, body?: unknown, status = 200): Promise<TJson> {
-  const res = await api.call(method, path, { token: admin, body });
+  const res = await t.api.call(method, path, { token: t.admin, body });
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as TJson;
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const r = await api.handle.db.execute(sql`SELECT t.id FROM room_types t WHERE t.name ILIKE '%standard%' ORDER BY t.name LIMIT 1`);
+  const r = await t.api.handle.db.execute(sql`SELECT t.id FROM room_types t WHERE t.name ILIKE '%standard%' ORDER BY t.name LIMIT 1`);
   standardType = (r as unknown as { rows: { id: string }[] }).rows[0].id;
   customer = (await call('POST', '/api/customers', { fullName: 'Erika Steuer', address: { street: 'Hauptstraße 5', zip: '10115', city: 'Berlin', country: 'DE' } })).id;
   await call('POST', '/api/settings/group/company', { name: 'Tauchbasis Nord GmbH', city: 'Rostock', zip: '18055', country: 'DE' });
@@ -40,7 +36,6 @@ beforeAll(async () => {
   await make('dive', { name: 'Boat dive', price: 3500, taxPercent: 7 });
   await make('fee', { name: 'Marine park fee', price: 1000, taxPercent: 0 });
 });
-afterAll(async () => { await api.handle.close(); });
 
 let n = 0;
 /** A confirmed stay of two guests in a new standard room, 7 nights the demo list prices. */
@@ -52,18 +47,18 @@ async function stay(): Promise<TJson> {
 }
 const onsite = (b: TJson, body: TJson) => call('POST', `/api/bookings/${b.id}/onsite/${b.rooms[0].room}`, body);
 const issue = async (b: TJson) => (await call('POST', `/api/bookings/${b.id}/invoice`, {}, 201)) as TInv;
-const credit = (inv: TInv, body: TJson) => api.call('POST', `/api/invoices/${inv.id}/creditNote`, { token: admin, body: { reason: 'Korrektur', ...body } });
+const credit = (inv: TInv, body: TJson) => t.api.call('POST', `/api/invoices/${inv.id}/creditNote`, { token: t.admin, body: { reason: 'Korrektur', ...body } });
 const sum = (ls: { amount: number }[]) => ls.reduce((s, l) => s + l.amount, 0);
 const held = (gross: number, rate: number) => Math.sign(gross) * Math.round((Math.abs(gross) * rate) / (100 + rate));
 
 /** Every list with this tax while `fn` runs (the demo lists carry 14 % VAT inclusive). */
 async function withListTax<T>(tax: TJson, fn: () => Promise<T>): Promise<T> {
-  const lists = await api.handle.db.select({ id: priceLists.id, tax: priceLists.tax }).from(priceLists);
+  const lists = await t.api.handle.db.select({ id: priceLists.id, tax: priceLists.tax }).from(priceLists);
   try {
-    for (const l of lists) await api.handle.db.update(priceLists).set({ tax } as never).where(eq(priceLists.id, l.id));
+    for (const l of lists) await t.api.handle.db.update(priceLists).set({ tax } as never).where(eq(priceLists.id, l.id));
     return await fn();
   } finally {
-    for (const l of lists) await api.handle.db.update(priceLists).set({ tax: l.tax } as never).where(eq(priceLists.id, l.id));
+    for (const l of lists) await t.api.handle.db.update(priceLists).set({ tax: l.tax } as never).where(eq(priceLists.id, l.id));
   }
 }
 
@@ -72,8 +67,8 @@ describe('one tax truth per line', () => {
     await call('POST', '/api/settings/group/general', { defaultTax: { value: 19, inclusive: true } });
     try {
       const b = await stay();
-      const [rec] = await api.handle.db.insert(taxes).values({ name: 'VAT 19 %', value: 19, inclusive: true, status: 'active' } as never).returning({ id: taxes.id });
-      await api.handle.db.update(bookings).set({ tax: rec.id } as never).where(eq(bookings.id, b.id));
+      const [rec] = await t.api.handle.db.insert(taxes).values({ name: 'VAT 19 %', value: 19, inclusive: true, status: 'active' } as never).returning({ id: taxes.id });
+      await t.api.handle.db.update(bookings).set({ tax: rec.id } as never).where(eq(bookings.id, b.id));
       // A line by hand holds the booking's tax too (a transfer at the list's 14 %).
       await call('POST', `/api/bookings/${b.id}/calculation`, { type: 'cost', text: 'Transfer', unitPrice: 5700 });
       await onsite(b, { product: products.dive });
@@ -91,7 +86,7 @@ describe('one tax truth per line', () => {
       ]);
       expect(inv).toMatchObject({ total: detail.total + 3500, tax: detail.taxes[0].tax + 229 });
       // The PDF states the same rates.
-      const pdf = await readPdf(new Uint8Array(await (await api.call('GET', `/api/bookings/${inv.number}/download?template=invoice`, { token: admin })).arrayBuffer()));
+      const pdf = await readPdf(new Uint8Array(await (await t.api.call('GET', `/api/bookings/${inv.number}/download?template=invoice`, { token: t.admin })).arrayBuffer()));
       expect(pdf.text).toContain('14 %');
       expect(pdf.text).not.toContain('19 %');
       expect(inv.exemptionNote ?? null).toBeNull();
@@ -205,7 +200,7 @@ describe('the reason for exemption', () => {
     const inv = await issue(b);
     expect(inv.lines.find((l) => l.text === 'Marine park fee')).toMatchObject({ taxRate: 0 });
     expect(inv.exemptionNote).toBe('Steuerbefreit bzw. nicht steuerbar');
-    const pdf = await readPdf(new Uint8Array(await (await api.call('GET', `/api/bookings/${inv.number}/download?template=invoice`, { token: admin })).arrayBuffer()));
+    const pdf = await readPdf(new Uint8Array(await (await t.api.call('GET', `/api/bookings/${inv.number}/download?template=invoice`, { token: t.admin })).arrayBuffer()));
     expect(pdf.text.replace(/\s+/g, ' ')).toContain('Steuerbefreit bzw. nicht steuerbar');
     const cn = (await (await credit(inv, {})).json()) as TInv;
     expect(cn.exemptionNote).toBe('Steuerbefreit bzw. nicht steuerbar');
@@ -219,9 +214,9 @@ describe('the reason for exemption', () => {
       expect(inv.tax).toBe(0);
       expect(inv.exemptionNote).toBe('Steuerfrei nach § 4 Nr. 5 UStG');
       const pub = await call('POST', `/api/bookings/${b.id}/invoice/public`);
-      const view = await api.call('GET', `/api/invoice/public/${pub.token}`);
+      const view = await t.api.call('GET', `/api/invoice/public/${pub.token}`);
       expect(((await view.json()) as TInv).exemptionNote).toBe('Steuerfrei nach § 4 Nr. 5 UStG');
-      const pdf = await readPdf(new Uint8Array(await (await api.call('GET', `/api/bookings/${inv.number}/download?template=invoice`, { token: admin })).arrayBuffer()));
+      const pdf = await readPdf(new Uint8Array(await (await t.api.call('GET', `/api/bookings/${inv.number}/download?template=invoice`, { token: t.admin })).arrayBuffer()));
       expect(pdf.text.replace(/\s+/g, ' ')).toContain('Steuerfrei nach § 4 Nr. 5 UStG');
     } finally {
       await call('POST', '/api/settings/group/company', { noTaxNote: '' });

@@ -3,20 +3,18 @@
 // address's allowance of mails; twenty-five registrations from one client hash and mail at most the
 // client's allowance; a known and an unknown address are limited alike (no account revealed).
 import { count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailQueue, users } from '../../upstream/db/schema';
 import { ANONYMOUS_LIMITS } from '../../upstream/modules/auth/anonymous-limits';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-beforeAll(async () => { api = await createTestApi(); });
-afterAll(async () => { await api?.handle.close(); });
+const t = apiFile();
 
-const reset = (email: string, ip: string) => api.call('PUT', '/api/auth/password/reset', { body: { email }, headers: { 'x-forwarded-for': ip } });
-const register = (email: string, ip: string) => api.call('POST', '/api/auth/register', {
+const reset = (email: string, ip: string) => t.api.call('PUT', '/api/auth/password/reset', { body: { email }, headers: { 'x-forwarded-for': ip } });
+const register = (email: string, ip: string) => t.api.call('POST', '/api/auth/register', {
   body: { userType: 'Customer', name: 'Flood', email, password: 'long-enough-1' }, headers: { 'x-forwarded-for': ip },
 });
-const mailsTo = async (to: string) => (await api.handle.db.select({ n: count() }).from(mailQueue).where(eq(mailQueue.to, to)))[0].n;
+const mailsTo = async (to: string) => (await t.api.handle.db.select({ n: count() }).from(mailQueue).where(eq(mailQueue.to, to)))[0].n;
 
 describe('password-reset requests', () => {
   it('thirty for one known address at once: the address\'s allowance of mails, the rest 429 with Retry-After', async () => {
@@ -47,7 +45,7 @@ describe('registrations', () => {
     for (let i = 0; i < 25; i++) answers.push((await register(`flood-${i}@example.com`, '198.51.100.200')).status);
     expect(answers.filter((s) => s === 201)).toHaveLength(ANONYMOUS_LIMITS.registerPerClient.points);
     expect(answers.filter((s) => s === 429)).toHaveLength(25 - ANONYMOUS_LIMITS.registerPerClient.points);
-    const made = (await api.handle.db.select({ n: count() }).from(users).where(like(users.email, 'flood-%')))[0].n;
+    const made = (await t.api.handle.db.select({ n: count() }).from(users).where(like(users.email, 'flood-%')))[0].n;
     expect(made).toBe(ANONYMOUS_LIMITS.registerPerClient.points);
     expect(await mailsTo('flood-24@example.com')).toBe(0);
   });

@@ -2,21 +2,19 @@
 // 413 in the spec's error shape, whether the size is declared (Content-Length) or only streamed
 // (chunked), and stops reading an endless body instead of buffering it. The limit applies before
 // authentication and validation, to guests as to logged-in callers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
 import { createApp } from '../../upstream/app';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
+const t = apiFile();
 let token = '';
 const LIMIT_KB = 1024; // createApp's default
 
 beforeAll(async () => {
-  api = await createTestApi();
-  const res = await api.call('POST', '/api/auth/token', { body: { email: 'admin@example.com', password: 'demo-password' } });
+  const res = await t.api.call('POST', '/api/auth/token', { body: { email: 'admin@example.com', password: 'demo-password' } });
   token = ((await res.json()) as { token: string }).token;
 });
-afterAll(async () => { await api.handle.close(); });
 
 /** A JSON-looking body of `bytes` bytes, optionally without end, counting what was pulled. */
 function streamBody(bytes: number | 'endless') {
@@ -43,14 +41,14 @@ async function expect413(res: Response, path: string) {
 describe('body limit', () => {
   it('a declared oversized body is refused with 413, for guests and for the admin', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(LIMIT_KB * 1024 + 10) });
-    await expect413(await api.app.request('/api/customers', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: big }), '/api/customers');
-    await expect413(await api.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }), '/api/auth/token');
-    await expect413(await api.app.request('/api/book/booking/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }), '/api/book/booking/create');
+    await expect413(await t.api.app.request('/api/customers', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: big }), '/api/customers');
+    await expect413(await t.api.app.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }), '/api/auth/token');
+    await expect413(await t.api.app.request('/api/book/booking/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }), '/api/book/booking/create');
   });
 
   it('a body just under the limit is read (and then judged by its content)', async () => {
     const body = JSON.stringify({ fullName: 'x'.repeat(LIMIT_KB * 1024 - 100) });
-    const res = await api.app.request('/api/customers', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+    const res = await t.api.app.request('/api/customers', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
     expect(res.status).toBe(400); // too long for the field, but not too large for the server
   });
 
@@ -58,18 +56,18 @@ describe('body limit', () => {
     const { stream } = streamBody(3 * 1024 * 1024);
     const req = new Request('http://upstream.test/api/customers', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: stream, duplex: 'half' } as RequestInit);
     expect(req.headers.get('content-length')).toBeNull();
-    await expect413(await api.app.fetch(req), '/api/customers');
+    await expect413(await t.api.app.fetch(req), '/api/customers');
   });
 
   it('an endless body: refused after about the limit, never read to the end', async () => {
     const { stream, state } = streamBody('endless');
     const req = new Request('http://upstream.test/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
-    await expect413(await api.app.fetch(req), '/api/bookings');
+    await expect413(await t.api.app.fetch(req), '/api/bookings');
     expect(state.pulled).toBeLessThan(4 * LIMIT_KB * 1024);
   });
 
   it('the limit is configurable per deployment', async () => {
-    const small = createApp({ db: api.handle.db, bodyLimitKb: 4 });
+    const small = createApp({ db: t.api.handle.db, bodyLimitKb: 4 });
     const res = await small.request('/api/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(5000) }) });
     expect(res.status).toBe(413);
     expect(ZApiError.parse(await res.json()).description).toContain('4 KB');

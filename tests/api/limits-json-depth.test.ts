@@ -2,24 +2,19 @@
 // JSON.stringify overflow the stack). Every /api/* body passes rejectMalformedJson, which refuses
 // nesting deeper than MAX_JSON_DEPTH with 400 ValidationError; this probes every operation of
 // the OpenAPI document that takes a body, as the admin, with arrays and objects.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
 import { MAX_JSON_DEPTH, jsonDepth } from '../../lib/validation/json-depth';
 import { fillPath, operations, type TOpenApi, type TOp } from '../faults/openapi-ops';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let bodyOps: TOp[] = [];
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const doc = (await (await api.call('GET', '/api/openapi.json')).json()) as TOpenApi;
+  const doc = (await (await t.api.call('GET', '/api/openapi.json')).json()) as TOpenApi;
   // logout last would end the admin's token; it takes no body anyway
   bodyOps = operations(doc).filter((o) => o.body && o.method !== 'DELETE');
 }, 120_000);
-afterAll(async () => { await api.handle.close(); });
 
 const DEEP = 10_000;
 const deepArray = '['.repeat(DEEP) + ']'.repeat(DEEP);
@@ -27,7 +22,7 @@ const deepObject = '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP);
 /** Nested objects inside a real-looking body field. */
 const deepInField = `{"name":${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}}`;
 
-const send = (op: TOp, body: string, token?: string) => api.app.request(fillPath(op, {}, {}), {
+const send = (op: TOp, body: string, token?: string) => t.api.app.request(fillPath(op, {}, {}), {
   method: op.method, body,
   headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-forwarded-for': '198.18.7.7' },
 });
@@ -38,7 +33,7 @@ describe('JSON nesting depth', () => {
     const wrong: string[] = [];
     for (const op of bodyOps) {
       for (const [name, body] of [['array', deepArray], ['object', deepObject], ['field', deepInField]] as const) {
-        const res = await send(op, body, admin);
+        const res = await send(op, body, t.admin);
         const json = await res.json().catch(() => null);
         const err = ZApiError.safeParse(json);
         if (res.status !== 400 || !err.success || err.data.error !== 'ValidationError' || err.data.fields?.[0]?.code !== 'too_deep') {
@@ -58,7 +53,7 @@ describe('JSON nesting depth', () => {
 
   it('a list filter (JSON in the query) nested too deep is a 400 too', async () => {
     const filter = encodeURIComponent(`{"name":${'['.repeat(3000)}${']'.repeat(3000)}}`);
-    const res = await api.call('GET', `/api/customers?filter=${filter}`, { token: admin });
+    const res = await t.api.call('GET', `/api/customers?filter=${filter}`, { token: t.admin });
     expect(res.status).toBe(400);
     expect(ZApiError.parse(await res.json()).description).toContain(`deeper than ${MAX_JSON_DEPTH} levels`);
   });
@@ -66,7 +61,7 @@ describe('JSON nesting depth', () => {
   it('the limit itself is allowed; brackets inside strings do not count', async () => {
     const atLimit = `{"email":"a@b.de","password":"x","extra":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`;
     expect(jsonDepth(atLimit)).toBe(MAX_JSON_DEPTH);
-    const res = await api.call('POST', '/api/customers', { token: admin, body: atLimit });
+    const res = await t.api.call('POST', '/api/customers', { token: t.admin, body: atLimit });
     expect(res.status).toBe(400);
     expect(ZApiError.parse(await res.json()).fields?.[0]?.code).not.toBe('too_deep'); // judged by its content
     const brackets = JSON.stringify({ fullName: 'x', note: '[{'.repeat(DEEP) });

@@ -2,23 +2,21 @@
 // e-mail and a known e-mail with a wrong password get the same status, headers and body (apart
 // from the timestamp), take about the same time (medians of interleaved attempts, a generous
 // bound: argon2 dominates, a missing dummy hash would be 10x faster), and are throttled alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
-import { LOGIN_LIMITS } from '../../upstream/modules/auth/throttle';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { LOGIN_LIMITS } from '../../upstream/http/login-throttle';
+import { apiFile } from '../helpers/api-file';
 
 // One database for the file (seeding is slow); each test uses its own accounts so the per-account
 // counters do not meet: staff for the answers, admin/agency/customer for timing, club for 429.
-let api: TTestApi;
-beforeAll(async () => { api = await createTestApi(); });
-afterAll(async () => { await api.handle.close(); });
+const t = apiFile();
 
 const KNOWN = ['admin@example.com', 'agency@example.com', 'customer@example.com'];
 let ipSeq = 0;
 const nextIp = () => `203.0.113.${(ipSeq++ % 250) + 1}`;
 
 function login(email: string, password: string, isCRMUser = false) {
-  return api.call('POST', '/api/auth/token', { body: { email, password, ...(isCRMUser ? { isCRMUser } : {}) }, headers: { 'x-forwarded-for': nextIp() } });
+  return t.api.call('POST', '/api/auth/token', { body: { email, password, ...(isCRMUser ? { isCRMUser } : {}) }, headers: { 'x-forwarded-for': nextIp() } });
 }
 
 /** The answer as a client can compare it: status, the headers that matter, body without timestamp. */

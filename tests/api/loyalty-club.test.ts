@@ -4,7 +4,7 @@
 // points, invoices and contest entries; a member card's QR token names the member only to staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLUB_CUSTOMER_ID, DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { earnCompletedStays } from '../../upstream/jobs/loyalty';
+import { earnCompletedStays } from '../../upstream/modules/loyalty/jobs';
 import { basePoints } from '../../upstream/modules/loyalty/earn';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays, daysFromNow } from '../helpers/dates';

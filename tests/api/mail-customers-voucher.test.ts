@@ -19,7 +19,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { now, setClock } from '../../upstream/clock';
 import { mailQueue, mailScheduleCustomerSends } from '../../upstream/db/schema';
 import { sid } from '../../upstream/db/seed/resources-ids';
-import { mailJobs } from '../../upstream/jobs/mail';
+import { mailJobs } from '../../upstream/modules/mail/jobs';
 import { startJobQueue, type TJobQueue } from '../../upstream/jobs/queue';
 import { queueDueScheduleMails } from '../../upstream/modules/mail/schedule-run';
 import { closeMailTransports } from '../../upstream/modules/mail/transport';

@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mailQueue } from '../../upstream/db/schema';
 import { sid } from '../../upstream/db/seed/resources-ids';
-import { mailJobs } from '../../upstream/jobs/mail';
+import { mailJobs } from '../../upstream/modules/mail/jobs';
 import { startJobQueue, type TJobQueue } from '../../upstream/jobs/queue';
 import { closeMailTransports } from '../../upstream/modules/mail/transport';
 import { absoluteMediaAddresses } from '../../upstream/modules/mail/public-url';

@@ -18,7 +18,7 @@ const env = vi.hoisted(() => {
 import { eq } from 'drizzle-orm';
 import { mailQueue } from '../../upstream/db/schema';
 import { sid } from '../../upstream/db/seed/resources-ids';
-import { mailJobs } from '../../upstream/jobs/mail';
+import { mailJobs } from '../../upstream/modules/mail/jobs';
 import { startJobQueue, type TJobQueue } from '../../upstream/jobs/queue';
 import { MAIL_SEND } from '../../upstream/modules/mail/outbox';
 import { INTERRUPTED } from '../../upstream/modules/mail/deliver';

@@ -7,11 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { areaOf, HTTP_METHODS, operationIdFor, type TOpenApiDocument } from '../../upstream/http/openapi-contract';
 import { daysFromNow } from '../helpers/dates';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
 const DIR = path.resolve(import.meta.dirname, '../../.data/openapi-client');
 
@@ -64,17 +63,13 @@ type TClientModule = {
   bookingNumberOf: (t: TClient, id: string) => Promise<string | null | undefined>;
 };
 
-let api: TTestApi;
-let admin: string;
+const fx = apiFile();
 let doc: TOpenApiDocument;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  doc = (await (await api.call('GET', '/api/openapi.json')).json()) as TOpenApiDocument;
+  doc = (await (await fx.api.call('GET', '/api/openapi.json')).json()) as TOpenApiDocument;
   mkdirSync(DIR, { recursive: true });
 }, 120_000);
-afterAll(async () => { await api?.handle.close(); });
 
 describe('the OpenAPI document', () => {
   it('gives every operation the operationId of its rule (unique) and the tag of its area', () => {
@@ -101,9 +96,9 @@ describe('the OpenAPI document', () => {
 
 describe('the reference page', () => {
   it('serves Swagger UI from this server and turns off its validator badge (a call to validator.swagger.io)', async () => {
-    const page = await (await api.call('GET', '/api/reference')).text();
+    const page = await (await fx.api.call('GET', '/api/reference')).text();
     expect(page.match(/(src|href)="[^"]+"/g)?.every((a) => a.includes('="/api/reference/'))).toBe(true);
-    expect(await (await api.call('GET', '/api/reference/init.js')).text()).toContain('validatorUrl: null');
+    expect(await (await fx.api.call('GET', '/api/reference/init.js')).text()).toContain('validatorUrl: null');
   });
 });
 
@@ -119,9 +114,9 @@ describe('a typed client generated from the document', () => {
     expect(problems).toEqual([]);
 
     const { tourbook, bookingNumberOf } = (await import(/* @vite-ignore */ path.join(DIR, 'client.ts'))) as TClientModule;
-    const t = tourbook((req) => api.app.fetch(req) as Promise<Response>, admin);
+    const t = tourbook((req) => fx.api.app.fetch(req) as Promise<Response>, fx.admin);
     expect((await t.version()).response.status).toBe(200);
-    const room = await api.call('POST', '/api/rooms', { token: admin, body: { name: 'Typed client room', type: 'Room', allowSharedRoom: false, allowMixedGender: true, availableBeds: 2 } });
+    const room = await fx.api.call('POST', '/api/rooms', { token: fx.admin, body: { name: 'Typed client room', type: 'Room', allowSharedRoom: false, allowMixedGender: true, availableBeds: 2 } });
     expect(room.status).toBe(200);
     const roomId = ((await room.json()) as { id: string }).id;
     const created = await t.create(roomId, daysFromNow(300), daysFromNow(303));

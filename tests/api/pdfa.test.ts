@@ -7,18 +7,16 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, demo } from '../helpers/dates';
 import { allowedInPdfA3, fontsOf, preflight, preflightAvailable, xmpOf } from '../helpers/pdfa';
 import { readPdf } from '../helpers/pdf-read';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
 const NAME = 'Łukasz Nguyễn';
 const STREET = 'ул. Тверская 7';
 const CITY = 'Αθήνα';
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 const pdfs: Record<'invoice' | 'facturx' | 'confirmation', Uint8Array> = {} as never;
 
 const bytesOf = async (res: Response) => {
@@ -28,42 +26,39 @@ const bytesOf = async (res: Response) => {
 };
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const r = await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name LIMIT 1`);
+  const r = await t.api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name LIMIT 1`);
   const room = (r as unknown as { rows: { id: string }[] }).rows[0].id;
   const company = {
     name: 'Tauchbasis Müller GmbH', street: 'Strandweg 1', zip: '18055', city: 'Rostock', country: 'DE', vatId: 'DE123456789',
     email: 'office@tauchbasis.example', phone: '+49 381 123456', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', accountHolder: 'Tauchbasis Müller GmbH',
   };
-  expect((await api.call('POST', '/api/settings/group/company', { token: admin, body: company })).status).toBe(200);
-  const c = await api.call('POST', '/api/customers', { token: admin, body: { fullName: NAME, email: 'lukasz@example.com', address: { street: STREET, zip: '10557', city: CITY, country: 'GR' } } });
+  expect((await t.api.call('POST', '/api/settings/group/company', { token: t.admin, body: company })).status).toBe(200);
+  const c = await t.api.call('POST', '/api/customers', { token: t.admin, body: { fullName: NAME, email: 'lukasz@example.com', address: { street: STREET, zip: '10557', city: CITY, country: 'GR' } } });
   expect(c.status, await c.clone().text()).toBe(200);
   const customer = ((await c.json()) as { id: string }).id;
-  const a = await api.call('POST', '/api/agencies', { token: admin, body: { name: `${NAME} Travel`, street: STREET, zip: '20457', city: CITY, country: 'DE', email: 'billing@nguyen.example', vatId: 'DE987654321' } });
+  const a = await t.api.call('POST', '/api/agencies', { token: t.admin, body: { name: `${NAME} Travel`, street: STREET, zip: '20457', city: CITY, country: 'DE', email: 'billing@nguyen.example', vatId: 'DE987654321' } });
   expect(a.status, await a.clone().text()).toBe(200);
   const agency = ((await a.json()) as { id: string }).id;
 
   const booked = async (from: string, withAgency: boolean) => {
     const body = { customer, ...(withAgency ? { agency } : {}), language: 'de', rooms: [{ room, dateFrom: from, dateTo: addDays(from, 2), guests: [{ customer, gender: 'm' }] }] };
-    const b = await api.call('POST', '/api/bookings', { token: admin, body });
+    const b = await t.api.call('POST', '/api/bookings', { token: t.admin, body });
     expect(b.status, await b.clone().text()).toBe(201);
     return ((await b.json()) as { id: string }).id;
   };
   const issue = async (booking: string, recipient: 'agency' | 'customer') => {
-    const i = await api.call('POST', `/api/bookings/${booking}/invoice`, { token: admin, body: { recipient } });
+    const i = await t.api.call('POST', `/api/bookings/${booking}/invoice`, { token: t.admin, body: { recipient } });
     expect(i.status, await i.clone().text()).toBe(201);
     return ((await i.json()) as { id: string }).id;
   };
   const own = await booked(demo('2027-10-04'), false);
-  pdfs.confirmation = await bytesOf(await api.call('GET', `/api/bookings/${own}/download?template=confirmation`, { token: admin }));
-  pdfs.invoice = await bytesOf(await api.call('GET', `/api/invoices/${await issue(own, 'customer')}/pdf`, { token: admin }));
+  pdfs.confirmation = await bytesOf(await t.api.call('GET', `/api/bookings/${own}/download?template=confirmation`, { token: t.admin }));
+  pdfs.invoice = await bytesOf(await t.api.call('GET', `/api/invoices/${await issue(own, 'customer')}/pdf`, { token: t.admin }));
   const viaAgency = await booked(demo('2027-10-10'), true);
-  pdfs.facturx = await bytesOf(await api.call('GET', `/api/invoices/${await issue(viaAgency, 'agency')}/facturx`, { token: admin }));
+  pdfs.facturx = await bytesOf(await t.api.call('GET', `/api/invoices/${await issue(viaAgency, 'agency')}/facturx`, { token: t.admin }));
   // PDFA_KEEP=<folder>: the three files kept there to look at.
   if (process.env.PDFA_KEEP) for (const [k, v] of Object.entries(pdfs)) writeFileSync(path.join(process.env.PDFA_KEEP, `${k}.pdf`), v);
 });
-afterAll(async () => { await api?.handle.close(); });
 
 describe('fonts and text of every document', () => {
   it.each(['invoice', 'facturx', 'confirmation'] as const)('%s: every font embedded with its widths, the guest\'s name as written', async (kind) => {

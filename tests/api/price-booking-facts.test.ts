@@ -2,33 +2,29 @@
 // it must price exactly as a price reload does (booking-specials.ts) — agency and commission,
 // specials given by hand, the lead customer's history, guests' customer records, access.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../helpers/dates';
 import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let rooms: string[];
 let agency: string;
 let mia: string;
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 type TPrice = { total: number; gross?: number; commission?: number; specials?: { id: string; name: string; saving: number }[]; lines: { type: string; amount: number }[] };
-const call = async <T>(method: string, path: string, body?: unknown, status = 200, token = admin): Promise<T> => {
-  const res = await api.call(method, path, { token, body });
+const call = async <T>(method: string, path: string, body?: unknown, status = 200, token = t.admin): Promise<T> => {
+  const res = await t.api.call(method, path, { token, body });
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;
 };
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  rooms = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`)).map((x) => x.id);
-  agency = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT id FROM agencies WHERE name = 'Tauchreisen Nord GmbH'`))[0].id;
-  mia = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT customer AS id FROM bookings WHERE title = 'Mia Hoffmann' AND customer IS NOT NULL LIMIT 1`))[0].id;
-  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
+  rooms = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`)).map((x) => x.id);
+  agency = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT id FROM agencies WHERE name = 'Tauchreisen Nord GmbH'`))[0].id;
+  mia = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT customer AS id FROM bookings WHERE title = 'Mia Hoffmann' AND customer IS NOT NULL LIMIT 1`))[0].id;
+  await t.api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
 });
-afterAll(async () => { await api.handle.close(); });
 
 describe('GET /api/price/booking/{id}', () => {
   it('prices a stored agency booking as its reload does: commission, history rule, a special by hand, customer facts', async () => {
@@ -55,8 +51,8 @@ describe('GET /api/price/booking/{id}', () => {
 
   it('answers 404 for a booking the caller may not see and for none, 401 without a login', async () => {
     const b = await call<{ id: string }>('POST', '/api/bookings', { rooms: [{ room: rooms[0], dateFrom: demo('2027-11-22'), dateTo: demo('2027-11-24'), guests: [{ gender: 'u' }] }] }, 201);
-    await call('GET', `/api/price/booking/${b.id}`, undefined, 404, await tokenOf(api, 'agency@example.com'));
+    await call('GET', `/api/price/booking/${b.id}`, undefined, 404, await tokenOf(t.api, 'agency@example.com'));
     await call('GET', '/api/price/booking/00000000-0000-4000-8000-000000000000', undefined, 404);
-    expect((await api.call('GET', `/api/price/booking/${b.id}`)).status).toBe(401);
+    expect((await t.api.call('GET', `/api/price/booking/${b.id}`)).status).toBe(401);
   });
 });

@@ -1,31 +1,26 @@
 // Price calls on the seeded price list (Coral Garden 2027: high season to 30 April at 89.00,
 // low season from 1 May at 74.00 per person and night, 14 % VAT included).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo, yearFromNow } from '../helpers/dates';
+import { apiFile } from '../helpers/api-file';
 
 // A year that no price list of the demo (or of these tests) covers.
 const FAR = yearFromNow(5);
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let room: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
   // The price list alone: the demo's early-bird special is switched off (specials: booking-deals.test.ts).
-  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
-  const r = await api.handle.db.execute(sql`
+  await t.api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
+  const r = await t.api.handle.db.execute(sql`
     SELECT r.id FROM rooms r JOIN price_lists p ON p.resort = r.resort AND p.name = 'Coral Garden 2027'
     WHERE r.room_type::text = (p.entries->0->>'roomType') AND NOT r.allow_shared_room LIMIT 1`);
   room = (r as unknown as { rows: { id: string }[] }).rows[0].id;
 });
-afterAll(async () => { await api.handle.close(); });
 
 type TResult = { total: number; currency: string; lines: { type: string; amount: number; seasonId: string | null }[]; tax: { amount: number; inclusive: boolean } | null };
-const quote = (body: unknown) => api.call('POST', '/api/book/booking/price', { body });
+const quote = (body: unknown) => t.api.call('POST', '/api/book/booking/price', { body });
 
 describe('price quote', () => {
   it('prices each night by its own season, per person, without a login', async () => {
@@ -48,11 +43,11 @@ describe('price quote', () => {
   });
 
   it('a stored booking is priced from its rooms', async () => {
-    const b = await api.call('POST', '/api/bookings', { token: admin, body: { rooms: [{ room, dateFrom: demo('2027-06-01'), dateTo: demo('2027-06-04'), guests: [{ gender: 'm' }] }] } });
+    const b = await t.api.call('POST', '/api/bookings', { token: t.admin, body: { rooms: [{ room, dateFrom: demo('2027-06-01'), dateTo: demo('2027-06-04'), guests: [{ gender: 'm' }] }] } });
     expect(b.status).toBe(201);
     const { id } = (await b.json()) as { id: string };
-    const r = (await (await api.call('GET', `/api/price/booking/${id}`, { token: admin })).json()) as TResult;
+    const r = (await (await t.api.call('GET', `/api/price/booking/${id}`, { token: t.admin })).json()) as TResult;
     expect(r.total).toBe(3 * 7400);
-    expect((await api.call('GET', `/api/price/booking/${id}`)).status).toBe(401);
+    expect((await t.api.call('GET', `/api/price/booking/${id}`)).status).toBe(401);
   });
 });

@@ -4,25 +4,21 @@
 // guest, with each such value in each path and query parameter: never a 5xx, every 4xx in the
 // spec's error shape, and an unknown path value is not found (404), never a 200 from a
 // prototype member.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../lib/contract/errors';
 import { fillPath, operations, type TOpenApi, type TOp } from '../faults/openapi-ops';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let ops: TOp[] = [];
 /** A real id per collection, so the probed parameter is the only wrong one in the URL. */
 const idOf = new Map<string, string>();
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const doc = (await (await api.call('GET', '/api/openapi.json')).json()) as TOpenApi;
+  const doc = (await (await t.api.call('GET', '/api/openapi.json')).json()) as TOpenApi;
   // logging out would end the admin's token; its only parameter is the token itself
   ops = operations(doc).filter((o) => !(o.path === '/api/auth/token' && o.method === 'DELETE'));
   for (const o of ops.filter((x) => x.method === 'GET' && /^\/api\/[a-z]+$/.test(x.path))) {
-    const res = await api.call('GET', `${o.path}?size=1`, { token: admin });
+    const res = await t.api.call('GET', `${o.path}?size=1`, { token: t.admin });
     const body = res.status === 200 ? ((await res.json()) as { data?: { id?: string }[] }) : {};
     const id = body.data?.[0]?.id;
     if (id) idOf.set(o.path.slice('/api/'.length), id);
@@ -41,13 +37,12 @@ function realValues(op: TOp, probed: string): Record<string, string> {
   }
   return out;
 }
-afterAll(async () => { await api.handle.close(); });
 
 async function probe(op: TOp, url: string, token: string | undefined, wrong: string[]) {
   const headers: Record<string, string> = { 'x-forwarded-for': '198.18.9.9', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const withBody = op.method !== 'GET' && op.method !== 'DELETE';
   if (withBody) headers['content-type'] = 'application/json';
-  const res = await api.app.request(url, { method: op.method, headers, body: withBody ? '{}' : undefined });
+  const res = await t.api.app.request(url, { method: op.method, headers, body: withBody ? '{}' : undefined });
   const text = await res.text();
   let json: unknown = null;
   try { json = JSON.parse(text); } catch { /* judged below */ }
@@ -65,13 +60,13 @@ describe('prototype member names as request values', () => {
       const queryParams = op.params.filter((p) => p.in === 'query').map((p) => p.name);
       for (const value of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
         for (const name of pathParams) {
-          const status = await probe(op, fillPath(op, { ...realValues(op, name), [name]: value }, {}), admin, wrong);
+          const status = await probe(op, fillPath(op, { ...realValues(op, name), [name]: value }, {}), t.admin, wrong);
           // no record, group, template or slug has such a name: a read finds nothing
           if (op.method === 'GET' && status < 300) wrong.push(`${status} for GET ${op.path} with ${name}=${value}`);
           calls++;
         }
         for (const name of queryParams) {
-          await probe(op, fillPath(op, realValues(op, ''), { [name]: value }), admin, wrong);
+          await probe(op, fillPath(op, realValues(op, ''), { [name]: value }), t.admin, wrong);
           calls++;
         }
       }
@@ -84,9 +79,9 @@ describe('prototype member names as request values', () => {
     const schedule = idOf.get('schedules');
     expect(schedule).toBeDefined();
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      const get = (url: string) => api.call('GET', url, { token: admin });
+      const get = (url: string) => t.api.call('GET', url, { token: t.admin });
       expect((await get(`/api/settings/group/${name}`)).status).toBe(404);
-      expect((await api.call('POST', `/api/settings/group/${name}`, { token: admin, body: {} })).status).toBe(404);
+      expect((await t.api.call('POST', `/api/settings/group/${name}`, { token: t.admin, body: {} })).status).toBe(404);
       expect((await get(`/api/schedules/${schedule}/printList/${name}`)).status).toBe(404);
       expect((await get(`/api/reference/${name}`)).status).toBe(404);
       expect((await get(`/api/customers?sort=${name}`)).status).toBe(400);

@@ -1,30 +1,25 @@
 // Public catalogue calls (7.6 roomTypes, vessel, addons): no login, only visible and active records
 // of visible assets; a hidden asset looks exactly like an unknown one.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let resort: string;
 let vessel: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const assets = (await (await api.call('GET', '/api/book/assets')).json()) as { id: string; kind: string }[];
+  const assets = (await (await t.api.call('GET', '/api/book/assets')).json()) as { id: string; kind: string }[];
   resort = assets.find((a) => a.kind === 'resort')!.id;
   vessel = assets.find((a) => a.kind === 'vessel')!.id;
 });
-afterAll(async () => { await api.handle.close(); });
 
 const get = async <T>(path: string, status = 200): Promise<T> => {
-  const res = await api.call('GET', path);
+  const res = await t.api.call('GET', path);
   expect(res.status, `${path}: ${await res.clone().text()}`).toBe(status);
   return (await res.json()) as T;
 };
 const post = async (path: string, body: unknown) => {
-  const res = await api.call('POST', path, { token: admin, body });
+  const res = await t.api.call('POST', path, { token: t.admin, body });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { id: string };
 };
@@ -60,7 +55,7 @@ describe('public catalogue', () => {
     expect(names).not.toContain('Old offer');
     expect(addons.findIndex((a) => a.name === 'Marine park fee')).toBeLessThan(names.indexOf('Nitrox'));
     expect(addons.find((a) => a.name === 'Nitrox')).toMatchObject({ amount: 1500, mandatory: false });
-    await api.handle.db.execute(sql`UPDATE resorts SET is_visible = false WHERE id = ${resort}`);
+    await t.api.handle.db.execute(sql`UPDATE resorts SET is_visible = false WHERE id = ${resort}`);
     expect(await get(`/api/book/addons?asset=${resort}`)).toEqual([]);
     expect(await get(`/api/book/roomTypes?asset=${resort}`)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { TFieldSpec, TResource } from '../../lib/contract/resources/define';
 import { resourceByName } from '../../lib/contract/resources';
 import { users } from '../../upstream/db/schema';
-import { hashPassword } from '../../upstream/modules/auth/passwords';
+import { hashPassword } from '../../upstream/secrets/passwords';
 import type { TTestApi } from '../helpers/api';
 import { bindingOf } from '../../upstream/modules/resources/registry';
 import type { TWriteCall } from '../../upstream/modules/resources/binding';

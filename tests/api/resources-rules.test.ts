@@ -1,31 +1,25 @@
 // Rules of particular resources and of the pattern as a whole: CSV formula neutralising and
 // UTF-8, the users resource (secrets never answered, no privilege escalation), references
 // checked on write and on delete, and every base path in the OpenAPI document.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../lib/contract/resources';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { destinations } from '../../upstream/db/schema';
 import { bindingOf } from '../../upstream/modules/resources/registry';
 import { tokenOf, userWith } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 type TRec = Record<string, unknown> & { id: string };
 
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-});
-afterAll(async () => { await api.handle.close(); });
 
-const post = (path: string, body: unknown, token = admin) => api.call('POST', path, { token, body });
+const post = (path: string, body: unknown, token = t.admin) => t.api.call('POST', path, { token, body });
 
 describe('CSV export', () => {
   it('neutralises cells a spreadsheet would run as formulas and keeps UTF-8 text intact', async () => {
     const names = ['=HYPERLINK("http://evil.example","x")', '+49 dial', '-2+3', '@SUM(A1)', 'Ägypten – Küste 🐠'];
     for (const name of names) expect((await post('/api/destination', { name, region: 'csvtest' })).status).toBe(200);
-    const res = await api.call('GET', `/api/destination/listCSV?search=csvtest&sort=name`, { token: admin });
+    const res = await t.api.call('GET', `/api/destination/listCSV?search=csvtest&sort=name`, { token: t.admin });
     expect(res.headers.get('content-disposition')).toContain('destination.csv');
     const text = new TextDecoder().decode(await res.arrayBuffer());
     const lines = text.trim().split(/\r?\n/);
@@ -42,8 +36,8 @@ describe('CSV export', () => {
 describe('CSV export of many rows', () => {
   it('streams every matching row once, in list order, across chunks', async () => {
     const rows = Array.from({ length: 4500 }, (_, i) => ({ name: `Bulk ${String(i).padStart(5, '0')}`, region: 'bulkcsv' }));
-    await api.handle.db.insert(destinations).values(rows);
-    const res = await api.call('GET', '/api/destination/listCSV?search=bulkcsv&sort=name&order=-1', { token: admin });
+    await t.api.handle.db.insert(destinations).values(rows);
+    const res = await t.api.call('GET', '/api/destination/listCSV?search=bulkcsv&sort=name&order=-1', { token: t.admin });
     expect(res.status).toBe(200);
     const lines = new TextDecoder().decode(await res.arrayBuffer()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(4501);
@@ -56,11 +50,11 @@ describe('CSV export of many rows', () => {
 
 describe('list search', () => {
   type TPage = { data: TRec[]; total: number; page: number; size: number };
-  const list = async (query: string) => (await (await api.call('GET', `/api/destination?${query}`, { token: admin })).json()) as TPage;
+  const list = async (query: string) => (await (await t.api.call('GET', `/api/destination?${query}`, { token: t.admin })).json()) as TPage;
 
   it('pages through the matches in order with the total, past the end too, and agrees with the whole list', async () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({ name: `Searchpage ${String(i).padStart(3, '0')}`, region: i % 2 ? 'sp-odd' : 'sp-even', isActive: i % 3 !== 0 }));
-    await api.handle.db.insert(destinations).values([...rows, { name: 'Elsewhere', region: 'other' }]);
+    await t.api.handle.db.insert(destinations).values([...rows, { name: 'Elsewhere', region: 'other' }]);
     const page2 = await list('search=searchpage&sort=name&order=-1&size=25&page=2');
     expect(page2).toMatchObject({ total: 60, page: 2, size: 25 });
     expect(page2.data.map((r) => r.name)).toEqual(Array.from({ length: 25 }, (_, i) => `Searchpage ${String(34 - i).padStart(3, '0')}`));
@@ -77,7 +71,7 @@ describe('list search', () => {
   });
 
   it('takes % and _ in the term literally', async () => {
-    await api.handle.db.insert(destinations).values([{ name: 'Odd_50% Reef' }, { name: 'Odd 50 Reef' }, { name: 'OddX50Y Reef' }]);
+    await t.api.handle.db.insert(destinations).values([{ name: 'Odd_50% Reef' }, { name: 'Odd 50 Reef' }, { name: 'OddX50Y Reef' }]);
     const hit = await list(`search=${encodeURIComponent('_50%')}&size=5`);
     expect(hit.data.map((r) => r.name)).toEqual(['Odd_50% Reef']);
     expect(hit.total).toBe(1);
@@ -91,38 +85,38 @@ describe('users resource', () => {
     const user = (await res.json()) as TRec;
     expect(user.email).toBe('new.guide@example.com');
     expect(JSON.stringify(user)).not.toMatch(/passwordHash|password_hash|verifyToken/);
-    expect(await tokenOf(api, 'new.guide@example.com', 'guide-pass-1')).toBeTruthy();
-    const list = await (await api.call('GET', '/api/users?size=0', { token: admin })).text();
+    expect(await tokenOf(t.api, 'new.guide@example.com', 'guide-pass-1')).toBeTruthy();
+    const list = await (await t.api.call('GET', '/api/users?size=0', { token: t.admin })).text();
     expect(list).not.toMatch(/passwordHash|\$argon2/);
-    const csv = await (await api.call('GET', '/api/users/listCSV', { token: admin })).text();
+    const csv = await (await t.api.call('GET', '/api/users/listCSV', { token: t.admin })).text();
     expect(csv).not.toMatch(/passwordHash|\$argon2/);
     expect((await post('/api/users', { name: 'No password', email: 'nopw@example.com' })).status).toBe(400);
   });
 
   it('a non-admin user manager cannot grant admin or scopes they lack, nor touch admins or themselves', async () => {
-    const manager = await userWith(api, ['users.read', 'users.create', 'users.update', 'users.delete', 'bookings.read']);
+    const manager = await userWith(t.api, ['users.read', 'users.create', 'users.update', 'users.delete', 'bookings.read']);
     expect((await post('/api/users', { name: 'Evil', email: 'evil1@example.com', password: 'evil-pass-1', scopes: ['admin'] }, manager)).status).toBe(403);
     expect((await post('/api/users', { name: 'Evil', email: 'evil2@example.com', password: 'evil-pass-1', userType: 'admin' }, manager)).status).toBe(403);
     expect((await post('/api/users', { name: 'Evil', email: 'evil3@example.com', password: 'evil-pass-1', scopes: ['banks.read'] }, manager)).status).toBe(403);
     expect((await post('/api/users', { name: 'Ok', email: 'ok1@example.com', password: 'ok-pass-123', scopes: ['bookings.read'] }, manager)).status).toBe(200);
-    const users = (await (await api.call('GET', '/api/users?size=0', { token: admin })).json()) as { data: TRec[] };
+    const users = (await (await t.api.call('GET', '/api/users?size=0', { token: t.admin })).json()) as { data: TRec[] };
     const adminUser = users.data.find((u) => u.email === 'admin@example.com')!;
     expect((await post(`/api/users/${adminUser.id}`, { name: 'Hijacked' }, manager)).status).toBe(403);
-    expect((await api.call('DELETE', `/api/users/${adminUser.id}`, { token: manager })).status).toBe(403);
-    const roles = (await (await api.call('GET', '/api/userrole?size=0', { token: manager })).json()) as { data: TRec[] };
+    expect((await t.api.call('DELETE', `/api/users/${adminUser.id}`, { token: manager })).status).toBe(403);
+    const roles = (await (await t.api.call('GET', '/api/userrole?size=0', { token: manager })).json()) as { data: TRec[] };
     expect((await post('/api/userrole', { name: 'Sneaky', scopes: ['admin'] }, manager)).status).toBe(403);
     expect(roles.data.length).toBeGreaterThan(0);
   });
 
   it('nobody deletes their own account; disabling an account ends its tokens', async () => {
-    const users = (await (await api.call('GET', `/api/users?search=${encodeURIComponent('admin@example.com')}`, { token: admin })).json()) as { data: TRec[] };
-    expect((await api.call('DELETE', `/api/users/${users.data[0].id}`, { token: admin })).status).toBe(403);
+    const users = (await (await t.api.call('GET', `/api/users?search=${encodeURIComponent('admin@example.com')}`, { token: t.admin })).json()) as { data: TRec[] };
+    expect((await t.api.call('DELETE', `/api/users/${users.data[0].id}`, { token: t.admin })).status).toBe(403);
     const res = await post('/api/users', { name: 'Temp', email: 'temp@example.com', password: 'temp-pass-1', scopes: ['bookings.read'] });
     const temp = (await res.json()) as TRec;
-    const token = await tokenOf(api, 'temp@example.com', 'temp-pass-1');
-    expect((await api.call('GET', '/api/users/self', { token })).status).toBe(200);
+    const token = await tokenOf(t.api, 'temp@example.com', 'temp-pass-1');
+    expect((await t.api.call('GET', '/api/users/self', { token })).status).toBe(200);
     expect((await post(`/api/users/${temp.id}`, { status: 'disabled' })).status).toBe(200);
-    expect((await api.call('GET', '/api/users/self', { token })).status).toBe(401);
+    expect((await t.api.call('GET', '/api/users/self', { token })).status).toBe(401);
   });
 });
 
@@ -135,9 +129,9 @@ describe('references', () => {
 
   it('a record still in use cannot be deleted (409) and stays', async () => {
     const roomType = sid('roomtypes:std');
-    const res = await api.call('DELETE', `/api/roomtypes/${roomType}`, { token: admin });
+    const res = await t.api.call('DELETE', `/api/roomtypes/${roomType}`, { token: t.admin });
     expect(res.status).toBe(409);
-    expect((await api.call('GET', `/api/roomtypes/${roomType}`, { token: admin })).status).toBe(200);
+    expect((await t.api.call('GET', `/api/roomtypes/${roomType}`, { token: t.admin })).status).toBe(200);
   });
 
   it('a unique key taken twice is a conflict (409)', async () => {
@@ -160,14 +154,14 @@ describe('defaults of the spec', () => {
   });
 
   it('bookings start as draft in German and EUR', async () => {
-    const b = (await (await api.call('GET', `/api/bookings/${sid('bookings:b2')}`, { token: admin })).json()) as TRec;
+    const b = (await (await t.api.call('GET', `/api/bookings/${sid('bookings:b2')}`, { token: t.admin })).json()) as TRec;
     expect(b).toMatchObject({ state: 'draft', language: 'de', currency: 'EUR' });
   });
 });
 
 describe('OpenAPI', () => {
   it('documents every base path with list, CSV, one record and copy (less what an owner makes read-only)', async () => {
-    const res = await api.call('GET', '/api/openapi.json');
+    const res = await t.api.call('GET', '/api/openapi.json');
     const text = await res.text();
     expect(res.status, text.slice(0, 300)).toBe(200);
     const doc = JSON.parse(text) as { paths: Record<string, Record<string, unknown>> };

@@ -1,28 +1,24 @@
 // Room calls of api-calls 7.3 on PGlite: blockers share the occupancy with bookings, free beds,
 // calendar cells, usage states.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let resort: string;
 let roomA: string;
 let cabin: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  const r = await api.call('POST', '/api/resort', { token: admin, body: { name: 'Test Resort' } });
+  const r = await t.api.call('POST', '/api/resort', { token: t.admin, body: { name: 'Test Resort' } });
   expect(r.status).toBe(200);
   resort = ((await r.json()) as { id: string }).id;
-  const mk = async (body: Record<string, unknown>) => ((await (await api.call('POST', '/api/rooms', { token: admin, body: { resort, ...body } })).json()) as { id: string }).id;
+  const mk = async (body: Record<string, unknown>) => ((await (await t.api.call('POST', '/api/rooms', { token: t.admin, body: { resort, ...body } })).json()) as { id: string }).id;
   roomA = await mk({ name: 'A1', type: 'Room', availableBeds: 2 });
   cabin = await mk({ name: 'C1', type: 'Cabin', availableBeds: 4, allowSharedRoom: true, allowMixedGender: true });
 });
-afterAll(async () => { await api.handle.close(); });
 
-const post = (path: string, body?: unknown) => api.call('POST', path, { token: admin, body });
-const get = async <T>(path: string) => (await (await api.call('GET', path, { token: admin })).json()) as T;
+const post = (path: string, body?: unknown) => t.api.call('POST', path, { token: t.admin, body });
+const get = async <T>(path: string) => (await (await t.api.call('GET', path, { token: t.admin })).json()) as T;
 
 describe('blockers', () => {
   it('a blocker takes the room; over a booked night it is refused; removing it frees the room', async () => {
@@ -51,7 +47,7 @@ describe('availability and calendar cells', () => {
     expect(free.find((r) => r.id === roomA)?.freeBeds).toBe(2);
     const cells = await get<{ room: string; state: string; kind: string; number: string }[]>(`/api/rooms/occupancy?resort=${resort}&dateFrom=2027-03-01&dateTo=2027-03-31`);
     expect(cells).toEqual([expect.objectContaining({ room: cabin, beds: [0], kind: 'booking', state: 'draft', number: expect.stringMatching(/^O/) })]);
-    expect((await api.call('GET', `/api/rooms/occupancy?dateFrom=2027-03-01&dateTo=2027-03-31`, { token: admin })).status).toBe(400);
+    expect((await t.api.call('GET', `/api/rooms/occupancy?dateFrom=2027-03-01&dateTo=2027-03-31`, { token: t.admin })).status).toBe(400);
   });
 
   it("gives a party's beds of one room as one entry, blockers and other parties apart", async () => {
@@ -78,9 +74,9 @@ describe('availability and calendar cells', () => {
     const first = await get<{ room: string }[]>(`/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&firstRooms=1`);
     expect(first.length).toBe(2);
     expect(new Set(first.map((c) => c.room))).toEqual(new Set([roomA]));
-    expect((await api.call('GET', `/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&firstRooms=0`, { token: admin })).status).toBe(400);
+    expect((await t.api.call('GET', `/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&firstRooms=0`, { token: t.admin })).status).toBe(400);
     for (const bad of ['x', '', `${cabin},nope`, Array.from({ length: 101 }, () => cabin).join(',')]) {
-      expect((await api.call('GET', `/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&rooms=${bad}`, { token: admin })).status).toBe(400);
+      expect((await t.api.call('GET', `/api/rooms/occupancy?resort=${resort}&dateFrom=2027-04-01&dateTo=2027-04-30&rooms=${bad}`, { token: t.admin })).status).toBe(400);
     }
   });
 });
@@ -90,7 +86,7 @@ describe('usage state', () => {
     expect(await (await post(`/api/rooms/${roomA}/state/dirty`)).json()).toEqual({ id: roomA, usageState: 'dirty' });
     expect(((await (await post(`/api/rooms/${roomA}/state?states=clean,dirty,inspected`)).json()) as { usageState: string }).usageState).toBe('inspected');
     expect((await post(`/api/rooms/${roomA}/state/wet`)).status).toBe(400);
-    const staff = await tokenOf(api, 'staff@example.com');
-    expect((await api.call('POST', `/api/rooms/${roomA}/state/clean`, { token: staff })).status).toBe(403);
+    const staff = await tokenOf(t.api, 'staff@example.com');
+    expect((await t.api.call('POST', `/api/rooms/${roomA}/state/clean`, { token: staff })).status).toBe(403);
   });
 });

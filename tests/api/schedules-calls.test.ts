@@ -1,24 +1,20 @@
 // Schedule calls of api-calls 7.8 on PGlite: bookable departures, info, prices per cabin, price
 // entries, guests, full-charter price; who may call them and 404 for departures one cannot see.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import { demo } from '../helpers/dates';
 import { tokenOf, userWith } from './resources-fixtures';
 import { FY, fy, fleet, post, type TFleet } from './schedules-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let f: TFleet;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  f = await fleet(api, admin, 'Calls');
+  f = await fleet(t.api, t.admin, 'Calls');
 });
-afterAll(async () => { await api.handle.close(); });
 
-const get = async (path: string, token = admin) => {
-  const res = await api.call('GET', path, { token });
+const get = async (path: string, token = t.admin) => {
+  const res = await t.api.call('GET', path, { token });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & Record<string, never> };
 };
 type TCabin = { id: string; name: string; freeBeds: number; bedCount: number; roomTypeName: string | null };
@@ -36,8 +32,8 @@ describe('GET /api/schedules/booking', () => {
   });
 
   it('a departure whose every bed is taken is no longer offered', async () => {
-    const full = await fleet(api, admin, 'Full');
-    await post(api, admin, '/api/bookings', { rooms: [
+    const full = await fleet(t.api, t.admin, 'Full');
+    await post(t.api, t.admin, '/api/bookings', { rooms: [
       { room: full.cabinB, dateFrom: fy('03-04'), dateTo: fy('03-11'), guests: [{ gender: 'f' }] },
       { room: full.cabinC, dateFrom: fy('03-04'), dateTo: fy('03-11'), guests: [{ gender: 'f' }] },
     ] }, 201);
@@ -58,17 +54,17 @@ describe('GET /api/schedules/{id}/info', () => {
   });
 
   it('cabins are in the order people count them', async () => {
-    const vessel = (await post(api, admin, '/api/vessel', { name: 'Counting' })).id;
-    for (const name of ['Cabin 10', 'Cabin 2', 'Cabin 1']) await post(api, admin, '/api/rooms', { name, type: 'Cabin', vessel });
-    const s = (await post(api, admin, '/api/schedules', { name: 'Count 1', vessel, dateFrom: fy('09-01'), dateTo: fy('09-08') })).id;
+    const vessel = (await post(t.api, t.admin, '/api/vessel', { name: 'Counting' })).id;
+    for (const name of ['Cabin 10', 'Cabin 2', 'Cabin 1']) await post(t.api, t.admin, '/api/rooms', { name, type: 'Cabin', vessel });
+    const s = (await post(t.api, t.admin, '/api/schedules', { name: 'Count 1', vessel, dateFrom: fy('09-01'), dateTo: fy('09-08') })).id;
     const { body } = await get(`/api/schedules/${s}/info`);
     expect((body.cabins as unknown as TCabin[]).map((c) => c.name)).toEqual(['Cabin 1', 'Cabin 2', 'Cabin 10']);
   });
 
   it('ports come from the tour when the departure names none', async () => {
-    const port = (await post(api, admin, '/api/port', { name: 'Test Harbour', code: 'TST', city: 'Testport' })).id;
-    const tour = (await post(api, admin, '/api/tours', { name: 'Ported', vessel: f.vessel, embarkPort: port, disembarkPort: port })).id;
-    const s = (await post(api, admin, '/api/schedules', { name: 'Ported 1', tour, vessel: f.vessel, dateFrom: fy('09-01'), dateTo: fy('09-08') })).id;
+    const port = (await post(t.api, t.admin, '/api/port', { name: 'Test Harbour', code: 'TST', city: 'Testport' })).id;
+    const tour = (await post(t.api, t.admin, '/api/tours', { name: 'Ported', vessel: f.vessel, embarkPort: port, disembarkPort: port })).id;
+    const s = (await post(t.api, t.admin, '/api/schedules', { name: 'Ported 1', tour, vessel: f.vessel, dateFrom: fy('09-01'), dateTo: fy('09-08') })).id;
     const { body } = await get(`/api/schedules/${s}/info`);
     expect(body.embarkPort).toMatchObject({ id: port, name: 'Test Harbour', code: 'TST' });
     expect(body.disembarkPort).toMatchObject({ id: port });
@@ -100,7 +96,7 @@ describe('prices', () => {
     const missing = await get(`/api/schedules/${f.s2}/fullCharterPrice`);
     expect(missing.status).toBe(409);
     expect(missing.body.message).toBe('NO_PRICE_ENTRY');
-    const res = await api.call('POST', `/api/price/${f.priceList}`, { token: admin, body: {
+    const res = await t.api.call('POST', `/api/price/${f.priceList}`, { token: t.admin, body: {
       entries: [{ roomType: f.typeA, period: 0, amount: 150000 }, { roomType: f.typeC, period: 0, amount: 100000 }],
     } });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -113,7 +109,7 @@ describe('prices', () => {
   });
 
   it('a departure with no active price list answers 409 NO_PRICE_LIST', async () => {
-    const s = (await post(api, admin, '/api/schedules', { name: 'Unpriced', tour: f.tour, vessel: f.vessel, dateFrom: fy('06-01', 1), dateTo: fy('06-08', 1) })).id;
+    const s = (await post(t.api, t.admin, '/api/schedules', { name: 'Unpriced', tour: f.tour, vessel: f.vessel, dateFrom: fy('06-01', 1), dateTo: fy('06-08', 1) })).id;
     for (const call of ['price', 'priceEntry', 'fullCharterPrice']) {
       const r = await get(`/api/schedules/${s}/${call}`);
       expect([call, r.status, r.body.message]).toEqual([call, 409, 'NO_PRICE_LIST']);
@@ -128,8 +124,8 @@ describe('GET /api/schedules/{id}/customers', () => {
     const rows = body as unknown as { name: string; cabin: { id: string }; bookingNumber: string; gender: string }[];
     expect(rows.map((r) => [r.name, r.cabin.id, r.gender])).toEqual([['Ida Lund', f.cabinA, 'f'], ['Ole Lund', f.cabinA, 'm'], ['Sven Berg', f.cabinB, 'm']]);
     expect(rows[0].bookingNumber).toBe(f.booking1No);
-    const other = await fleet(api, admin, 'Cancel');
-    expect((await api.call('POST', `/api/bookings/${other.booking2}/cancell`, { token: admin, body: {} })).status).toBe(200);
+    const other = await fleet(t.api, t.admin, 'Cancel');
+    expect((await t.api.call('POST', `/api/bookings/${other.booking2}/cancell`, { token: t.admin, body: {} })).status).toBe(200);
     const after = await get(`/api/schedules/${other.s1}/customers`);
     expect((after.body as unknown as { name: string }[]).map((r) => r.name)).toEqual(['Ida Lund', 'Ole Lund']);
     expect((await get(`/api/schedules/${other.s1}/info`)).body.schedule).toMatchObject({ paxBooked: 2, freeBeds: 4 });
@@ -143,22 +139,22 @@ describe('access', () => {
   ];
 
   it('refuses callers without the scopes (403) and guests (401)', async () => {
-    const token = await userWith(api, ['customers.read']);
+    const token = await userWith(t.api, ['customers.read']);
     for (const path of calls()) {
-      expect([path, (await api.call('GET', path, { token })).status]).toEqual([path, 403]);
-      expect([path, (await api.call('GET', path)).status]).toEqual([path, 401]);
+      expect([path, (await t.api.call('GET', path, { token })).status]).toEqual([path, 403]);
+      expect([path, (await t.api.call('GET', path)).status]).toEqual([path, 401]);
     }
-    const reader = await userWith(api, ['schedules.read']);
-    expect((await api.call('GET', `/api/schedules/${f.s1}/info`, { token: reader })).status).toBe(200);
-    expect((await api.call('GET', `/api/schedules/${f.s1}/customers`, { token: reader })).status).toBe(403);
-    const agency = await tokenOf(api, 'agency@example.com');
-    expect((await api.call('GET', `/api/schedules/${f.s1}/price`, { token: agency })).status).toBe(200);
+    const reader = await userWith(t.api, ['schedules.read']);
+    expect((await t.api.call('GET', `/api/schedules/${f.s1}/info`, { token: reader })).status).toBe(200);
+    expect((await t.api.call('GET', `/api/schedules/${f.s1}/customers`, { token: reader })).status).toBe(403);
+    const agency = await tokenOf(t.api, 'agency@example.com');
+    expect((await t.api.call('GET', `/api/schedules/${f.s1}/price`, { token: agency })).status).toBe(200);
   });
 
   it('a departure of a vessel the caller is not assigned to is 404 and missing from lists', async () => {
-    const token = await userWith(api, ['schedules.read', 'bookings.read', 'price.update'], [{ ref: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e20', type: 'vessel' }]);
+    const token = await userWith(t.api, ['schedules.read', 'bookings.read', 'price.update'], [{ ref: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e20', type: 'vessel' }]);
     for (const path of calls().slice(1)) {
-      const res = await api.call('GET', path, { token });
+      const res = await t.api.call('GET', path, { token });
       expect([path, res.status]).toEqual([path, 404]);
     }
     const list = await get(`/api/schedules/booking?from=${fy('01-01')}`, token);
@@ -196,18 +192,18 @@ describe('on the demo seed', () => {
     ['customer@example.com', '/api/tours/booking', 403],
     ['admin@example.com', `/api/schedules/${r1}/info`, 200],
   ])('%s GET %s → %i', async (email, path, status) => {
-    const token = await tokenOf(api, email);
-    const res = await api.call(path.includes('/copy/') ? 'POST' : 'GET', path, { token });
+    const token = await tokenOf(t.api, email);
+    const res = await t.api.call(path.includes('/copy/') ? 'POST' : 'GET', path, { token });
     expect(res.status).toBe(status);
   });
 
   it('staff see the departures of their vessel only', async () => {
-    const token = await tokenOf(api, 'staff@example.com');
-    const res = await api.call('GET', `/api/tours/date/${demo('2027-01-01')}/${demo('2027-12-31')}`, { token });
+    const token = await tokenOf(t.api, 'staff@example.com');
+    const res = await t.api.call('GET', `/api/tours/date/${demo('2027-01-01')}/${demo('2027-12-31')}`, { token });
     const ids = ((await res.json()) as { id: string }[]).map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining([n1, sid('schedules:b1'), sid('schedules:n2')]));
     expect(ids).not.toContain(r1);
-    const all = (await (await api.call('GET', `/api/tours/date/${demo('2027-01-01')}/${demo('2027-12-31')}`, { token: admin })).json()) as { id: string }[];
+    const all = (await (await t.api.call('GET', `/api/tours/date/${demo('2027-01-01')}/${demo('2027-12-31')}`, { token: t.admin })).json()) as { id: string }[];
     expect(all.map((s) => s.id)).toContain(r1);
   });
 });

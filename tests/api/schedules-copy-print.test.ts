@@ -1,31 +1,27 @@
 // Copying a vessel's departures (all or nothing, optionally a year later) and the printed guest
 // list of a departure as a PDF.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../helpers/pdf-read';
 import { shiftYear } from '../../upstream/modules/schedules/copy-schedules';
-import { tokenOf, userWith } from './resources-fixtures';
+import { userWith } from './resources-fixtures';
 import { FY, fy, fleet, post, type TFleet } from './schedules-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let f: TFleet;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  f = await fleet(api, admin, 'Copy');
+  f = await fleet(t.api, t.admin, 'Copy');
 });
-afterAll(async () => { await api.handle.close(); });
 
 type TSchedule = { id: string; name: string; dateFrom: string; dateTo: string; status: string; tour: string | null; price: string | null };
 async function vesselSchedules(vessel: string): Promise<TSchedule[]> {
-  const res = await api.call('GET', `/api/schedules?size=0&sort=dateFrom&order=1&filter=${encodeURIComponent(JSON.stringify({ vessel }))}`, { token: admin });
+  const res = await t.api.call('GET', `/api/schedules?size=0&sort=dateFrom&order=1&filter=${encodeURIComponent(JSON.stringify({ vessel }))}`, { token: t.admin });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: TSchedule[] }).data;
 }
 /** The text a PDF shows, read with pdf.js: one drawn piece (a table cell) a line. */
 const pdfText = async (bytes: Uint8Array) => (await readPdf(new Uint8Array(bytes))).items;
-const copy = (from: string, to: string, query: string, token = admin) => api.call('POST', `/api/schedules/copy/${from}/${to}?${query}`, { token });
+const copy = (from: string, to: string, query: string, token = t.admin) => t.api.call('POST', `/api/schedules/copy/${from}/${to}?${query}`, { token });
 
 describe('shiftYear', () => {
   it.each([
@@ -47,13 +43,13 @@ describe('POST /api/schedules/copy/{from}/{to}', () => {
       [`Copy Reefs 11 Mar ${FY + 1}`, fy('03-11', 1), fy('03-18', 1), 'open', f.tour],
     ]);
     // The copies are bookable departures of their own: no guests, every cabin free.
-    const info = (await (await api.call('GET', `/api/schedules/${ids[0]}/info`, { token: admin })).json()) as { schedule: { paxBooked: number; freeBeds: number } };
+    const info = (await (await t.api.call('GET', `/api/schedules/${ids[0]}/info`, { token: t.admin })).json()) as { schedule: { paxBooked: number; freeBeds: number } };
     expect(info.schedule).toMatchObject({ paxBooked: 0, freeBeds: 6 });
   });
 
   it('is all or nothing: a copy that overlaps a departure refuses the whole copy', async () => {
     // Only the second copy (11 to 18 March two years after the fleet's) would clash with this one.
-    const blocker = (await post(api, admin, '/api/schedules', { name: 'Charter', vessel: f.vessel, dateFrom: fy('03-12', 2), dateTo: fy('03-14', 2) })).id;
+    const blocker = (await post(t.api, t.admin, '/api/schedules', { name: 'Charter', vessel: f.vessel, dateFrom: fy('03-12', 2), dateTo: fy('03-14', 2) })).id;
     const before = await vesselSchedules(f.vessel);
     const res = await copy(fy('03-01', 1), fy('03-31', 1), `asset=${f.vessel}&addyear=1`);
     expect(res.status).toBe(409);
@@ -64,7 +60,7 @@ describe('POST /api/schedules/copy/{from}/{to}', () => {
     expect(after.map((s) => s.id)).toEqual(before.map((s) => s.id));
     expect(after.some((s) => s.dateFrom === fy('03-04', 2))).toBe(false);
     // Once the clash is cancelled the same copy goes through.
-    await post(api, admin, `/api/schedules/${blocker}`, { status: 'cancelled' });
+    await post(t.api, t.admin, `/api/schedules/${blocker}`, { status: 'cancelled' });
     const ok = await copy(fy('03-01', 1), fy('03-31', 1), `asset=${f.vessel}&addyear=true`);
     const { ids } = (await ok.json()) as { ids: string[] };
     expect((await vesselSchedules(f.vessel)).filter((s) => ids.includes(s.id)).map((s) => s.dateFrom)).toEqual([fy('03-04', 2), fy('03-11', 2)]);
@@ -85,15 +81,15 @@ describe('POST /api/schedules/copy/{from}/{to}', () => {
     expect((await copy(fy('03-01'), fy('03-31'), `asset=${f.vessel}&addyear=2`)).status).toBe(400);
     expect((await copy(fy('03-31'), fy('03-01'), `asset=${f.vessel}&addyear=1`)).status).toBe(400);
     expect((await copy(fy('03-01'), fy('03-31'), 'asset=00000000-0000-4000-8000-000000000000&addyear=1')).status).toBe(404);
-    expect((await copy(fy('03-01'), fy('03-31'), `asset=${f.vessel}&addyear=1`, await userWith(api, ['schedules.read']))).status).toBe(403);
-    const limited = await userWith(api, ['schedules.create'], [{ ref: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e20', type: 'vessel' }]);
+    expect((await copy(fy('03-01'), fy('03-31'), `asset=${f.vessel}&addyear=1`, await userWith(t.api, ['schedules.read']))).status).toBe(403);
+    const limited = await userWith(t.api, ['schedules.create'], [{ ref: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e20', type: 'vessel' }]);
     expect((await copy(fy('03-01'), fy('03-31'), `asset=${f.vessel}&addyear=1`, limited)).status).toBe(404);
   });
 });
 
 describe('GET /api/schedules/{id}/printList/{template}', () => {
-  const pdf = async (path: string, token = admin) => {
-    const res = await api.call('GET', path, { token });
+  const pdf = async (path: string, token = t.admin) => {
+    const res = await t.api.call('GET', path, { token });
     return { res, bytes: Buffer.from(await res.arrayBuffer()) };
   };
 
@@ -112,11 +108,11 @@ describe('GET /api/schedules/{id}/printList/{template}', () => {
   });
 
   it('a vessel list of the vessel is a template; one of another vessel or an unknown name is 404', async () => {
-    const list = (await post(api, admin, '/api/vessellist', { name: 'Dive manifest', vessel: f.vessel, kind: 'manifest', columns: ['name', 'nationality', 'passport'] })).id;
+    const list = (await post(t.api, t.admin, '/api/vessellist', { name: 'Dive manifest', vessel: f.vessel, kind: 'manifest', columns: ['name', 'nationality', 'passport'] })).id;
     const { res, bytes } = await pdf(`/api/schedules/${f.s1}/printList/${list}`);
     expect(res.status).toBe(200);
     expect(await pdfText(bytes)).toMatch(/Dive manifest[^]*Name\nNationality\nIda Lund/);
-    const foreign = (await post(api, admin, '/api/vessellist', { name: 'Other', vessel: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e20' })).id;
+    const foreign = (await post(t.api, t.admin, '/api/vessellist', { name: 'Other', vessel: '6a1f0c6e-2d3b-4c1a-9e5f-0a9d8b7c6e20' })).id;
     expect((await pdf(`/api/schedules/${f.s1}/printList/${foreign}`)).res.status).toBe(404);
     expect((await pdf(`/api/schedules/${f.s1}/printList/unknown`)).res.status).toBe(404);
     expect((await pdf(`/api/schedules/00000000-0000-4000-8000-000000000000/printList/cabins`)).res.status).toBe(404);

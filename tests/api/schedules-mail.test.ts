@@ -1,54 +1,50 @@
 // POST /api/schedules/{id}/sendMail: one queued mail per guest address of the departure, in the
 // guest's language; guests without an address and repeated addresses are reported as skipped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from './resources-fixtures';
 import { fleet, post, S1, type TFleet } from './schedules-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let f: TFleet;
 let template: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  f = await fleet(api, admin, 'Mail');
-  const en = (await post(api, admin, '/api/customers', { fullName: 'Ann Shore', email: 'Ann.Shore@example.com', language: 'en' })).id;
-  const de = (await post(api, admin, '/api/customers', { fullName: 'Dirk Tief', email: 'dirk@example.com', language: 'de' })).id;
+  f = await fleet(t.api, t.admin, 'Mail');
+  const en = (await post(t.api, t.admin, '/api/customers', { fullName: 'Ann Shore', email: 'Ann.Shore@example.com', language: 'en' })).id;
+  const de = (await post(t.api, t.admin, '/api/customers', { fullName: 'Dirk Tief', email: 'dirk@example.com', language: 'de' })).id;
   // Ann holds both beds of cabin C; Dirk is the lead customer of a booking whose guest is unnamed.
-  await post(api, admin, '/api/bookings', {
+  await post(t.api, t.admin, '/api/bookings', {
     type: 'tour', schedule: f.s1, tour: f.tour, vessel: f.vessel,
     rooms: [{ room: f.cabinC, ...S1, guests: [{ customer: en, gender: 'f' }, { customer: en, gender: 'f' }] }],
   }, 201);
-  await post(api, admin, '/api/bookings', {
+  await post(t.api, t.admin, '/api/bookings', {
     type: 'tour', schedule: f.s1, tour: f.tour, vessel: f.vessel, customer: de,
     rooms: [{ room: f.cabinB, ...S1, guests: [{ gender: 'm' }] }],
   }, 201);
-  template = (await post(api, admin, '/api/mail/template', {
+  template = (await post(t.api, t.admin, '/api/mail/template', {
     name: 'Briefing', subject: { de: 'Einweisung an Bord', en: 'Briefing on board' }, body: { de: 'Hallo', en: 'Hello' },
   })).id;
 });
-afterAll(async () => { await api.handle.close(); });
 
 async function queued(): Promise<{ to: string; subject: string; status: string; template: string }[]> {
-  const res = await api.call('GET', `/api/mailqueue?size=0&filter=${encodeURIComponent(JSON.stringify({ template }))}`, { token: admin });
+  const res = await t.api.call('GET', `/api/mailqueue?size=0&filter=${encodeURIComponent(JSON.stringify({ template }))}`, { token: t.admin });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { to: string; subject: string; status: string; template: string }[] }).data;
 }
 
 describe('POST /api/schedules/{id}/sendMail', () => {
   it('refuses bad bodies, unknown templates and callers without schedules.update, writing nothing', async () => {
-    const send = (body: unknown, token = admin) => api.call('POST', `/api/schedules/${f.s1}/sendMail`, { token, body });
+    const send = (body: unknown, token = t.admin) => t.api.call('POST', `/api/schedules/${f.s1}/sendMail`, { token, body });
     expect((await send({ template, extra: 1 })).status).toBe(400);
     expect((await send({ template: 'not-a-uuid' })).status).toBe(400);
     expect((await send({ template: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
-    expect((await send({ template }, await tokenOf(api, 'staff@example.com'))).status).toBe(403);
-    expect((await api.call('POST', '/api/schedules/00000000-0000-4000-8000-000000000000/sendMail', { token: admin, body: { template } })).status).toBe(404);
+    expect((await send({ template }, await tokenOf(t.api, 'staff@example.com'))).status).toBe(403);
+    expect((await t.api.call('POST', '/api/schedules/00000000-0000-4000-8000-000000000000/sendMail', { token: t.admin, body: { template } })).status).toBe(404);
     expect(await queued()).toEqual([]);
   });
 
   it('queues one mail per address in the guest language and names the skipped guests', async () => {
-    const res = await api.call('POST', `/api/schedules/${f.s1}/sendMail`, { token: admin, body: { template } });
+    const res = await t.api.call('POST', `/api/schedules/${f.s1}/sendMail`, { token: t.admin, body: { template } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { queued: number; skipped: { name: string; reason: string }[] };
     expect(body.queued).toBe(2);
@@ -61,8 +57,8 @@ describe('POST /api/schedules/{id}/sendMail', () => {
   });
 
   it('an inactive template is refused with 409 and queues nothing more', async () => {
-    expect((await api.call('POST', `/api/mail/template/${template}`, { token: admin, body: { isActive: false } })).status).toBe(200);
-    const res = await api.call('POST', `/api/schedules/${f.s1}/sendMail`, { token: admin, body: { template } });
+    expect((await t.api.call('POST', `/api/mail/template/${template}`, { token: t.admin, body: { isActive: false } })).status).toBe(200);
+    const res = await t.api.call('POST', `/api/schedules/${f.s1}/sendMail`, { token: t.admin, body: { template } });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'ConflictError', message: 'TEMPLATE_INACTIVE' });
     expect(await queued()).toHaveLength(2);

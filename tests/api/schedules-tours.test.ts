@@ -1,22 +1,18 @@
 // Tour calls of api-calls 7.8 on PGlite: bookable tours, departures by date, the iCalendar file
 // and the payments of a departure's bookings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf, userWith } from './resources-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userWith } from './resources-fixtures';
 import { FY, fy, fleet, post, type TFleet } from './schedules-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let f: TFleet;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  f = await fleet(api, admin, 'Tours');
+  f = await fleet(t.api, t.admin, 'Tours');
 });
-afterAll(async () => { await api.handle.close(); });
 
-const get = async (path: string, token = admin) => {
-  const res = await api.call('GET', path, { token });
+const get = async (path: string, token = t.admin) => {
+  const res = await t.api.call('GET', path, { token });
   return { res, status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text() };
 };
 type TDep = { id: string; dateFrom: string; status: string; freeBeds: number; paxBooked: number };
@@ -49,10 +45,10 @@ describe('GET /api/tours/booking', () => {
   });
 
   it('an inactive tour is not offered', async () => {
-    await post(api, admin, `/api/tours/${f.tour}`, { isActive: false });
+    await post(t.api, t.admin, `/api/tours/${f.tour}`, { isActive: false });
     const { body } = await get(`/api/tours/booking?from=${fy('01-01')}`);
     expect((body as { id: string }[]).some((t) => t.id === f.tour)).toBe(false);
-    await post(api, admin, `/api/tours/${f.tour}`, { isActive: true });
+    await post(t.api, t.admin, `/api/tours/${f.tour}`, { isActive: true });
   });
 });
 
@@ -94,17 +90,17 @@ describe('GET /api/tours/ics', () => {
   });
 
   it('needs tours.read', async () => {
-    expect((await get('/api/tours/ics', await userWith(api, ['schedules.read']))).status).toBe(403);
-    expect((await api.call('GET', '/api/tours/ics')).status).toBe(401);
+    expect((await get('/api/tours/ics', await userWith(t.api, ['schedules.read']))).status).toBe(403);
+    expect((await t.api.call('GET', '/api/tours/ics')).status).toBe(401);
   });
 });
 
 describe('GET /api/tours/{tour}/{schedule}/payments', () => {
   it("lists the payments of the departure's bookings with the paid total per currency", async () => {
-    await post(api, admin, '/api/payments', { reference: 'DEP-1', booking: f.booking1, amount: 50000, currency: 'EUR', status: 'paid', paidAt: `${fy('12-01', -1)}T10:00:00Z` });
-    await post(api, admin, '/api/payments', { reference: 'DEP-2', booking: f.booking2, amount: 20000, currency: 'EUR', status: 'pending' });
-    const other = await fleet(api, admin, 'Elsewhere');
-    await post(api, admin, '/api/payments', { reference: 'OTHER', booking: other.booking1, amount: 99900, currency: 'EUR', status: 'paid' });
+    await post(t.api, t.admin, '/api/payments', { reference: 'DEP-1', booking: f.booking1, amount: 50000, currency: 'EUR', status: 'paid', paidAt: `${fy('12-01', -1)}T10:00:00Z` });
+    await post(t.api, t.admin, '/api/payments', { reference: 'DEP-2', booking: f.booking2, amount: 20000, currency: 'EUR', status: 'pending' });
+    const other = await fleet(t.api, t.admin, 'Elsewhere');
+    await post(t.api, t.admin, '/api/payments', { reference: 'OTHER', booking: other.booking1, amount: 99900, currency: 'EUR', status: 'paid' });
     const { status, body } = await get(`/api/tours/${f.tour}/${f.s1}/payments`);
     expect(status).toBe(200);
     const b = body as { data: { reference: string; bookingNumber: string; amount: number; paidAt: string | null }[]; totals: unknown[] };
@@ -116,16 +112,16 @@ describe('GET /api/tours/{tour}/{schedule}/payments', () => {
 
   it('404 when the departure is not of that tour or unknown; 403 without a payments scope', async () => {
     expect((await get(`/api/tours/${f.tour}/00000000-0000-4000-8000-000000000000/payments`)).status).toBe(404);
-    const other = (await post(api, admin, '/api/tours', { name: 'Another', vessel: f.vessel })).id;
+    const other = (await post(t.api, t.admin, '/api/tours', { name: 'Another', vessel: f.vessel })).id;
     expect((await get(`/api/tours/${other}/${f.s1}/payments`)).status).toBe(404);
-    expect((await get(`/api/tours/${f.tour}/${f.s1}/payments`, await userWith(api, ['tours.read']))).status).toBe(403);
-    expect((await get(`/api/tours/${f.tour}/${f.s1}/payments`, await userWith(api, ['tours.read', 'bookings.read']))).status).toBe(200);
+    expect((await get(`/api/tours/${f.tour}/${f.s1}/payments`, await userWith(t.api, ['tours.read']))).status).toBe(403);
+    expect((await get(`/api/tours/${f.tour}/${f.s1}/payments`, await userWith(t.api, ['tours.read', 'bookings.read']))).status).toBe(200);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the tour, schedule and arrival calls', async () => {
-    const doc = (await (await api.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    const doc = (await (await t.api.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, unknown> };
     for (const path of ['/api/tours/booking', '/api/tours/ics', '/api/tours/{tour}/{schedule}/payments', '/api/schedules/{id}/printList/{template}',
       '/api/schedules/copy/{from}/{to}', '/api/arrivaldeparture/date/{resort}/{from}/{to}']) {
       expect(doc.paths[path], path).toBeDefined();

@@ -4,32 +4,25 @@
 // fails here, and check what a user sees of it: any field matches, any case, never across fields,
 // and the column never reaches an answer.
 import { getTableName } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../upstream/db/rows';
 import { destinations } from '../../upstream/db/schema';
 import { SEARCH_COLUMN } from '../../upstream/db/schema/resources/build-table';
 import { BINDINGS } from '../../upstream/modules/resources/bindings';
-import { createTestApi, type TTestApi } from '../helpers/api';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-});
-afterAll(async () => { await api.handle.close(); });
 
 type TColumn = { table_name: string; generation_expression: string | null };
 
 describe('the search column', () => {
   it('holds exactly the searchable fields of every resource, in order, with its trigram index', async () => {
-    const columns = rowsOf<TColumn>(await api.handle.db.execute(
+    const columns = rowsOf<TColumn>(await t.api.handle.db.execute(
       // generated ones only: a search projection's column of that name is written (customer_search)
       `SELECT table_name, generation_expression FROM information_schema.columns WHERE column_name = '${SEARCH_COLUMN}' AND is_generated = 'ALWAYS'`,
     ));
-    const indexes = new Set(rowsOf<{ indexname: string }>(await api.handle.db.execute(`SELECT indexname FROM pg_indexes`)).map((r) => r.indexname));
+    const indexes = new Set(rowsOf<{ indexname: string }>(await t.api.handle.db.execute(`SELECT indexname FROM pg_indexes`)).map((r) => r.indexname));
     const byTable = new Map(columns.map((c) => [c.table_name, c.generation_expression ?? '']));
     const searchable = BINDINGS.filter((b) => b.resource.searchable.length > 0);
     expect(searchable.length).toBeGreaterThan(60);
@@ -48,13 +41,13 @@ describe('the search column', () => {
 
 describe('search through the column', () => {
   const names = async (query: string) => {
-    const res = await api.call('GET', `/api/destination?size=0&sort=name&${query}`, { token: admin });
+    const res = await t.api.call('GET', `/api/destination?size=0&sort=name&${query}`, { token: t.admin });
     const body = (await res.json()) as { data: Record<string, unknown>[] };
     return body.data;
   };
 
   it('finds a term in any searchable field, whatever its case, but never across two fields', async () => {
-    await api.handle.db.insert(destinations).values([
+    await t.api.handle.db.insert(destinations).values([
       { name: 'Kagerbucht', region: 'Nordküste' },
       { name: 'ÜBERSEE RIFF', region: null },
       { name: 'Ostwand', region: 'Kagerland' },
@@ -68,11 +61,11 @@ describe('search through the column', () => {
   });
 
   it('never answers the column itself, in a list, a record or an export', async () => {
-    const list = await api.call('GET', '/api/destination?search=kager&size=5', { token: admin });
+    const list = await t.api.call('GET', '/api/destination?search=kager&size=5', { token: t.admin });
     const listText = await list.text();
     const id = (JSON.parse(listText) as { data: { id: string }[] }).data[0].id;
-    const one = await (await api.call('GET', `/api/destination/${id}`, { token: admin })).text();
-    const csv = await (await api.call('GET', '/api/destination/listCSV?search=kager', { token: admin })).text();
+    const one = await (await t.api.call('GET', `/api/destination/${id}`, { token: t.admin })).text();
+    const csv = await (await t.api.call('GET', '/api/destination/listCSV?search=kager', { token: t.admin })).text();
     for (const text of [listText, one, csv]) expect(text).not.toMatch(/search_?text/i);
   });
 });

@@ -2,32 +2,27 @@
 // way a page is found (the whole sample, the boundary, or the exact way), it is the same page the
 // unpaged list gives, for both orders, with ties and empty sort keys; the total is exact up to
 // the cap and an estimate above it, flagged as one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, type SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { createTestApi, type TTestApi } from '../helpers/api';
 import { destinations } from '../../upstream/db/schema';
 import { searchHits } from '../../upstream/modules/resources/search-page';
-import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 type TPage = { data: { id: string; name: string }[]; total: number; estimated?: true; page: number; size: number };
-const list = async (query: string) => (await (await api.call('GET', `/api/destination?${query}`, { token: admin })).json()) as TPage;
+const list = async (query: string) => (await (await t.api.call('GET', `/api/destination?${query}`, { token: t.admin })).json()) as TPage;
 
 // 1,400 destinations, 1,200 of them matching "sphit", spread over the table's pages in an order
 // unrelated to their names; regions repeat (ties) and every seventh is empty.
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
   const rows = Array.from({ length: 1400 }, (_, i) => {
     const n = (i * 7919) % 1400;
     return { name: `${n % 7 === 6 ? 'Other' : 'Sphit'} ${String(n).padStart(4, '0')}`, region: n % 7 === 3 ? null : `R${n % 13}`, isActive: n % 5 !== 0 };
   });
-  for (let i = 0; i < rows.length; i += 200) await api.handle.db.insert(destinations).values(rows.slice(i, i + 200));
+  for (let i = 0; i < rows.length; i += 200) await t.api.handle.db.insert(destinations).values(rows.slice(i, i + 200));
 });
-afterAll(async () => { await api.handle.close(); });
 
 describe('search page with an estimated total', () => {
   it('answers the unpaged list\'s pages through the API, with the total estimated and flagged', async () => {
@@ -55,7 +50,7 @@ describe('search page with an estimated total', () => {
   });
 
   it('gives the same page by sample, boundary and exact way, whatever the cap', async () => {
-    const b = { db: api.handle.db, table: destinations as unknown as PgTable, id: destinations.id };
+    const b = { db: t.api.handle.db, table: destinations as unknown as PgTable, id: destinations.id };
     const where: SQL = sql`destinations.search_text LIKE '%sphit%' AND ${eq(destinations.isActive, true)}`;
     let bounded = 0;
     for (const [col, order] of [[destinations.name, 1], [destinations.region, 1], [destinations.region, -1], [destinations.name, -1]] as const) {

@@ -1,50 +1,48 @@
 // POST /api/settings/group/{group}: admin only; the modules group only for the named admins;
 // validated per group; the bootstrap follows the change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZBootstrap } from '../../lib/contract/auth';
 import { ZApiError } from '../../lib/contract/errors';
 import { settings, users } from '../../upstream/db/schema';
-import { hashPassword } from '../../upstream/modules/auth/passwords';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { hashPassword } from '../../upstream/secrets/passwords';
 import { and, eq } from 'drizzle-orm';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
+const t = apiFile();
 let admin: string;
 let staff: string;
 let secondAdmin: string;
 
 async function tokenOf(email: string, password = 'demo-password') {
-  const res = await api.call('POST', '/api/auth/token', { body: { email, password } });
+  const res = await t.api.call('POST', '/api/auth/token', { body: { email, password } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   admin = await tokenOf('admin@example.com');
   staff = await tokenOf('staff@example.com');
-  await api.handle.db.insert(users).values({
+  await t.api.handle.db.insert(users).values({
     name: 'Other Admin', email: 'other-admin@example.com', userType: 'admin', scopes: ['admin'],
     passwordHash: await hashPassword('other-pass'),
   });
   secondAdmin = await tokenOf('other-admin@example.com', 'other-pass');
 });
-afterAll(async () => { await api.handle.close(); });
 
-const write = (group: string, body: unknown, token?: string) => api.call('POST', `/api/settings/group/${group}`, { token, body });
+const write = (group: string, body: unknown, token?: string) => t.api.call('POST', `/api/settings/group/${group}`, { token, body });
 
 describe('general', () => {
   it('an admin changes keys; the answer and later reads show them', async () => {
     const res = await write('general', { childMaxAge: 12, allowAgencyBooking: false, displayCurrencies: ['EUR', 'GBP'] }, admin);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ childMaxAge: 12, allowAgencyBooking: false, baseCurrency: 'EUR' });
-    const again = await (await api.call('GET', '/api/settings/group/general', { token: staff })).json();
+    const again = await (await t.api.call('GET', '/api/settings/group/general', { token: staff })).json();
     expect(again).toMatchObject({ childMaxAge: 12, displayCurrencies: ['EUR', 'GBP'] });
   });
 
   it('null sets a key back to its default', async () => {
     await write('general', { childMaxAge: null }, admin);
-    expect(await (await api.call('GET', '/api/settings/group/general', { token: admin })).json()).toMatchObject({ childMaxAge: 11 });
+    expect(await (await t.api.call('GET', '/api/settings/group/general', { token: admin })).json()).toMatchObject({ childMaxAge: 11 });
   });
 
   it('guests get 401, non-admins 403', async () => {
@@ -67,7 +65,7 @@ describe('general', () => {
 
   it('exchange rates: ISO codes and positive numbers only', async () => {
     expect((await write('exchangeRates', { USD: 1.08, PHP: 62.5 }, admin)).status).toBe(200);
-    const rates = await (await api.call('GET', '/api/settings/exchangeRate')).json() as { rates: Record<string, number | null>; missing: string[]; updatedAt: string | null };
+    const rates = await (await t.api.call('GET', '/api/settings/exchangeRate')).json() as { rates: Record<string, number | null>; missing: string[]; updatedAt: string | null };
     expect(rates.rates).toMatchObject({ EUR: 1, USD: 1.08, PHP: 62.5, GBP: null });
     expect(rates.missing).toEqual(['GBP']);
     expect(rates.updatedAt).not.toBeNull();
@@ -85,7 +83,7 @@ describe('modules (feature and view flags)', () => {
   it('admin@example.com (a named modules admin) switches flags; bootstrap follows', async () => {
     const res = await write('modules', { pos: false, ota: true, financeReports: 'Off' }, admin);
     expect(res.status).toBe(200);
-    const boot = ZBootstrap.parse(await (await api.call('GET', '/api/bootstrap', { token: staff })).json());
+    const boot = ZBootstrap.parse(await (await t.api.call('GET', '/api/bootstrap', { token: staff })).json());
     expect(boot.features.pos).toBe(false);
     expect(boot.features.ota).toBe(true);
     expect(boot.views.financeReports).toBe('Off');
@@ -97,7 +95,7 @@ describe('modules (feature and view flags)', () => {
     expect(res.status).toBe(403);
     // Other groups stay open to every admin.
     expect((await write('general', { childMaxAge: 10 }, secondAdmin)).status).toBe(200);
-    await api.handle.db.update(settings).set({ value: [] }).where(and(eq(settings.group, 'system'), eq(settings.key, 'modulesAdmins')));
+    await t.api.handle.db.update(settings).set({ value: [] }).where(and(eq(settings.group, 'system'), eq(settings.key, 'modulesAdmins')));
     expect((await write('modules', { pos: true }, secondAdmin)).status).toBe(200);
   });
 
@@ -109,10 +107,10 @@ describe('modules (feature and view flags)', () => {
   });
 
   it('GET /api/settings/types tells which groups are writable and by whom', async () => {
-    const types = await (await api.call('GET', '/api/settings/types', { token: admin })).json() as { type: string; writeAccess: string }[];
+    const types = await (await t.api.call('GET', '/api/settings/types', { token: admin })).json() as { type: string; writeAccess: string }[];
     expect(types.find((t) => t.type === 'modules')!.writeAccess).toBe('modulesAdmin');
     expect(types.find((t) => t.type === 'general')!.writeAccess).toBe('admin');
     expect(types.find((t) => t.type === 'system')!.writeAccess).toBe('none');
-    expect((await api.call('GET', '/api/settings/types', { token: staff })).status).toBe(403);
+    expect((await t.api.call('GET', '/api/settings/types', { token: staff })).status).toBe(403);
   });
 });

@@ -2,19 +2,18 @@
 // and what it alone would save on each (issue 15, the special editor's preview). Seeded price
 // list: the standard rooms at 74.00 per person and night from 1 May 2027.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TTestApi } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../helpers/dates';
 import { tokenOf } from './resources-fixtures';
+import { apiFile } from '../helpers/api-file';
 
-let api: TTestApi;
-let admin: string;
+const t = apiFile();
 let rooms: string[];
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 type TPreview = { from: string; to: string; scanned: number; more: boolean; bookings: { id: string; price: number; saving: number; noOfPax: number; dateFrom: string }[] };
 
-const call = async <T>(method: string, path: string, body?: unknown, status = 200, token = admin): Promise<T> => {
-  const res = await api.call(method, path, { token, body });
+const call = async <T>(method: string, path: string, body?: unknown, status = 200, token = t.admin): Promise<T> => {
+  const res = await t.api.call(method, path, { token, body });
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;
 };
@@ -27,16 +26,13 @@ let seven: string;
 let three: string;
 let outside: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = await tokenOf(api, 'admin@example.com');
-  rooms = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`)).map((x) => x.id);
+  rooms = rowsOf<{ id: string }>(await t.api.handle.db.execute(sql`SELECT r.id FROM rooms r JOIN room_types t ON t.id = r.room_type WHERE t.name ILIKE '%standard%' AND r.resort IS NOT NULL ORDER BY r.name`)).map((x) => x.id);
   // The stored specials do not count in a preview; switched off so that the bookings' own prices are plain.
-  await api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
+  await t.api.handle.db.execute(sql`UPDATE specials SET status = 'inactive'`);
   seven = await book(rooms[0], demo('2027-09-05'), demo('2027-09-12'), 2);
   three = await book(rooms[1], demo('2027-09-06'), demo('2027-09-09'), 1);
   outside = await book(rooms[2], demo('2027-10-05'), demo('2027-10-12'), 2);
 });
-afterAll(async () => { await api.handle.close(); });
 
 const ids = (p: TPreview) => p.bookings.map((b) => b.id);
 const stay7pay6 = { name: 'Stay 7 pay 6', appliesTo: 'Bed', discount: 'FOCUnit', discountValue: 1, reduce: 'room price', rule: [{ criteria: 'Nights', operator: 'GreaterThanEquals', value: 7 }] };
@@ -60,7 +56,7 @@ describe('POST /api/specials/preview', () => {
     const ranged = await preview({ discount: 'PerCent', discountValue: 10, validFrom: demo('2027-09-06') });
     expect(ids(ranged)).toEqual(expect.arrayContaining([three]));
     expect(ids(ranged)).not.toContain(seven);
-    const n = rowsOf<{ n: number }>(await api.handle.db.execute(sql`SELECT count(*)::int AS n FROM specials WHERE status = 'active'`))[0].n;
+    const n = rowsOf<{ n: number }>(await t.api.handle.db.execute(sql`SELECT count(*)::int AS n FROM specials WHERE status = 'active'`))[0].n;
     expect(n).toBe(0);
   });
 
@@ -76,8 +72,8 @@ describe('POST /api/specials/preview', () => {
     await call('POST', '/api/specials/preview', { special: {}, from: demo('2027-01-01'), to: demo('2028-06-01') }, 400);
     await call('POST', '/api/specials/preview', { special: { discount: 'Half' }, from: demo('2027-09-01'), to: demo('2027-09-30') }, 400);
     await call('POST', '/api/specials/preview', { special: { rule: [{ criteria: 'Moon', operator: 'Equals', value: 1 }] }, from: demo('2027-09-01'), to: demo('2027-09-30') }, 400);
-    const res = await api.call('POST', '/api/specials/preview', { body: { special: {}, from: demo('2027-09-01'), to: demo('2027-09-30') } });
+    const res = await t.api.call('POST', '/api/specials/preview', { body: { special: {}, from: demo('2027-09-01'), to: demo('2027-09-30') } });
     expect(res.status).toBe(401);
-    await call('POST', '/api/specials/preview', { special: {}, from: demo('2027-09-01'), to: demo('2027-09-30') }, 403, await tokenOf(api, 'agency@example.com'));
+    await call('POST', '/api/specials/preview', { special: {}, from: demo('2027-09-01'), to: demo('2027-09-30') }, 403, await tokenOf(t.api, 'agency@example.com'));
   });
 });

@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { periodEnd, periodStart, periodsOf, nightsWithin, type TStatGroup } from '../../lib/contract/statistics-periods';
 import { rowsOf } from '../../upstream/db/rows';
 import { DEMO_AGENCY_ID, DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { convertMinor, crossRateOf } from '../../upstream/modules/bookings/fx';
-import { bedCountOf } from '../../upstream/modules/bookings/room-facts';
+import { convertMinor, crossRateOf } from '../../upstream/modules/bookings/prices/fx';
+import { bedCountOf } from '../../upstream/modules/inventory/room-facts';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays, daysFromNow } from '../helpers/dates';
 import { createCallers, type TCaller, type TPersona } from '../attack/personas';
@@ -232,6 +232,48 @@ describe('the statistics recomputed from the raw rows', () => {
   it('a customer may not read statistics; nor may a guest', async () => {
     expect((await call(who.customer.token, '/api/bookings/statistics')).status).toBe(403);
     expect((await call(null, '/api/bookings/statistics')).status).toBe(401);
+  });
+});
+
+describe('the kept aggregates (booking_line_totals, booking_countries) follow every write', () => {
+  const kept = async () => {
+    const q = async <T,>(s: ReturnType<typeof sql>) => rowsOf<T>(await api.handle.db.execute(s));
+    return {
+      totals: await q(sql`SELECT booking_id, currency, amount::bigint::text AS amount FROM booking_line_totals WHERE lines > 0 ORDER BY 1, 2`),
+      fromLines: await q(sql`SELECT booking_id, currency, sum(amount)::bigint::text AS amount FROM booking_calculation_lines GROUP BY 1, 2 ORDER BY 1, 2`),
+      countries: await q(sql`SELECT booking_id, country FROM booking_countries ORDER BY 1`),
+      fromCustomers: await q(sql`SELECT b.id AS booking_id, upper(coalesce(nullif(c.country, ''), nullif(c.address->>'country', ''))) AS country
+        FROM bookings b LEFT JOIN customers c ON c.id = b.customer ORDER BY 1`),
+    };
+  };
+
+  it('lines added, changed and removed, a cancellation; a lead customer\'s country changed and a booking given another customer', async () => {
+    const admin = who.admin.token!;
+    const before = await kept();
+    expect(before.totals).toEqual(before.fromLines);
+    expect(before.countries).toEqual(before.fromCustomers);
+    const room = (await made(admin, '/api/rooms', { name: 'Kept 1', type: 'Room', resort, availableBeds: 2 })).id;
+    const kim = (await made(admin, '/api/customers', { fullName: 'Kim Kept', country: 'DE' })).id;
+    const b = await made(admin, '/api/bookings', { title: 'Kim Kept', resort, customer: kim, rooms: [{ room, dateFrom: addDays(edge, 70), dateTo: addDays(edge, 72), guests: [{ firstName: 'Kim', lastName: 'Kept', gender: 'f' }] }] });
+    const one = await made(admin, `/api/bookings/${b.id}/calculation`, { type: 'cost', text: 'Stay', unitPrice: 30_000 });
+    await made(admin, `/api/bookings/${b.id}/calculation`, { type: 'cost', text: 'Dinner', unitPrice: 5_000 });
+    const lineId = ((one.calculation ?? one.lines ?? []) as { id: string; text?: string }[]).find((l) => l.text === 'Stay')?.id
+      ?? rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT id FROM booking_calculation_lines WHERE booking_id = ${b.id} AND text = 'Stay'`))[0].id;
+    await made(admin, `/api/bookings/${b.id}/calculation/${lineId}`, { unitPrice: 32_000 });
+    const dinner = rowsOf<{ id: string }>(await api.handle.db.execute(sql`SELECT id FROM booking_calculation_lines WHERE booking_id = ${b.id} AND text = 'Dinner'`))[0].id;
+    expect((await api.call('DELETE', `/api/bookings/${b.id}/calculation/${dinner}`, { token: admin })).status).toBeLessThan(300);
+    await made(admin, `/api/bookings/${b.id}/confirm?withoutPrice=1`, {});
+    await made(admin, `/api/bookings/${b.id}/cancell`, { percent: 50 });
+    expect((await kept()).countries.find((k) => (k as { booking_id: string }).booking_id === b.id)).toMatchObject({ country: 'DE' });
+    await made(admin, `/api/customers/${kim}`, { country: 'IS' });
+    const other = (await made(admin, '/api/customers', { fullName: 'Ola Other', country: 'NO' })).id;
+    await api.handle.db.execute(sql`UPDATE bookings SET customer = ${other} WHERE id = ${stay.id}`);
+    const after = await kept();
+    expect(after.totals).toEqual(after.fromLines);
+    expect(after.countries).toEqual(after.fromCustomers);
+    expect(after.countries.find((k) => (k as { booking_id: string }).booking_id === b.id)).toMatchObject({ country: 'IS' });
+    expect(after.countries.find((k) => (k as { booking_id: string }).booking_id === stay.id)).toMatchObject({ country: 'NO' });
+    await expectAll(who.admin.token, ALL, daysFromNow(-400), daysFromNow(400), 'month');
   });
 });
 

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers, users } from '../../upstream/db/schema';
-import { hashPassword } from '../../upstream/modules/auth/passwords';
+import { hashPassword } from '../../upstream/secrets/passwords';
 import { DEMO_AGENCY_ID, DEMO_CUSTOMER_ID, DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { sid } from '../../upstream/db/seed/resources-ids';
 import type { TTestApi } from '../helpers/api';

@@ -90,7 +90,9 @@ async function settle(page: Page, inFlight: () => number, bad: string[]): Promis
 async function problemsOf(page: Page, screen: TScreen, pass: TPass, shots?: string): Promise<string[]> {
   const bad: string[] = [];
   let open = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  // The notification bell's live stream (server-sent events) stays open while the page is: it is
+  // not a call that answers, so it is not waited for (it cost 15 s a screen).
+  const isApi = (url: string) => { const p = new URL(url).pathname; return p.startsWith('/api/') && p !== '/api/events/notifications'; };
   const onRequest = (req: { url(): string }) => { if (isApi(req.url())) open++; };
   const onDone = (req: { url(): string }) => { if (isApi(req.url())) open = Math.max(0, open - 1); };
   const onResponse = (res: { url(): string; status(): number; request(): { method(): string } }) => {

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, loginAs, test } from './fixtures';
 
-const CALLS = ['statistics', 'incomeByMonth', 'utilization', 'conversions', 'topCountries', 'topAgencies', 'topRooms'];
+const CALLS = ['statistics', 'incomeByMonth', 'utilization', 'conversions', 'topCountries', 'topAgencies', 'topRooms', 'finance'];
 
 test('the booking statistics: charts, tables, the year before, downloads, a phone, axe', async ({ page }, info) => {
   await loginAs(page, 'admin');
@@ -36,4 +36,21 @@ test('the booking statistics: charts, tables, the year before, downloads, a phon
   await expect(page.getByTestId('stats-statistics')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: info.outputPath('stats-phone.png'), fullPage: true });
+});
+
+test('the occupancy statistics: utilization and the rooms that sold, as tables and charts, on a phone', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/stats/occupancy?groupBy=month');
+  await expect(page.getByRole('heading', { level: 1, name: 'Occupancy statistics' })).toBeVisible();
+  for (const call of ['utilization', 'topRooms']) {
+    const card = page.getByTestId(`stats-${call}`);
+    await expect(card.locator('table caption')).toBeAttached();
+    await expect(card.locator('svg.recharts-surface').first()).toBeVisible();
+  }
+  await expect(page.getByTestId('stats-statistics')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('stats-utilization')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

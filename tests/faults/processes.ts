@@ -10,7 +10,7 @@ const started = new Set<ChildProcess>();
 
 export type TFaultStack = { webPort: number; upstreamPort: number; dataDir: string; distDir: string };
 
-function launch(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+export function launch(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (c: Buffer) => { if (process.env.FAULTS_DEBUG) process.stderr.write(c); });
   started.add(child);

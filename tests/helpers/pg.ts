@@ -16,20 +16,26 @@ export type TPgTestDb = {
   drop: () => Promise<void>;
 };
 
-export async function createPgTestDb(baseUrl: string, opts: { demo?: boolean; poolSize?: number } = {}): Promise<TPgTestDb> {
-  const name = `tb_test_${randomBytes(6).toString('hex')}`;
+/** A new, empty database on the server of `baseUrl`: its name and URL. */
+export async function createDatabase(baseUrl: string, prefix = 'tb_test'): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDb({ url: url.toString(), poolSize: opts.poolSize ?? 60 });
+  return { name, url: url.toString() };
+}
+
+export async function createPgTestDb(baseUrl: string, opts: { demo?: boolean; poolSize?: number } = {}): Promise<TPgTestDb> {
+  const { name, url } = await createDatabase(baseUrl);
+  const handle = await openDb({ url, poolSize: opts.poolSize ?? 60 });
   await migrateDb(handle);
   await seed(handle.db, { demo: opts.demo ?? true });
   const app = createApp({ db: handle.db });
   return {
-    url: url.toString(),
+    url,
     handle,
     app,
     drop: async () => {

@@ -39,6 +39,12 @@ export const SPEC_ROUTES: Record<string, E> = {
   '/config': { s: ['admin'] },
   '/config/settings/:type': { s: ['admin'], h: true },
   '/config/translations': { s: ['admin'] },
+  // Beyond section 2: issue 38 item 6, the configuration audit trail.
+  '/config/audit': { s: ['admin'] },
+  // Beyond section 2: issue 38 item 3, the backups.
+  '/config/backup': { s: ['admin'] },
+  // Beyond section 2: issue 37 item 4, the partner API (keys, webhooks).
+  '/config/apikeys': { s: ['admin'] },
   '/config/modules': { s: ['admin'], modules: true },
   '/config/booking': { s: ['admin', 'bookings.update'] },
   '/config/mailtemplates': { s: ['admin', 'mailtemplates.update'] },

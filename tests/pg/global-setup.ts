@@ -3,11 +3,11 @@
 // except under CI, where the run fails (pg-availability.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { noServerVerdict } from './pg-availability';
+import { freePort } from '../helpers/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,17 +27,6 @@ function findBin(name: string): string | null {
       : []),
   ];
   return candidates.find((p) => existsSync(p)) ?? null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 let stopCluster: (() => void) | null = null;

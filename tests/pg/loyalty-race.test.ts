@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { earnCompletedStays } from '../../upstream/jobs/loyalty';
+import { earnCompletedStays } from '../../upstream/modules/loyalty/jobs';
 import { addDays, daysFromNow } from '../helpers/dates';
 import { pgAdminApp } from '../helpers/pg';
 import { needsPostgres } from './pg-availability';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { now, today } from '../../upstream/clock';
 import { openDb, type TDbHandle } from '../../upstream/db/client';
 import { mailAccounts, mailSchedules, mailTemplates } from '../../upstream/db/schema';
-import { mailJobs } from '../../upstream/jobs/mail';
+import { mailJobs } from '../../upstream/modules/mail/jobs';
 import { startJobQueue, type TJobQueue } from '../../upstream/jobs/queue';
 import { kickMails } from '../../upstream/modules/mail/outbox';
 import { queueDueScheduleMails } from '../../upstream/modules/mail/schedule-run';

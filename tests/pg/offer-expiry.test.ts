@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { now, setClock } from '../../upstream/clock';
 import { sid } from '../../upstream/db/seed/resources-ids';
-import { OFFER_EXPIRE, OFFER_SWEEP } from '../../upstream/jobs/offer-expiry';
+import { OFFER_EXPIRE, OFFER_SWEEP } from '../../upstream/modules/bookings/offer-expiry-jobs';
 import { startJobQueue, type TJobQueue } from '../../upstream/jobs/queue';
+import { JOB_DEFINITIONS } from '../../upstream/modules/jobs';
 import { expireOffer } from '../../upstream/modules/bookings/expire-offer';
 import { dateIn } from '../../upstream/modules/public-booking/rules';
 import { waitUntil } from '../helpers/jobs';
@@ -26,7 +27,7 @@ describe('offer expiry with two queue workers on PostgreSQL', needsPostgres(pgUr
     t = await createPgTestDb(pgUrl!, { poolSize: 20 });
     for (const name of ['upstream-a', 'upstream-b']) {
       const started = performance.now();
-      queues.push(await startJobQueue({ handle: t.handle, instanceName: name, pollingIntervalSeconds: 0.5 }));
+      queues.push(await startJobQueue({ handle: t.handle, definitions: JOB_DEFINITIONS, instanceName: name, pollingIntervalSeconds: 0.5 }));
       console.log(`[jobs] ${name} started in ${Math.round(performance.now() - started)} ms`);
     }
   }, 120_000);

@@ -53,7 +53,13 @@ export function bffContract(name: string, setup: TSetup): void {
           return void res.end(JSON.stringify({ token: RAW_TOKEN, expiresIn: 3600, user: null, version: '1' }));
         }
         if (req.url === '/api/slow') return void setTimeout(() => res.end('{}'), 2000);
-        if (req.url === '/api/revoked') {
+        if (req.url === '/api/events/notifications') {
+          // A live event stream: one event now, the next after longer than the BFF's upstream timeout.
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+          res.write('event: notification\ndata: {"n":1}\n\n');
+          return void setTimeout(() => res.end('event: notification\ndata: {"n":2}\n\n'), 1200);
+        }
+        if (req.url === '/api/revoked' || req.url === '/api/partner/revoked') {
           res.writeHead(401, { 'content-type': 'application/json' });
           return void res.end(JSON.stringify({ error: 'UnauthorizedError', message: 'revoked', statusCode: 401 }));
         }
@@ -100,6 +106,21 @@ export function bffContract(name: string, setup: TSetup): void {
       expect(up.headers.authorization).toBe(`Bearer ${token}`);
       expect(up.headers.cookie).toBeUndefined();
       expect(up.headers['accept-language']).toBe('en');
+    });
+
+    it('passes an event stream on as it comes: not gzipped, not held back, not cut by the upstream timeout', async () => {
+      const started = Date.now();
+      const res = await call('/api/events/notifications', { headers: { cookie: await cookieHeader(), 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/event-stream');
+      expect(res.headers.get('content-encoding')).toBeNull();
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const first = await reader.read();
+      expect(first.value).toContain('{"n":1}');
+      expect(Date.now() - started).toBeLessThan(1000);
+      let rest = '';
+      for (let r = await reader.read(); !r.done; r = await reader.read()) rest += r.value;
+      expect(rest).toContain('{"n":2}');
     });
 
     it('cuts a body stream off at the limit with a 413 of its own; the upstream never gets the excess', async () => {
@@ -159,6 +180,22 @@ export function bffContract(name: string, setup: TSetup): void {
       await call('/api/things', { headers: { authorization: 'Bearer forged', 'accept-language': 'de-DE,de;q=0.9' } });
       expect(seen[0].headers.authorization).toBeUndefined();
       expect(seen[0].headers['accept-language']).toBe('de');
+    });
+
+    it('the partner API gets the partner\'s own key, never the session; its 401 clears no cookie', async () => {
+      seen = [];
+      const key = `Bearer tbk_${'a'.repeat(43)}`;
+      await call('/api/partner/v1/me', { headers: { cookie: await cookieHeader(), authorization: key } });
+      expect(seen[0].headers.authorization).toBe(key);
+      expect(seen[0].headers.cookie).toBeUndefined();
+      await call('/api/partner/v1/me', { headers: { cookie: await cookieHeader() } });
+      expect(seen[1].headers.authorization).toBeUndefined();
+      await call('/api/partner/v1/me', { headers: { authorization: 'Bearer not-a-key' } });
+      expect(seen[2].headers.authorization).toBeUndefined();
+      await call('/api/things', { headers: { authorization: key } });
+      expect(seen[3].headers.authorization).toBeUndefined();
+      const res = await call('/api/partner/revoked', { headers: { cookie: await cookieHeader(), authorization: key } });
+      expect(res.headers.get('set-cookie')).toBeNull();
     });
 
     it('clears the session cookie when the upstream refuses the token', async () => {

@@ -1,8 +1,8 @@
-// Products and addons on a booking (upstream/modules/bookings/product-lines.ts, fx.ts): units by
+// Products and addons on a booking (upstream/modules/bookings/prices/product-lines.ts, fx.ts): units by
 // rule base, what a charge type charges, the cross rate and a conversion rounded once.
 import { describe, expect, it } from 'vitest';
-import { convertMinor, crossRateOf } from '../../upstream/modules/bookings/fx';
-import { chargedUnitPrice, unitsFor, type TRuleBase } from '../../upstream/modules/bookings/product-lines';
+import { convertMinor, crossRateOf } from '../../upstream/modules/bookings/prices/fx';
+import { chargedUnitPrice, unitsFor, type TRuleBase } from '../../upstream/modules/bookings/prices/product-lines';
 
 describe('unitsFor', () => {
   const stay = { nights: 10, persons: 3, customers: 2 };

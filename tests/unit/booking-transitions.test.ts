@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATES } from '@/lib/contract/resources/enums';
 import { allowedActions, holdsInventory, transition, TRANSITIONS, type TBookingAction } from '@/upstream/modules/bookings/transitions';
-import { planBeds, partyGender } from '@/upstream/modules/bookings/beds';
+import { planBeds, partyGender } from '@/upstream/modules/inventory/beds';
 
 // The whole table of docs/decisions/bookings.md. Actions that keep the state (edits) map to it;
 // revertRebook maps to the state the rebooked booking had (its link, rebook.ts), so the table

@@ -1,5 +1,6 @@
 // The registry of refusal codes (lib/contract/error-codes.ts) against the upstream's source and
-// the messages: every errors.conflict(…) / errors.unprocessable(…) call names a registered code
+// the messages: every errors.conflict(…) / unprocessable(…) / unsupportedMedia(…) / badGateway(…) /
+// unavailable(…) call names a registered code
 // of its status (read as text, beside the type check), every code has its de and en text, and no
 // code is registered that the upstream never answers with.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,13 +17,14 @@ const sources = readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
   .map((f) => ({ file: `upstream/${f}`, text: readFileSync(path.join(ROOT, f), 'utf8') }));
 const codes = Object.keys(ERROR_CODES) as TErrorCode[];
 
-type TCall = { file: string; kind: 'conflict' | 'unprocessable'; firstArg: string };
+const STATUS = { conflict: 409, unprocessable: 422, unsupportedMedia: 415, badGateway: 502, unavailable: 503 } as const;
+type TCall = { file: string; kind: keyof typeof STATUS; firstArg: string };
 
 /** The calls' first arguments, up to the first comma (or closing paren) outside brackets and strings. */
 function calls(): TCall[] {
   const out: TCall[] = [];
   for (const { file, text } of sources) {
-    for (const m of text.matchAll(/errors\.(conflict|unprocessable)\(/g)) {
+    for (const m of text.matchAll(/errors\.(conflict|unprocessable|unsupportedMedia|badGateway|unavailable)\(/g)) {
       let depth = 0;
       let quote: string | null = null;
       let i = m.index + m[0].length;
@@ -42,12 +44,11 @@ function calls(): TCall[] {
   return out;
 }
 
-const STATUS = { conflict: 409, unprocessable: 422 } as const;
 
 describe('refusal codes', () => {
   const found = calls();
 
-  it('every literal code of an errors.conflict / errors.unprocessable call is registered with that status', () => {
+  it('every literal code of an errors.conflict / unprocessable / unsupportedMedia / badGateway / unavailable call is registered with that status', () => {
     expect(found.length).toBeGreaterThan(150);
     const wrong: string[] = [];
     for (const call of found) {

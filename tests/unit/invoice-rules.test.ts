@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatInvoiceNumber } from '../../upstream/modules/invoices/numbering';
-import { hasGlyph } from '../../upstream/modules/invoices/pdf-fonts';
-import { printable } from '../../upstream/modules/invoices/pdf-text';
+import { hasGlyph } from '../../upstream/shared/pdf/pdf-fonts';
+import { printable } from '../../upstream/shared/pdf/pdf-text';
 import { breakdown, roundDiv, rowName, shareTax, spread } from '../../upstream/modules/invoices/tax';
 
 describe('invoice numbers', () => {

@@ -2,7 +2,7 @@
 // its bound; and an on-site line's own tax on an invoice whatever the booking's tax mode.
 import { describe, expect, it } from 'vitest';
 import { breakdown } from '../../upstream/modules/invoices/tax';
-import { nightsOf, priceOnsite, stayUnits } from '../../upstream/modules/bookings/onsite-price';
+import { nightsOf, priceOnsite, stayUnits } from '../../upstream/modules/bookings/onsite/onsite-price';
 
 describe('on-site prices by rule base', () => {
   it.each([

@@ -2,7 +2,7 @@
 // exclusive, lines without tax data) and a payment converted with the rate stored on it.
 import { describe, expect, it } from 'vitest';
 import { includedTax, taxBreakdown } from '../../lib/contract/tax-breakdown';
-import { convertPayment } from '../../upstream/modules/bookings/payment-currency';
+import { convertPayment } from '../../upstream/modules/bookings/payments/payment-currency';
 
 const taxed = (amount: number, rate: number, inclusive: boolean, type = 'room_cost') => ({ type, amount, customData: { tax: { name: 'VAT', rate, inclusive } } });
 

@@ -1,9 +1,9 @@
-// Shaped words are shared by every PDF of the process (upstream/modules/invoices/pdf-fonts.ts):
+// Shaped words are shared by every PDF of the process (upstream/shared/pdf/pdf-fonts.ts):
 // a second document with the same words shapes none of them again, and it still draws its own
 // text (the shared runs are read, never changed).
 import { describe, expect, it, vi } from 'vitest';
-import { openPdf } from '../../upstream/modules/invoices/pdf-document';
-import { defaultFont, FONT } from '../../upstream/modules/invoices/pdf-fonts';
+import { openPdf } from '../../upstream/shared/pdf/pdf-document';
+import { defaultFont, FONT } from '../../upstream/shared/pdf/pdf-fonts';
 
 async function render(words: string, bold = false): Promise<Buffer> {
   const { doc, end } = openPdf('t', { margin: 40 });

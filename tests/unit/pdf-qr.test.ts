@@ -2,7 +2,7 @@
 // (error correction M), inside the quiet zone, and nothing else.
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { drawQr } from '../../upstream/modules/invoices/pdf-qr';
+import { drawQr } from '../../upstream/shared/pdf/pdf-qr';
 
 function record() {
   const rects: [number, number, number, number][] = [];

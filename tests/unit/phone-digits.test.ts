@@ -1,7 +1,7 @@
 // The digits a phone-like search term is compared by (upstream/modules/customers/search.ts), shared
 // by the customer list and the booking list.
 import { describe, expect, it } from 'vitest';
-import { phoneDigitsOf } from '../../upstream/modules/customers/search';
+import { phoneDigitsOf } from '../../upstream/shared/phone-digits';
 
 describe('phoneDigitsOf', () => {
   it('keeps the digits without leading zeros, for five digits or more', () => {

@@ -8,6 +8,7 @@ import { matchRoute } from '@/lib/access/match-route';
 import { resourceByName } from '@/lib/contract/resources';
 import { SCREENS, fieldLabel, screenTitleKey } from '@/lib/resources/screens';
 import { requiredFields } from '@/components/resources/form/form-values';
+import { panelFields } from '@/components/resources/list/filter-panel';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 
@@ -65,7 +66,10 @@ describe('resource screens', () => {
       });
 
       it('has every label in both languages', () => {
-        const keys = [screenTitleKey(screen), ...screen.columns.map(fieldLabel), ...screen.fields.map(fieldLabel), ...screen.fields.flatMap((f) => (f.hint ? [f.hint] : []))];
+        // The list's filter panel labels its fields as the list does (resource-list.tsx labelOf):
+        // a column's or form field's label, else fields.<name>.
+        const filterLabels = panelFields(resource!).map((field) => fieldLabel(screen.columns.find((c) => c.field === field) ?? screen.fields.find((f) => f.field === field) ?? { field }));
+        const keys = [screenTitleKey(screen), ...screen.columns.map(fieldLabel), ...screen.fields.map(fieldLabel), ...screen.fields.flatMap((f) => (f.hint ? [f.hint] : [])), ...filterLabels];
         for (const key of keys) {
           expect(has(en, key), `en ${key}`).toBe(true);
           expect(has(de, key), `de ${key}`).toBe(true);

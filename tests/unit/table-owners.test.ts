@@ -19,7 +19,8 @@ import { allBindings } from '../../upstream/modules/resources/registry';
 import { writesIn, type TWrite } from '../helpers/table-writes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ALLOWED_EVERYWHERE = ['upstream/db/seed/'];
+// The backup's restore (upstream/db/backup/) puts back every table as it was, below the domains.
+const ALLOWED_EVERYWHERE = ['upstream/db/seed/', 'upstream/db/backup/'];
 
 const EXPORTS = new Map<string, string>();
 for (const [name, v] of Object.entries(schema)) if (is(v, PgTable)) EXPORTS.set(name, getTableName(v));

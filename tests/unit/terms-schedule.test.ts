@@ -1,6 +1,6 @@
 // Terms of payment, pure: the due schedule (deposit and rest) and the cancellation scale.
 import { describe, expect, it } from 'vitest';
-import { cancellationPercent, dueSchedule, type TTermsRecord } from '@/upstream/modules/bookings/terms-schedule';
+import { cancellationPercent, dueSchedule, type TTermsRecord } from '@/upstream/modules/bookings/terms/terms-schedule';
 
 const terms = (over: Partial<TTermsRecord> = {}): TTermsRecord => ({
   id: 't', name: 'T', depositPercent: 30, depositAmount: null, depositDueDays: 7, depositDueFrom: 'booking', restDueDaysBeforeArrival: 30,

@@ -1,7 +1,7 @@
 // The deposit rule of online payment (the terms' schedule) and the widget's resize script (docs/decisions/widget-and-payment.md).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dueSchedule } from '../../upstream/modules/bookings/terms-schedule';
+import { dueSchedule } from '../../upstream/modules/bookings/terms/terms-schedule';
 import { amountDue } from '../../upstream/modules/online-payment/amount-due';
 import { resizeScript } from '../../lib/widget/resize-script';
 

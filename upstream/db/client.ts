@@ -10,6 +10,11 @@ import { witnessLogger } from './access-witness';
  *  transaction would build a query builder per table (measured: ~50 kB per transaction). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** The one transaction type: what `db.transaction` hands its callback. A function that must run
+ *  inside a transaction (it takes row locks, or its writes must land with the caller's) takes a
+ *  `Tx`; one that only reads, or writes one statement, takes a `Db` (a `Tx` is also a `Db`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type TDbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';

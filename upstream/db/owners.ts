@@ -14,7 +14,7 @@ export const TABLE_OWNERS: Record<string, readonly PgTable[]> = {
   // The booking core and everything hanging off a booking; offer holds are made by the public
   // booking and ended by the offer-expiry job.
   bookings: [
-    s.bookings, s.bookingRooms, s.occupancy, s.calculationLines, s.bookingVersions, s.bookingComments, s.bookingLinks,
+    s.bookings, s.bookingRooms, s.occupancy, s.calculationLines, s.bookingLineTotals, s.bookingCountries, s.bookingVersions, s.bookingComments, s.bookingLinks,
     s.bookingSpecials, s.onsiteItems, s.onsitePayments, s.payments, s.idempotencyKeys, s.offerHolds, s.numberSequences,
   ],
   customers: [
@@ -40,21 +40,34 @@ export const TABLE_OWNERS: Record<string, readonly PgTable[]> = {
   mailbox: [s.mailboxLogins],
   media: [s.media, s.mediaData, s.mediaFolders],
   'online-payment': [s.onlineCheckouts, s.onlineRefunds],
+  // Bank accounts, their statements' entries and what each entry paid (issue 36).
+  banks: [s.banks, s.bankEntries, s.bankEntryMatches],
+  // The stock ledger (append-only) and the products whose stock it keeps (issue 36 item 6).
+  stock: [s.products, s.inventoryMovements],
+  // The counter: tickets, their lines and payments, the day's closings (issue 36 item 5).
+  pos: [s.posItems, s.posLines, s.posPayments, s.posClosings],
+  // Channels (issue 37): the update log of every channel and the bookings channels made.
+  channels: [s.channelUpdates, s.channelBookings],
+  // Documents sent to an accounting system, once each, with their state (issue 37 item 3).
+  accounting: [s.accountingDocuments],
+  // The public API for partners: keys, signed webhooks and their deliveries, OCTO reservations.
+  partners: [s.apiKeys, s.webhookEndpoints, s.webhookDeliveries, s.octoBookings],
   agencies: [s.agencyLinks],
   segments: [s.savedFilters],
   settings: [s.settings],
+  // The configuration audit trail, append-only (issue 38 item 6): others record through recordConfigChange.
+  'config-audit': [s.configAudit],
   widget: [s.widgetEvents],
   // The rate limiter's own store (rate-limiter-flexible writes it, upstream/http/rate-limits.ts).
   http: [s.rateLimits],
   // The generic resources no domain module owns: master data and records with no rules of their own.
   resources: [
-    s.agencies, s.agencyGroups, s.airlines, s.airports, s.arrivalsDepartures, s.bankEntries, s.banks, s.bedTypes,
+    s.agencies, s.agencyGroups, s.airlines, s.airports, s.arrivalsDepartures, s.bedTypes,
     s.bookingCategories, s.bookingRequests, s.bookingSources, s.commissions, s.contests, s.countries, s.customerGroups,
-    s.dayEvents, s.dayGuests, s.destinations, s.diveBoats, s.diveTypes, s.employees, s.inventoryMovements,
+    s.dayEvents, s.dayGuests, s.destinations, s.diveBoats, s.diveTypes, s.employees,
     s.mailAccounts, s.mailSchedules, s.mailTemplates, s.mails, s.masterBookings, s.paymentProviders, s.ports,
-    s.posItems, s.priceLists, s.priceVariants, s.productCategories, s.products, s.resorts, s.roomPrices, s.roomTypes,
+    s.priceLists, s.priceVariants, s.productCategories, s.resorts, s.roomPrices, s.roomTypes,
     s.specials, s.specialsGroups, s.supplements, s.suppliers, s.systemConnections, s.taxes, s.termsOfPayment,
     s.textBlockGroups, s.textBlocks, s.tours, s.vesselDecks, s.vesselLists, s.vessels, s.widgets, s.workLogs,
-    s.xeroInvoices,
   ],
 };

@@ -21,8 +21,14 @@ export type TPrincipal = {
 export type AppEnv = {
   Variables: {
     db: Db;
+    /** Where reports read: the read replica (DATABASE_READ_URL), else the same as db. */
+    readDb: Db;
     principal: TPrincipal | null;
     /** Preferred language from Accept-Language, restricted to de or en. */
     lang: 'de' | 'en';
+    /** This upstream instance's in-memory caches, by name, each owned by the module that names it
+     *  (settings: modules/settings/group-cache.ts). One map per createApp, so two instances in one
+     *  process keep apart as two processes would. */
+    instanceCaches: Map<string, unknown>;
   };
 };

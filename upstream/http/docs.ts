@@ -40,9 +40,10 @@ export function mountDocs(app: OpenAPIHono<AppEnv>) {
     security: [{ bearer: [] }],
   }) as unknown as TOpenApiDocument)));
   app.get('/api/reference', (c) => c.html(PAGE));
-  app.get('/api/reference/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  // One route for the page's files (init.js is ours), so no fixed path stands behind :asset.
   app.get('/api/reference/:asset', async (c) => {
     const asset = c.req.param('asset');
+    if (asset === 'init.js') return c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' });
     const type = ownValue(ASSETS, asset);
     if (!type) throw errors.notFound();
     const body = await readFile(path.join(getAbsoluteFSPath(), asset));

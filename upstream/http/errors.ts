@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { ERROR_NAMES, type TApiError, type TFieldError } from '../../lib/contract/errors';
-import type { TConflictCode, TUnprocessableCode } from '../../lib/contract/error-codes';
+import type { TBadGatewayCode, TConflictCode, TUnavailableCode, TUnprocessableCode, TUnsupportedMediaCode } from '../../lib/contract/error-codes';
 
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
@@ -49,8 +49,17 @@ export const errors = {
   tooMany: (retryAfterSeconds: number) =>
     new AppError({ status: 429, code: ERROR_NAMES.tooMany, message: 'Too many requests',
       description: `Try again in ${retryAfterSeconds} seconds` }),
+  /** A body or an upload the call cannot take; the message is a registered 415 code. */
+  unsupportedMedia: (code: TUnsupportedMediaCode, description: string) =>
+    new AppError({ status: 415, code: ERROR_NAMES.unsupportedMedia, message: code, description }),
+  /** A server behind the API (the mailbox's IMAP server) refused or failed; a registered 502 code. */
+  badGateway: (code: TBadGatewayCode, description: string) =>
+    new AppError({ status: 502, code: ERROR_NAMES.badGateway, message: code, description }),
+  /** Try again in a moment; a registered 503 code. */
+  unavailable: (code: TUnavailableCode, description: string) =>
+    new AppError({ status: 503, code: ERROR_NAMES.unavailable, message: code, description }),
   databaseUnavailable: () =>
-    new AppError({ status: 503, code: 'ServiceUnavailableError', message: 'DATABASE_UNAVAILABLE',
+    new AppError({ status: 503, code: ERROR_NAMES.unavailable, message: 'DATABASE_UNAVAILABLE' satisfies TUnavailableCode,
       description: 'The database cannot be reached right now. Nothing was changed; please try again in a moment.' }),
   payloadTooLarge: (limitKb: number) =>
     new AppError({ status: 413, code: ERROR_NAMES.payloadTooLarge, message: 'Payload too large',
@@ -98,7 +107,8 @@ export function asAppError(err: unknown): AppError {
   }
   // Hono's own HTTPExceptions (e.g. 415 for a wrong content type) keep their client-error status.
   if (err instanceof HTTPException && status !== undefined && status >= 400 && status < 500) {
-    const code = status === 400 ? ERROR_NAMES.validation : status === 415 ? 'UnsupportedMediaTypeError' : 'BadRequestError';
+    if (status === 415) return errors.unsupportedMedia('UNSUPPORTED_CONTENT_TYPE', err.message || 'This content type is not taken here.');
+    const code = status === 400 ? ERROR_NAMES.validation : 'BadRequestError';
     return new AppError({ status: status as ContentfulStatusCode, code, message: err.message || 'Bad Request' });
   }
   return new AppError({ status: 500, code: ERROR_NAMES.internal, message: 'Internal Server Error' });

@@ -12,12 +12,17 @@ export type TLimit = { keyPrefix: string; points: number; durationSeconds: numbe
 
 export const defaultStoreKind = (): TStoreKind => (upstreamEnv.REDIS_URL ? 'redis' : 'database');
 
-let redisClient: unknown = null;
-async function redis(): Promise<unknown> {
-  if (!redisClient) {
+// Connected before the first limiter uses it: without an offline queue, a command sent while the
+// connection is still being made fails ("Stream isn't writeable"), and the first login after a
+// start answered 500 (found by tests/scale). Later outages still fail fast, never wave through.
+let redisClient: Promise<unknown> | null = null;
+function redis(): Promise<unknown> {
+  redisClient ??= (async () => {
     const { Redis } = await import('ioredis');
-    redisClient = new Redis(upstreamEnv.REDIS_URL!, { enableOfflineQueue: false, lazyConnect: false });
-  }
+    const client = new Redis(upstreamEnv.REDIS_URL!, { enableOfflineQueue: false, lazyConnect: true });
+    await client.connect();
+    return client;
+  })().catch((err: unknown) => { redisClient = null; throw err; });
   return redisClient;
 }
 

@@ -13,6 +13,9 @@ export type TJobContext = {
   attempt?: { jobId: string; retryCount: number; retryLimit: number };
 };
 
+/** A job that used up its retries, with the error it ended on. */
+export type TFailedJob = { id: string; name: string; data?: unknown; retryCount: number; output: unknown; completedOn: Date | null };
+
 export type TJobDefinition = {
   name: string;
   /** Policy, retries, back-off and retention of the queue (pg-boss queue options). */

@@ -7,13 +7,15 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import type { Db, TDbHandle } from '../db/client';
-import { DEFAULT_RETRIES, type TJobContext, type TJobDefinition } from './definition';
+import { DEFAULT_RETRIES, type TFailedJob, type TJobContext, type TJobDefinition } from './definition';
+
+export type { TFailedJob };
 import { setJobSender } from './sender';
-import { JOB_DEFINITIONS } from './registry';
 
 export type TJobQueueOptions = {
   handle: TDbHandle;
-  definitions?: readonly TJobDefinition[];
+  /** The jobs to run: the product's list is upstream/modules/jobs.ts (the queue imports no domain). */
+  definitions: readonly TJobDefinition[];
   /** Run workers in this process (default true); false: an instance that only sends jobs. */
   work?: boolean;
   /** Send the scheduled jobs from this process (default true). */
@@ -22,8 +24,6 @@ export type TJobQueueOptions = {
   pollingIntervalSeconds?: number;
   instanceName?: string;
 };
-
-export type TFailedJob = { id: string; name: string; data?: unknown; retryCount: number; output: unknown; completedOn: Date | null };
 
 export type TJobQueue = {
   boss: PgBoss;
@@ -72,7 +72,7 @@ async function ensureQueue(boss: PgBoss, def: TJobDefinition): Promise<void> {
 }
 
 export async function startJobQueue(opts: TJobQueueOptions): Promise<TJobQueue> {
-  const definitions = opts.definitions ?? JOB_DEFINITIONS;
+  const { definitions } = opts;
   const c = opts.handle.connection;
   const common: ConstructorOptions = { schedule: opts.schedule !== false, instanceName: opts.instanceName ?? 'upstream' };
   const boss = c.kind === 'pglite'

@@ -2,8 +2,7 @@
 // job right after its row is committed; list failed jobs). Set by startJobQueue, cleared by
 // stop(). Without a queue in this process (a test app without jobs) nothing is sent from here:
 // the rows stay in their tables and the sweeps of the instance that runs the jobs pick them up.
-import type { TJobContext } from './definition';
-import type { TFailedJob } from './queue';
+import type { TFailedJob, TJobContext } from './definition';
 
 export type TJobSender = {
   send: TJobContext['send'];

@@ -22,6 +22,9 @@ function loadKey(): Buffer {
   // and writes no file there. A test server with a data folder of its own keeps its key.
   if (upstreamEnv.UPSTREAM_TEST === '1' && upstreamEnv.DATA_DIR === DEFAULT_DATA_DIR) return randomBytes(32);
   const file = path.join(upstreamEnv.DATA_DIR, 'secrets-key');
+  // A server database is often shared by several upstreams; each would seal with a key of its own
+  // disk, and one could not open what another sealed (docs/scaling.md).
+  if (upstreamEnv.DATABASE_URL) console.warn(`[secrets] SECRETS_KEY is not set: sealing with the key in ${file}. Every upstream on this database must use the same key: set SECRETS_KEY (docs/scaling.md).`);
   try {
     return parseKey(readFileSync(file, 'utf8'));
   } catch (err) {

@@ -1,4 +1,6 @@
-// /plugins: system connections (generic resource list, lib/resources/screens).
+// /plugins: system connections (generic resource list, lib/resources/screens), the Xero
+// connection's state above them (components/accounting).
+import { XeroConnectionCard } from '@/components/accounting/xero-connection-card';
 import { ResourceScreen } from '@/components/resources/list/resource-screen';
 import { routeMetadata } from '@/components/resources/page-metadata';
 import { requireRoute } from '@/lib/session/require-route';
@@ -7,5 +9,10 @@ export const generateMetadata = () => routeMetadata('/plugins');
 
 export default async function Page() {
   const session = await requireRoute('/plugins');
-  return <ResourceScreen screenIds={['systemconnection']} scopes={session?.user.scopes ?? []} />;
+  return (
+    <>
+      <XeroConnectionCard />
+      <ResourceScreen screenIds={['systemconnection']} scopes={session?.user.scopes ?? []} />
+    </>
+  );
 }

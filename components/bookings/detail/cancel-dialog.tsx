@@ -11,6 +11,7 @@ import type { TBookingDetail, TCancellationPreview } from '@/lib/contract/bookin
 import { formatMoney } from '@/lib/format/money';
 import { cancelBody, type TCancelForm, type TFeeMode } from '@/lib/bookings/cancel-fee';
 import { errorText } from '@/lib/bookings/error-text';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export const CANCEL_REASONS = ['customer', 'agency', 'operator', 'noShow', 'other'] as const;
 
@@ -20,7 +21,7 @@ export function CancelDialog({ booking, open, onOpenChange, onDone }: TProps) {
   const t = useTranslations();
   const [form, setForm] = useState<TCancelForm>({ reason: 'customer', message: '', mode: 'none', amount: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const draft = cancelBody(form);
   const previewBody = draft.ok ? { ...draft.body, reason: form.reason, message: undefined } : null;
   const preview = useQuery({

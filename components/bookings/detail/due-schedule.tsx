@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { formatDate, formatMoney } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TDueItem = { kind: 'deposit' | 'rest'; dueDate: string; amount: number; paid: number; open: number; overdue: boolean };
 type TTermsCalculation = { terms: { id: string; name: string } | null; total: number; paid: number; items: TDueItem[]; hasExceededDueDate: boolean };
 
 export function DueSchedule({ id, version, currency }: { id: string; version: number; currency: string }) {
   const t = useTranslations('bookings.dueSchedule');
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const q = useQuery({
     queryKey: ['bookings', 'terms-calculate', id, version],
     queryFn: ({ signal }) => apiFetch<TTermsCalculation>(`/api/terms/calculate/${id}`, { signal }),

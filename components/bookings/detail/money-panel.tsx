@@ -13,6 +13,7 @@ import { PaymentDialog } from './money/payment-dialog';
 import { PaymentList } from './money/payment-list';
 import { TaxTable } from './money/tax-table';
 import { LineActions, PriceToolbar } from './price/price-tools';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TProps = {
   booking: TBookingDetail;
@@ -26,7 +27,7 @@ type TProps = {
 
 export function MoneyPanel({ booking, canKeepBooks, dueSchedule, canChangePrice = false }: TProps) {
   const t = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const [dialog, setDialog] = useState<'payment' | 'refund' | null>(null);
   const money = (v: number) => formatMoney(v, booking.currency, locale);
   const sums = [

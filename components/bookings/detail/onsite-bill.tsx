@@ -15,13 +15,14 @@ import { bookingKeys } from '@/lib/bookings/query-keys';
 import { formatMoney } from '@/lib/format';
 import { OnsiteAddForm } from './onsite-add-form';
 import { OnsiteItemDialog, type TItemDialog } from './onsite-item-dialog';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export type TOnsiteCall = (path: string, method: 'POST' | 'DELETE', body?: unknown) => Promise<void>;
 
 export function OnsiteBill({ booking, canUpdate }: { booking: TBookingDetail; canUpdate: boolean }) {
   const t = useTranslations('onsite');
   const tAll = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const qc = useQueryClient();
   const key = ['onsite', booking.id];
   // A new booking version (every bill change makes one) is a new key: the bill shown stays until

@@ -19,10 +19,11 @@ import { bookingKeys, useAssetNames, useBookableAssets, useNamedList } from '../
 import { StateBadge } from '../state-badge';
 import { columnsFor, type TBookingListRow as TRow } from './columns';
 import { exportBookingsCsv } from './export-csv';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function BookingList({ staff, canCreate, canAgencies }: { staff: boolean; canCreate: boolean; canAgencies: boolean }) {
   const t = useTranslations();
-  const locale = useLocale() === 'de' ? 'de' : 'en';
+  const locale = contentLanguage(useLocale());
   const snackbar = useSnackbar();
   const [exporting, setExporting] = useState(false);
   const columns = columnsFor(staff);

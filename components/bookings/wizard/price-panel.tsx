@@ -12,10 +12,11 @@ import { formatMoney } from '@/lib/format';
 import { lineLabel } from '@/lib/prices/line-label';
 import { priceBody, type TWizardState } from '@/lib/bookings/wizard-state';
 import { errorText } from '@/lib/bookings/error-text';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function PricePanel({ state }: { state: TWizardState }) {
   const t = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const body = priceBody(state);
   const price = useQuery({
     queryKey: ['bookings', 'price', body],

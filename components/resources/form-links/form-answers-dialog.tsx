@@ -16,10 +16,11 @@ import { resourceKeys } from '../list/list-cache';
 import type { TRowActionDialogProps } from '../list/row-actions';
 import { GuestFormFiles } from './guest-form-files';
 import { SignatureChecks } from './signature-checks';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function FormAnswersDialog({ resource, row, name, onClose, mayChange }: TRowActionDialogProps) {
   const t = useTranslations();
-  const lang = useLocale() === 'en' ? 'en' : 'de';
+  const lang = contentLanguage(useLocale());
   const formdef = resource.name === 'form' && typeof row.formdef === 'string' ? row.formdef : null;
   // An answered form shows the questions of the version it was answered under.
   const version = typeof row.formdefVersion === 'number' ? row.formdefVersion : null;

@@ -7,12 +7,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/api/client-fetch';
 import { GUEST_FORM_FILES } from '@/lib/contract/guest-form-elements';
 import { fileSizeText, formatDate } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TFile = { key: string; name: string; mimeType: string; sizeInBytes: number; createdAt: string };
 
 export function GuestFormFiles({ formId }: { formId: string }) {
   const t = useTranslations('formAnswers');
-  const lang = useLocale() === 'en' ? 'en' : 'de';
+  const lang = contentLanguage(useLocale());
   const files = useQuery({
     queryKey: ['guestform', formId, 'files'],
     queryFn: ({ signal }) => apiFetch<TFile[]>(`/api/guestform/${encodeURIComponent(formId)}/files`, { signal }),

@@ -6,6 +6,12 @@ export const configRoutes = defineGroup({ menu: 'config' }, [
   ['/config', 'config', { scopes: ['admin'] }],
   ['/config/settings/:type', 'configSettings', { scopes: ['admin'], hidden: true }],
   ['/config/translations', 'configTranslations', { scopes: ['admin'] }],
+  // Issue 38 item 6: the configuration audit trail (admin, like the settings it records).
+  ['/config/audit', 'configAudit', { scopes: ['admin'] }],
+  // Issue 38 item 3: the backups kept on this machine, one made now, how to restore (admin).
+  ['/config/backup', 'configBackup', { scopes: ['admin'] }],
+  // Issue 37 item 4: partner API keys, webhook endpoints and their delivery logs (admin).
+  ['/config/apikeys', 'configApiKeys', { scopes: ['admin'] }],
   // Admin, and only the named admin accounts when a list is configured (guard.ts).
   ['/config/modules', 'configModules', { scopes: ['admin'], modulesAdmin: true }],
   ['/config/booking', 'configBooking', { scopes: ['admin', 'bookings.update'] }],

@@ -161,7 +161,11 @@ export const dayevent = defineResource({
   },
 });
 
-export const ZTodoRule = z.strictObject({ calcType: z.string().max(50), value: z.number() });
+/** What makes a to-do rule apply to a booking (modules/todos/booking-todos.ts): every booking that
+ *  holds rooms, one with fewer answered guest forms than guests, one that still owes money. */
+export const TODO_CALC_TYPES = ['daysBeforeArrival', 'missingGuestform', 'openPayment'] as const;
+/** A to-do rule: what makes it apply, and its due day, `value` days before arrival. */
+export const ZTodoRule = z.strictObject({ calcType: z.enum(TODO_CALC_TYPES), value: z.int().min(0).max(365) });
 
 /** A task (spec section 3: Todo). */
 export const todo = defineResource({

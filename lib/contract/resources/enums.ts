@@ -33,4 +33,4 @@ export const SURCHARGE_TYPES = ['percent', 'absolute'] as const;
 export const LANGUAGES = ['de', 'en'] as const;
 
 /** Where a booking came from (bookings.channel): staff, an agency user, the public page, the widget. */
-export const BOOKING_CHANNELS = ['backoffice', 'agency', 'public', 'widget'] as const;
+export const BOOKING_CHANNELS = ['backoffice', 'agency', 'public', 'widget', 'ota'] as const;

@@ -2,7 +2,8 @@
 // invoice records. Known by name only; field choices in docs/decisions/resources.md. Money is
 // integer minor units. Provider secrets are not part of these records.
 import { z } from 'zod';
-import { alsoScopes, defineResource, f } from './define';
+import { ZCsvMapping } from '../banks';
+import { defineResource, f } from './define';
 
 export const payprovider = defineResource({
   name: 'payprovider', base: '/api/payprovider', scope: 'payprovider', label: 'name', asset: 'both', defaultSort: { field: 'sort', order: 1 },
@@ -69,6 +70,13 @@ export const banks = defineResource({
     /** Minor units. */
     openingBalance: f.money({ default: 0 }),
     isActive: f.bool(true, { filter: true, sort: true }),
+    /** How this bank's CSV export reads (lib/contract/banks.ts); saved by an import too. */
+    csvMapping: f.json(ZCsvMapping.nullable()),
+    /** A Wise account: its profile and balance ids, and an API token (write-only: sealed at rest,
+     *  never in an answer; empty on update keeps it). POST /api/banks/wise/collect/{id} reads them. */
+    wiseProfileId: f.text({ max: 40 }),
+    wiseBalanceId: f.text({ max: 40 }),
+    wiseToken: f.text({ max: 500, writeOnly: true }),
   },
 });
 
@@ -86,6 +94,11 @@ export const bankentries = defineResource({
     reference: f.text({ max: 200, search: true }),
     status: f.enum(['open', 'matched', 'ignored', 'temporary'], { default: 'open', sort: true }),
     booking: f.ref('bookings'),
+    /** Where the entry came from: typed by hand, or a statement's import (modules/banks). */
+    source: f.enum(['manual', 'csv', 'camt', 'wise'], { default: 'manual', filter: true, server: true }),
+    /** What identifies an imported entry on a second import of the same statement: the bank's
+     *  reference, else a hash of its content (unique per bank, migration 0061). */
+    dedupeKey: f.text({ max: 200, server: true }),
   },
 });
 
@@ -101,21 +114,4 @@ export const tax = defineResource({
   },
 });
 
-/** An invoice handed to the accounting plugin (Xero). */
-export const xero = defineResource({
-  name: 'xero', base: '/api/plugins/xero', scope: 'xero', also: alsoScopes(['bookings.read'], ['bookings.update']),
-  label: 'invoiceNo', defaultSort: { field: 'createdAt', order: -1 },
-  fields: {
-    invoiceNo: f.text({ required: true, max: 100, search: true, sort: true }),
-    booking: f.ref('bookings'),
-    xeroInvoiceId: f.text({ max: 100, search: true }),
-    status: f.enum(['pending', 'synced', 'failed'], { default: 'pending', sort: true }),
-    /** Minor units. */
-    amount: f.money({ sort: true }),
-    currency: f.text({ format: 'currency', default: 'EUR' }),
-    syncedAt: f.datetime({ sort: true }),
-    error: f.text({ max: 2000 }),
-  },
-});
-
-export const FINANCE_RESOURCES = [payprovider, payments, banks, bankentries, tax, xero];
+export const FINANCE_RESOURCES = [payprovider, payments, banks, bankentries, tax];

@@ -1,7 +1,12 @@
-// Products, categories, suppliers, stock movements and point-of-sale items (api-calls 9:
-// product kinds, units, rule bases). Stock and POS behaviour come with their own issues.
+// Products, categories, suppliers, the stock ledger and the counter's tickets (api-calls 9:
+// product kinds, units, rule bases). Stock and the counter: upstream/modules/stock and pos,
+// docs/decisions/pos.md.
 import { alsoScopes, defineResource, f } from './define';
 import { PRODUCT_KINDS, PRODUCT_RULE_BASES, PRODUCT_UNITS } from './enums';
+
+export const STOCK_REASONS = ['purchase', 'sale', 'return', 'correction', 'loss', 'count', 'use'] as const;
+/** open: being rung up; paid: cash or card; booked: on a guest's room bill; void: its payment taken back. */
+export const POS_STATES = ['open', 'paid', 'booked', 'void'] as const;
 
 const productScopes = alsoScopes(['product.read'], ['product.update']);
 
@@ -53,7 +58,10 @@ export const product = defineResource({
     currency: f.text({ format: 'currency', default: 'EUR', filter: true }),
     taxPercent: f.decimal({ min: 0, max: 100, default: 0 }),
     trackStock: f.bool(false, { filter: true }),
-    stock: f.int({ default: 0, sort: true }),
+    /** The ledger's balance (inventory movements): changed only by a movement, never by hand. */
+    stock: f.int({ default: 0, sort: true, server: true }),
+    /** A sale may take the stock below zero (goods sold before the delivery is booked). */
+    allowNegativeStock: f.bool(false),
     minStock: f.int({ min: 0 }),
     bookableOnline: f.bool(false, { filter: true }),
     description: f.i18n(),
@@ -64,17 +72,21 @@ export const product = defineResource({
   },
 });
 
-/** A stock movement or count of a product at an asset. */
+/** One row of the stock ledger (append-only: a correction is a new row; docs/decisions/pos.md). */
 export const inventory = defineResource({
-  name: 'inventory', base: '/api/inventory', scope: 'inventory', also: productScopes, label: 'reference', asset: 'both',
+  name: 'inventory', base: '/api/inventory', scope: 'inventory', also: productScopes, label: 'reference', asset: 'both', copy: false,
   defaultSort: { field: 'date', order: -1 },
   fields: {
     /** Delivery note, count sheet or other document the movement comes from. */
     reference: f.text({ required: true, max: 200, search: true, sort: true }),
     product: f.ref('product', { required: true }),
-    reason: f.enum(['purchase', 'sale', 'correction', 'loss', 'count'], { default: 'purchase', sort: true }),
-    /** Positive in, negative out; for a count the counted quantity. */
-    quantity: f.int({ required: true, sort: true }),
+    reason: f.enum(STOCK_REASONS, { default: 'purchase', sort: true }),
+    /** Positive in, negative out. A count is sent as the counted quantity and stored as the change. */
+    quantity: f.int({ required: true, sort: true, min: -1_000_000, max: 1_000_000 }),
+    /** The product's stock after this movement. */
+    balance: f.int({ server: true }),
+    /** What used the goods (a dive, a rental, a counter ticket): DELETE /api/product/stock/used/{ref} returns them. */
+    ref: f.text({ max: 200, filter: true }),
     date: f.datetime({ sort: true, filter: true }),
     note: f.text({ format: 'multiline' }),
     resort: f.resort(),
@@ -82,20 +94,21 @@ export const inventory = defineResource({
   },
 });
 
-/** A point-of-sale line (counter sale or on-site consumption). */
+/** A counter ticket (a sale): its lines and payments are the pos module's own tables. */
 export const pos = defineResource({
-  name: 'pos', base: '/api/pos', scope: 'pos', label: 'name', asset: 'both', defaultSort: { field: 'createdAt', order: -1 },
+  name: 'pos', base: '/api/pos', scope: 'pos', label: 'name', asset: 'both', copy: false, defaultSort: { field: 'createdAt', order: -1 },
   fields: {
     name: f.name(),
-    product: f.ref('product'),
-    booking: f.ref('bookings'),
+    /** The receipt number, consecutive, given when the ticket is settled. */
+    receiptNo: f.int({ server: true, sort: true, unique: true }),
     customer: f.ref('customers'),
-    quantity: f.int({ min: 1, max: 100000, default: 1 }),
-    /** Unit price, minor units. */
-    price: f.money({ required: true, sort: true }),
+    /** The booking whose room bill took the ticket over. */
+    booking: f.ref('bookings', { server: true }),
+    /** Sum of the lines, minor units. */
+    total: f.money({ server: true, sort: true }),
     currency: f.text({ format: 'currency', default: 'EUR' }),
-    status: f.enum(['open', 'paid', 'void'], { default: 'open', sort: true }),
-    paidAt: f.datetime({ sort: true }),
+    status: f.enum(POS_STATES, { default: 'open', sort: true, server: true }),
+    paidAt: f.datetime({ sort: true, filter: true, server: true }),
     resort: f.resort(),
     vessel: f.vessel(),
   },

@@ -23,11 +23,6 @@ export const OTHER_SCREENS = defineScreens([
     fields: flds('bank', 'date', 'purpose', { field: 'amount', hint: 'resources.hints.minorUnits' }, 'currency', 'counterparty', 'iban', 'reference', 'status', 'booking'),
   },
   {
-    id: 'pos', path: '/pos/list', resource: 'pos',
-    columns: cols('name', 'product', 'customer', 'quantity', { field: 'price', kind: 'money' }, 'currency', 'status', 'paidAt'),
-    fields: flds('name', 'product', 'booking', 'customer', 'quantity', { field: 'price', hint: 'resources.hints.minorUnits' }, 'currency', 'status', 'resort', 'vessel'),
-  },
-  {
     id: 'agencies', path: '/agency/list', resource: 'agencies', editPath: '/agency/:id', createPath: '/agency/create',
     columns: cols('name', 'type', 'contactName', 'email', 'city', 'country', 'isActive'),
     fields: flds(

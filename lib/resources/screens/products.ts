@@ -9,7 +9,7 @@ export const PRODUCT_SCREENS = defineScreens([
     fields: flds(
       'name', 'sku', 'category', 'supplier', 'kind', 'unit', 'ruleBase',
       { field: 'price', hint: 'resources.hints.minorUnits' }, { field: 'cost', hint: 'resources.hints.minorUnits' }, 'currency', 'taxPercent',
-      'trackStock', 'stock', 'minStock', 'bookableOnline', 'isActive', 'resort', 'vessel',
+      'trackStock', 'allowNegativeStock', 'minStock', 'bookableOnline', 'isActive', 'resort', 'vessel',
       { field: 'images', wide: true, hint: 'resources.hints.imageUrls' }, 'description',
     ),
   },
@@ -25,7 +25,7 @@ export const PRODUCT_SCREENS = defineScreens([
   },
   {
     id: 'inventory', path: '/product/stock', resource: 'inventory',
-    columns: cols('date', 'reference', 'product', 'reason', 'quantity'),
-    fields: flds('reference', 'product', 'reason', 'quantity', 'date', 'resort', 'vessel', { field: 'note', wide: true }),
+    columns: cols('date', 'reference', 'product', 'reason', 'quantity', 'balance'),
+    fields: flds('reference', 'product', 'reason', 'quantity', 'date', 'ref', { field: 'note', wide: true }),
   },
 ]);

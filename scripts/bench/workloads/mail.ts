@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { openDb, type Db } from '../../../upstream/db/client';
 import { migrateDb } from '../../../upstream/db/migrate';
 import { mailAccounts } from '../../../upstream/db/schema';
-import { mailJobs } from '../../../upstream/jobs/mail';
+import { mailJobs } from '../../../upstream/modules/mail/jobs';
 import { startJobQueue } from '../../../upstream/jobs/queue';
 import { insertMails, kickMails } from '../../../upstream/modules/mail/outbox';
 import { closeMailTransports } from '../../../upstream/modules/mail/transport';

@@ -9,7 +9,13 @@ import type { TResult } from '../stats';
 import type { TWorkload } from './context';
 
 const TARGET_MS = 200;
-const CALLS = ['statistics', 'incomeByMonth', 'utilization', 'conversions', 'topCountries', 'topAgencies', 'topRooms'] as const;
+// The first seven, then those of the second slice that read the dataset's rows (the dataset has no
+// calculation lines, versions or payments, so bookingCalculationStats, topUsers, topSalesAgents and
+// topBookingOwner would measure empty tables and are left out).
+const CALLS = [
+  'statistics', 'incomeByMonth', 'utilization', 'conversions', 'topCountries', 'topAgencies', 'topRooms',
+  'occupancyPerYear', 'statsByRepeater', 'statsByAge', 'topCustomers', 'topBookings',
+] as const;
 
 function yearRequests(call: string, today: string): () => TRequest {
   let i = 0;

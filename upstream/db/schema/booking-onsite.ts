@@ -1,6 +1,6 @@
 // On-site items (issue 20, api-calls 7.4 "onsite"): what a guest consumes during the stay
 // (products, rentals, dives, drinks), booked onto the guest's room bill. Owned by the bookings
-// module (upstream/modules/bookings/onsite*.ts). Open items may be changed or deleted; once paid
+// module (upstream/modules/bookings/onsite/onsite*.ts). Open items may be changed or deleted; once paid
 // an item is never changed or deleted, only voided with a reason after its payment is taken back;
 // a move keeps the old row (status moved, movedTo) and adds the new one. Desk payments are their
 // own rows, taken back by status 'reversed', never deleted.

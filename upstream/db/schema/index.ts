@@ -22,3 +22,8 @@ export * from './guest-form-files';
 export * from './loyalty';
 export * from './segments';
 export * from './calendar-feeds';
+export * from './booking-stats';
+export * from './banks';
+export * from './config-audit';
+export * from './pos';
+export * from './channels';

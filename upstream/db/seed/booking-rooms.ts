@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookingRooms, bookings, calculationLines, numberSequences, occupancy } from '../schema';
-import { reloadPrice } from '../../modules/bookings/calculation';
+import { reloadPrice } from '../../modules/bookings/prices/calculation';
 import { shiftDemoDates } from './demo-dates';
 import { sid } from './resources-ids';
 

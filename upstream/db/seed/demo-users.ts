@@ -3,7 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { userRoles, users } from '../schema';
-import { cachedPasswordHash } from '../../modules/auth/passwords';
+import { cachedPasswordHash } from '../../secrets/passwords';
 import {
   DEMO_AGENCY_ID, DEMO_CLUB_CUSTOMER_ID, DEMO_CUSTOMER_ID, DEMO_PASSWORD, DEMO_RESORT_ID, DEMO_VESSEL_ID,
 } from './demo-ids';

@@ -12,6 +12,7 @@ import { seedBookingRooms } from './booking-rooms';
 import { DemoSeedError, livingDemoDay, seedLivingDemo } from './living/apply';
 import { clearDemoFailure, demoFailure, recordDemoFailure } from '../../modules/settings/demo-failure';
 import { seedMediaData } from './media-data';
+import { rowsOf } from '../rows';
 
 export type TSeedOptions = {
   demo: boolean;
@@ -64,5 +65,5 @@ export async function seed(db: Db, opts: TSeedOptions): Promise<void> {
 
 async function hasNoBookings(db: Db): Promise<boolean> {
   const res = await db.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM bookings) AS empty`);
-  return (res as unknown as { rows: { empty: boolean }[] }).rows[0].empty === true;
+  return rowsOf<{ empty: boolean }>(res)[0].empty === true;
 }

@@ -78,9 +78,6 @@ export const OFFICE_SEEDS: TSeedRows = {
     { key: 'eg14', name: 'Egyptian VAT 14 %', value: 14, inclusive: true, status: 'active', country: 'EG' },
     { key: 'none', name: 'No tax', value: 0 },
   ],
-  xero: [
-    { key: 'x1', invoiceNo: 'INV-2026-0412', booking: sid('bookings:b1'), xeroInvoiceId: 'a1b2c3d4-0412', status: 'synced', amount: 124600, syncedAt: '2026-11-03T12:05:00Z' },
-  ],
   formdef: [
     { key: 'reg', name: 'Guest registration', description: en('Personal data for the authorities.', 'Persönliche Daten für die Behörden.'), elements: [
       { type: 'Header', key: 'personal', label: en('Personal data', 'Persönliche Daten') },

@@ -1,6 +1,6 @@
 // The texts of the agency printouts (print.ts) and of GET /api/agencies/templates: one row per
 // label with its text in every supported language, so a label cannot be missing in one of them.
-import { perLanguage } from '../invoices/texts';
+import { perLanguage } from '../../shared/pdf/texts';
 
 /** The labels in one language: AGENCY_PRINT_LABELS[lang].datasheet. */
 export const AGENCY_PRINT_LABELS = perLanguage({

@@ -12,13 +12,13 @@ import { today } from '../../clock';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import { requireAnyScope } from '../../http/security';
-import { listAgencyPayments } from '../bookings/agency-payments';
+import { listAgencyPayments } from './agency-payments';
 import { creditBalances } from '../credits/ledger';
 import { readCompany } from '../invoices/issue-invoice';
 import { logoOf } from '../invoices/pdf-response';
 import { bindingOf } from '../resources/registry';
 import { findVisible, storeContext } from '../resources/store';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { renderAgencyPdf, type TAgencySheet } from './print';
 import { AGENCY_PRINT_LABELS } from './print-labels';
 

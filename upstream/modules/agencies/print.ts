@@ -7,8 +7,8 @@ import type { TAgencyPrintTemplate } from '../../../lib/contract/agency-print';
 import type { TAgencyPayments } from '../../../lib/contract/reports';
 import type { TCompanySettings } from '../../../lib/contract/invoices';
 import type { TLogo } from '../invoices/pdf';
-import { FONT, openPdf } from '../invoices/pdf-document';
-import { day, money, printable } from '../invoices/pdf-text';
+import { FONT, openPdf } from '../../shared/pdf/pdf-document';
+import { day, money, printable } from '../../shared/pdf/pdf-text';
 import { AGENCY_PRINT_LABELS as LABELS } from './print-labels';
 
 export type TAgencySheet = Record<string, string | number | null> & { name: string };

@@ -12,7 +12,7 @@ import { requireAnyScope, requireScopes } from '../../http/security';
 import { bindingOf } from '../resources/registry';
 import { findVisible, storeContext } from '../resources/store';
 import { selfCondition } from '../resources/self-access';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 
 export const agencyRoutes = createRouter();
 const tags = ['Agencies'];

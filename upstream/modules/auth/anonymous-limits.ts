@@ -8,9 +8,9 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { limiterFor, type TLimit } from '../../http/rate-limits';
-import { clientIp } from './client-ip';
-import { normalizeEmail } from './secrets';
-import { tooManyAttempts } from './throttle';
+import { clientIp } from '../../http/client-ip';
+import { normalizeEmail } from '../../secrets/tokens';
+import { tooManyAttempts } from '../../http/login-throttle';
 
 const HOUR = 3600;
 export const ANONYMOUS_LIMITS = {

@@ -1,1 +1,6 @@
-export { authRoutes } from './routes';
+import { cauthRoutes } from './cauth-routes';
+import { authRoutes } from './routes';
+
+authRoutes.route('/', cauthRoutes);
+export { authRoutes };
+export { registerAuthHooks } from './hooks';

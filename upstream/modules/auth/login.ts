@@ -9,9 +9,9 @@ import { errors } from '../../http/errors';
 import { findUserByEmail } from '../users/find-user';
 import { toAuthUser } from '../users/user-record';
 import { recordLogin } from '../users/account-writes';
-import { burnPasswordCheck, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
-import { normalizeEmail } from './secrets';
-import { acquireAttempt, attemptSucceeded, loginThrottle } from './throttle';
+import { burnPasswordCheck, hashPassword, passwordNeedsRehash, verifyPassword } from '../../secrets/passwords';
+import { normalizeEmail } from '../../secrets/tokens';
+import { acquireAttempt, attemptSucceeded, loginThrottle } from '../../http/login-throttle';
 import { issueToken } from './tokens';
 
 export type TLoginInput = { email: string; password: string; isCRMUser?: boolean };

@@ -10,9 +10,9 @@ import { errors } from '../../http/errors';
 import { findUserByEmail } from '../users/find-user';
 import { resetPassword } from '../users/account-writes';
 import { sendAccountMessage } from './outbox';
-import { hashPassword } from './passwords';
-import { digestToken, newLinkToken, normalizeEmail } from './secrets';
-import { acquireAttempt, attemptSucceeded, loginThrottle } from './throttle';
+import { hashPassword } from '../../secrets/passwords';
+import { digestToken, newLinkToken, normalizeEmail } from '../../secrets/tokens';
+import { acquireAttempt, attemptSucceeded, loginThrottle } from '../../http/login-throttle';
 import { revokeUserTokens } from './tokens';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
@@ -84,8 +84,8 @@ export async function confirmPasswordReset(db: Db, input: TResetConfirmInput, me
       .where(and(eq(passwordResets.id, found.resetId), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (used.length === 0) throw invalidToken();
-    await resetPassword(tx as unknown as Db, user, passwordHash, at);
-    await revokeUserTokens(tx as unknown as Db, user.id);
+    await resetPassword(tx, user, passwordHash, at);
+    await revokeUserTokens(tx, user.id);
   });
   await attemptSucceeded(throttle, keys);
   return { kind: 'ok' };

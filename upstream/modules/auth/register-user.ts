@@ -10,8 +10,8 @@ import { userRoles } from '../../db/schema';
 import { findUserByEmail } from '../users/find-user';
 import { insertRegisteredUser } from '../users/account-writes';
 import { sendAccountMessage } from './outbox';
-import { hashPassword } from './passwords';
-import { digestToken, newLinkToken, normalizeEmail } from './secrets';
+import { hashPassword } from '../../secrets/passwords';
+import { digestToken, newLinkToken, normalizeEmail } from '../../secrets/tokens';
 
 export const VERIFY_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
-import { digestToken } from './secrets';
+import { digestToken } from '../../secrets/tokens';
 import { namedStatement } from '../../db/statements';
 
 /** Tokens are 86 characters; anything far outside that is not worth a database round trip. */

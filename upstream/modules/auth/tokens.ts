@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens } from '../../db/schema';
 import { upstreamEnv } from '../../env';
-import { digestToken, newLoginToken } from './secrets';
+import { digestToken, newLoginToken } from '../../secrets/tokens';
 
 /** After a refresh the old token keeps working this long, so requests already in flight with
  *  it (the web server re-seals its cookie meanwhile) do not fail. */

@@ -12,10 +12,10 @@ import type { Db } from '../../db/client';
 import type { AppEnv, TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { principalOf, requireAuth } from '../../http/security';
-import { errorResponses } from '../system/openapi-helpers';
+import { errorResponses } from '../../http/openapi-helpers';
 import { loadBooking } from '../bookings/access';
-import { assertOfficeReader } from '../bookings/list-queries';
-import { occupyingBookings } from '../bookings/report-lists';
+import { assertOfficeReader } from '../bookings/lists/list-queries';
+import { occupyingBookings } from '../bookings/reports/report-lists';
 import { renderBookingDocuments } from '../invoices/booking-document';
 
 const tags = ['Booking documents'];

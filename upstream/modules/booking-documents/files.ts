@@ -7,7 +7,7 @@ import type { TBookingDocument } from '../../../lib/contract/booking-documents';
 import { UPLOAD_LIMIT_KB } from '../../../lib/contract/errors';
 import type { Db } from '../../db/client';
 import { bookingDocuments } from '../../db/schema';
-import { AppError, errors } from '../../http/errors';
+import { errors } from '../../http/errors';
 import { processFile } from '../media/process-file';
 import { DATA_HEADERS, disposition } from '../media/serve-data';
 import { readGeneral } from '../settings/store';
@@ -22,10 +22,8 @@ const ACCEPTED = /^(image\/(jpeg|png|webp|gif|avif|heif|tiff)|application\/pdf|t
 const INLINE = /^image\/(png|jpeg|gif|webp|avif)$/;
 const RAW_MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', heif: 'image/heif', tiff: 'image/tiff' };
 
-export const unsupportedType = (mime: string) => new AppError({
-  status: 415, code: 'UnsupportedMediaTypeError', message: 'UNSUPPORTED_FILE_TYPE',
-  description: `Files of type ${mime} cannot be kept on a booking. Accepted: pictures (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF), PDF, plain text, CSV and office documents.`,
-});
+export const unsupportedType = (mime: string) => errors.unsupportedMedia('UNSUPPORTED_FILE_TYPE',
+  `Files of type ${mime} cannot be kept on a booking. Accepted: pictures (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF), PDF, plain text, CSV and office documents.`);
 
 /** The upload limit: the general setting maxMediaFileSizeInKb, at most UPLOAD_LIMIT_KB. */
 export async function uploadLimitKb(db: Db): Promise<number> {

@@ -8,7 +8,7 @@ import {
 } from '../../../lib/contract/booking-documents';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { loadBooking } from '../bookings/access';
 import { mountBulkTemplateRoutes } from './bulk-routes';
 import { acceptUpload, deleteDocument, keepDocument, listDocuments, serveDocument } from './files';
@@ -87,8 +87,7 @@ bookingDocumentRoutes.openapi(createRoute({
   request: { params: ZId, query: ZUploadQuery, body: { content: { 'multipart/form-data': { schema: ZUploadBody } }, required: true } },
   responses: {
     201: { content: { 'application/json': { schema: ZBookingDocument } }, description: 'The kept file' },
-    ...errorResponses(400, 401, 403, 404),
-    413: { description: 'File too large (the error shape)' }, 415: { description: 'File type not accepted (the error shape)' },
+    ...errorResponses(400, 401, 403, 404, 413, 415),
   },
 }), async (c) => {
   const db = c.get('db');

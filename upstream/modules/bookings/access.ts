@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accessAsked } from '../../db/access-witness';
 import { namedStatement } from '../../db/statements';
 import { hasScope } from '../../../lib/access/scopes';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
@@ -50,6 +50,8 @@ export function assertMayUseBookings(p: TPrincipal, mode: TMode): void {
 const bookingById = namedStatement('booking_by_id', (db) => db.select().from(bookings).where(eq(bookings.id, sql.placeholder('id'))).limit(1));
 const bookingByIdLocked = namedStatement('booking_by_id_locked', (db) => db.select().from(bookings).where(eq(bookings.id, sql.placeholder('id'))).limit(1).for('update'));
 
+export function loadBooking(tx: Tx, p: TPrincipal, id: string, mode: TMode, lock: true): Promise<TBookingRow>;
+export function loadBooking(tx: Db, p: TPrincipal, id: string, mode: TMode, lock?: false): Promise<TBookingRow>;
 export async function loadBooking(tx: Db, p: TPrincipal, id: string, mode: TMode, lock = false): Promise<TBookingRow> {
   assertMayUseBookings(p, mode);
   const [row] = await (lock ? bookingByIdLocked : bookingById)(tx, { id }) as TBookingRow[];

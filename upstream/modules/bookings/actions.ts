@@ -5,24 +5,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { namedStatement, type TNamedStatement } from '../../db/statements';
 import type { TBookingDetail } from '../../../lib/contract/booking-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking, type TBookingRow } from './access';
 import { bookingDetail, recordVersion } from './detail';
 import { drawNumberPlaceholders, issueMissing, numberValues, type TNumberKind } from './numbers';
-import { setHolding } from './occupancy';
-import { loadRoom } from './room-facts';
+import { setHolding } from './rooms/occupancy';
+import { loadRoom } from '../inventory/room-facts';
 import { holdsInventory, transition, type TBookingAction } from './transitions';
 import { actionFacts, assertMayAct, callerOf } from './allowed-actions';
-import { applyCancellationFee, cancellationFeeAmount, removeCancellationLines } from './calculation';
-import { cancellationFeeOf } from './terms';
+import { applyCancellationFee, cancellationFeeAmount, removeCancellationLines } from './prices/calculation';
+import { cancellationFeeOf } from './terms/terms';
 import type { z } from 'zod';
 import type { TCancellationPreview, ZCancellation } from '../../../lib/contract/booking-core';
 import { runActionHooks } from './hooks';
 
-export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
+export async function applyAction(tx: Tx, p: TPrincipal, id: string, action: TBookingAction, now: Date, note?: Record<string, unknown>): Promise<TBookingDetail> {
   // Check-in and check-out are the operator's desk work: refused before the id is even looked up
   // for a caller without bookings.update. Other actions: anyone who may read the booking gets the
   // rule's answer (403 or 409 with the reason), not a 404.
@@ -33,7 +33,7 @@ export async function applyAction(tx: Db, p: TPrincipal, id: string, action: TBo
 /** The action on a booking row the caller has loaded and locked (FOR UPDATE): a request after
  *  its read check (the rule of allowed-actions.ts decides what it may do), or a job of the
  *  system (actor null: the office's rights). */
-export async function actOn(tx: Db, row: TBookingRow, opts: { action: TBookingAction; now: Date; actor: TPrincipal | null; note?: Record<string, unknown> }): Promise<TBookingDetail> {
+export async function actOn(tx: Tx, row: TBookingRow, opts: { action: TBookingAction; now: Date; actor: TPrincipal | null; note?: Record<string, unknown> }): Promise<TBookingDetail> {
   const { action, now, actor: p, note } = opts;
   const from = row.state;
   const facts = await actionFacts(tx, row, now);

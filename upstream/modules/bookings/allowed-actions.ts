@@ -18,7 +18,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { mayAccess, type TBookingRow } from './access';
 import { allowedActions, type TBookingAction } from './transitions';
-import { sumsSql } from './money-bounds';
+import { sumsSql } from './prices/money-bounds';
 import { namedStatement } from '../../db/statements';
 
 export type TCaller = 'office' | 'agency' | 'none';

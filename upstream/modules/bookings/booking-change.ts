@@ -3,7 +3,7 @@
 // the booking as it is afterwards is stored as the next version (the history shows who did what).
 import { eq } from 'drizzle-orm';
 import type { TBookingDetail } from '../../../lib/contract/booking-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { loadBooking, type TBookingRow, type TMode } from './access';
@@ -17,7 +17,7 @@ export async function recordCurrentVersion(tx: Db, id: string, action: string, p
   return detail;
 }
 
-export async function changeBooking(tx: Db, p: TPrincipal, id: string, action: string, mode: TMode, fn: (row: TBookingRow) => Promise<void>): Promise<TBookingDetail> {
+export async function changeBooking(tx: Tx, p: TPrincipal, id: string, action: string, mode: TMode, fn: (row: TBookingRow) => Promise<void>): Promise<TBookingDetail> {
   const row = await loadBooking(tx, p, id, mode, true);
   await fn(row);
   return recordCurrentVersion(tx, id, action, p);

@@ -4,23 +4,23 @@
 import { hasScope } from '../../../lib/access/scopes';
 import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TBookingCreate, TBookingDetail, TGuest, TRoomRequest } from '../../../lib/contract/booking-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { namedInsert, namedStatement } from '../../db/statements';
 import { bookingComments, bookingRooms, bookings, customers } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assertAsset, creatorAgency, type TBookingRow } from './access';
-import { planBeds } from './beds';
+import { planBeds } from '../inventory/beds';
 import { detailNames, detailOf, detailRoomOf, recordVersion } from './detail';
 import { drawNumberPlaceholders, issueMissing, numberValues } from './numbers';
-import { claim, lockRooms, takenBeds } from './occupancy';
-import { lockAndLoadRooms, loadRoom, type TRoomRecord } from './room-facts';
+import { claim, lockRooms, takenBeds } from './rooms/occupancy';
+import { lockAndLoadRooms, loadRoom, type TRoomRecord } from '../inventory/room-facts';
 import { zoneFactsSql } from './allowed-actions';
 import { holdsInventory } from './transitions';
-import { reloadPrice } from './calculation';
+import { reloadPrice } from './prices/calculation';
 import { assertReferencesExist } from '../resources/references';
 import { bindingOf } from '../resources/registry';
-import { guestCustomers } from '../customers/office-guests';
+import { guestCustomers } from './hooks';
 
 const guestName = (r: TRoomRequest[]) => {
   const g = r.flatMap((x) => x.guests).find((x) => x.lastName || x.firstName);
@@ -34,7 +34,7 @@ const insertBookings = namedInsert('bookings_insert', bookings, true);
 /** Adds one room to a booking (create, add room) and takes its beds when the state holds.
  *  `known`: the room already loaded and locked by the caller (create locks all its rooms first).
  *  Returns the booking room as stored. */
-export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBookingRow, 'id' | 'state'>, req: TRoomRequest, sort: number, known?: TRoomRecord): Promise<TBookingRoomRow> {
+export async function addRoom(tx: Tx, p: TPrincipal | null, booking: Pick<TBookingRow, 'id' | 'state'>, req: TRoomRequest, sort: number, known?: TRoomRecord): Promise<TBookingRoomRow> {
   const room = known ?? await loadRoom(tx, req.room);
   if (p) assertAsset(p, room.resort, room.vessel);
   const autoPick = room.allowSharedRoom && !(req.beds && req.beds.length > 0);
@@ -63,15 +63,15 @@ export async function addRoom(tx: Db, p: TPrincipal | null, booking: Pick<TBooki
  *  only at its own agency's customers), as for the booking's own customer. The guest's customer
  *  id lives in JSON without a foreign key, so the records are held (FOR KEY SHARE) until the
  *  write commits: a merge of that customer either moves this guest or this write finds it gone. */
-export async function assertGuestCustomers(tx: Db, p: TPrincipal, guests: readonly TGuest[]): Promise<void> {
+export async function assertGuestCustomers(tx: Tx, p: TPrincipal, guests: readonly TGuest[]): Promise<void> {
   const ids = guests.map((g) => g.customer).filter((id): id is string => !!id);
   if (ids.length) await assertReferencesExist(bindingOf('bookings')!, { customer: ids }, tx, p, { keyShare: true });
 }
 
 /** saveGuests (issue 33 item 3): every guest typed in without a customer record gets one from the
- *  customers module (found or made, office-guests.ts), in this transaction; the lead (the first
- *  such guest when the booking names no customer) is the booking's customer. Staff who may create
- *  customers only. */
+ *  customers module (found or made, customers/office-guests.ts, asked through hooks.ts), in this
+ *  transaction; the lead (the first such guest when the booking names no customer) is the
+ *  booking's customer. Staff who may create customers only. */
 async function withGuestCustomers(tx: Db, p: TPrincipal, input: TBookingCreate): Promise<TBookingCreate> {
   if (!hasScope(p.scopes, 'customers.create')) throw errors.forbidden('Saving guests as customers needs the right to create customers.');
   const typed = input.rooms.flatMap((r) => r.guests).filter((g) => !g.customer && g.firstName?.trim() && g.lastName?.trim());
@@ -108,8 +108,9 @@ export async function refreshSummary(tx: Db, bookingId: string): Promise<void> {
   await tx.update(bookings).set(summaryOf(bookingId)).where(sql`${bookings.id} = ${bookingId}`);
 }
 
-/** Where a booking comes from and what a public guest said (bookings.channel, contact*, guestMessage). */
-export type TBookingOrigin = { channel: 'public' | 'widget'; contactEmail: string; contactPhone?: string | null; guestMessage?: string | null };
+/** Where a booking comes from and what a public guest said (bookings.channel, contact*, guestMessage);
+ *  'ota': a channel manager's booking (channels/inbound.ts), which may come without an e-mail. */
+export type TBookingOrigin = { channel: 'public' | 'widget' | 'ota'; contactEmail: string | null; contactPhone?: string | null; guestMessage?: string | null };
 
 /** A booking's language when its request names none: its lead customer's (their documents and
  *  mail in the language the customer speaks, issue 33 item 11), else German. */
@@ -121,7 +122,7 @@ async function leadLanguage(tx: Db, customer: string | undefined): Promise<'de' 
 
 /** p null: a request from the public booking page (a draft for no agency, checked by the caller,
  *  which passes the origin). Staff bookings are 'backoffice', an agency user's 'agency'. */
-export async function createBooking(tx: Db, p: TPrincipal | null, given: TBookingCreate, now: Date, origin?: TBookingOrigin): Promise<TBookingDetail> {
+export async function createBooking(tx: Tx, p: TPrincipal | null, given: TBookingCreate, now: Date, origin?: TBookingOrigin): Promise<TBookingDetail> {
   const input = p && given.saveGuests ? await withGuestCustomers(tx, p, given) : given;
   const agency = p ? creatorAgency(p, input.agency) : null;
   const channel = origin?.channel ?? (p && !hasScope(p.scopes, 'bookings.create') && p.agencyId ? 'agency' : 'backoffice');
@@ -149,7 +150,7 @@ export async function createBooking(tx: Db, p: TPrincipal | null, given: TBookin
     guestMessage: origin?.guestMessage ?? null,
   }]);
   const row = created;
-  if (input.note && p) await tx.insert(bookingComments).values({ booking: row.id, text: input.note, author: p.name, isInternal: true } as never);
+  if (input.note && p) await tx.insert(bookingComments).values({ booking: row.id, text: input.note, author: p.name, isInternal: true });
   const rooms: TBookingRoomRow[] = [];
   for (const [i, r] of input.rooms.entries()) rooms.push(await addRoom(tx, p, row, r, i, loaded.get(r.room)));
   // The number last, once the rooms are held (a refused booking takes none), drawn by the update

@@ -8,7 +8,7 @@
 //   person's name too), the personal texts in history snapshots replaced, and each booking gets a
 //   version ("customer.erase") once the customer record is anonymised.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { countMove, moveReferences } from '../../db/move-references';
 import { rowsOf } from '../../db/rows';
 import { payments } from '../../db/schema';
@@ -16,20 +16,20 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { tally, type TEraseContext, type TMergeContext } from '../resources/binding';
 import { bookingSightSql } from '../resources/booking-sight';
-import { guestNaming } from '../customers/stays';
+import { guestNaming } from './rooms/guest-naming';
 import { recordCurrentVersion } from './booking-change';
 
 const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /** Locks the bookings in id order (two writers never deadlock on them) and gives each a version. */
-async function versionEach(tx: Db, ids: string[], action: string, p: TPrincipal): Promise<void> {
+async function versionEach(tx: Tx, ids: string[], action: string, p: TPrincipal): Promise<void> {
   const sorted = [...new Set(ids)].sort();
   if (!sorted.length) return;
   await tx.execute(sql`SELECT 1 FROM bookings WHERE id IN (${idList(sorted)}) ORDER BY id FOR UPDATE`);
   for (const id of sorted) await recordCurrentVersion(tx, id, action, p);
 }
 
-export async function mergeCustomerBookings(tx: Db, keepId: string, goneId: string, ctx: TMergeContext): Promise<void> {
+export async function mergeCustomerBookings(tx: Tx, keepId: string, goneId: string, ctx: TMergeContext): Promise<void> {
   const own = rowsOf<{ booking: string }>(await tx.execute(sql`UPDATE bookings SET customer = ${keepId} WHERE customer = ${goneId} RETURNING id::text AS booking`));
   tally(ctx.moved, 'bookings', own.length);
   countMove(ctx.moved, 'payments', await moveReferences(tx, payments.customer, keepId, goneId));
@@ -44,7 +44,7 @@ export async function mergeCustomerBookings(tx: Db, keepId: string, goneId: stri
   ctx.after(() => versionEach(tx, touched, 'customer.merge', ctx.principal));
 }
 
-export async function eraseCustomerFromBookings(tx: Db, id: string, ctx: TEraseContext): Promise<void> {
+export async function eraseCustomerFromBookings(tx: Tx, id: string, ctx: TEraseContext): Promise<void> {
   const bookingIds = rowsOf<{ id: string }>(await tx.execute(sql`
     SELECT id FROM bookings WHERE customer = ${id}
     UNION SELECT booking_id FROM booking_rooms WHERE guests @> ${guestNaming(id)} ORDER BY 1`)).map((r) => r.id);

@@ -3,18 +3,18 @@
 // dates and guests through the occupancy (so a copy over taken nights is a 409).
 import { asc, eq } from 'drizzle-orm';
 import type { TBookingDetail } from '../../../lib/contract/booking-core';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { bookingRooms, bookings } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking } from './access';
 import { createBooking } from './create';
 import { bookingDetail, recordVersion } from './detail';
-import { setHolding } from './occupancy';
-import { loadRoom } from './room-facts';
+import { setHolding } from './rooms/occupancy';
+import { loadRoom } from '../inventory/room-facts';
 import { holdsInventory } from './transitions';
 
-export async function deleteBooking(tx: Db, p: TPrincipal, id: string, now: Date): Promise<void> {
+export async function deleteBooking(tx: Tx, p: TPrincipal, id: string, now: Date): Promise<void> {
   const row = await loadBooking(tx, p, id, 'write', true);
   if (row.state === 'deleted') throw errors.notFound('Booking not found');
   // A firm booking is cancelled first (resolved ones are settled history and stay); a rebooked one
@@ -28,7 +28,7 @@ export async function deleteBooking(tx: Db, p: TPrincipal, id: string, now: Date
   await recordVersion(tx, detail, 'delete', p);
 }
 
-export async function copyBooking(tx: Db, p: TPrincipal, id: string, now: Date): Promise<TBookingDetail> {
+export async function copyBooking(tx: Tx, p: TPrincipal, id: string, now: Date): Promise<TBookingDetail> {
   const row = await loadBooking(tx, p, id, 'read');
   const rooms = await tx.select().from(bookingRooms).where(eq(bookingRooms.bookingId, id)).orderBy(asc(bookingRooms.sort));
   return createBooking(tx, p, {

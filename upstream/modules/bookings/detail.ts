@@ -12,10 +12,11 @@ import type { TPrincipal } from '../../http/context';
 import type { TBookingRow } from './access';
 import { actionFactsOf, actionFactsSql, actionsFor, callerOf, type TFactsRead } from './allowed-actions';
 import { now } from '../../clock';
-import type { TLine } from './calculation';
+import type { TLine } from './prices/calculation';
 import { taxBreakdown } from '../../../lib/contract/tax-breakdown';
-import { paymentsOf } from './payment-entries';
+import { paymentsOf } from './payments/payment-entries';
 import { linksSql, type TBookingLink } from './links';
+import { runVersionHooks } from './hooks';
 
 export type TDetailRoom = TBookingDetail['rooms'][number];
 export type TDetailLine = Pick<TLine, 'id' | 'type' | 'source' | 'textKey' | 'textValues' | 'text' | 'quantity' | 'unitPrice' | 'amount' | 'currency' | 'editable' | 'deletable' | 'customData'>;
@@ -138,6 +139,7 @@ export async function recordVersion(tx: Db, detail: TBookingDetail, action: stri
   const version = detail.version + 1;
   const snapshot = { ...detail, version };
   await versionInsert(tx, { bookingId: detail.id, version, action, snapshot, userId: p?.userId ?? null, userName: p?.name ?? null });
+  await runVersionHooks(tx, { detail: snapshot, action, version, actor: p });
   return version;
 }
 

@@ -3,7 +3,7 @@
 // history version) in the caller's transaction. An offer confirmed, planned, cancelled or already
 // released in the meantime is left as it is, so the job running twice has one effect.
 import { asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookings, offerHolds } from '../../db/schema';
 import type { TBookingRow } from './access';
 import { actOn } from './actions';
@@ -21,7 +21,7 @@ export async function expiredOfferIds(db: Db, now: Date, limit = 500): Promise<s
 }
 
 /** True when this call released the offer; false when there was nothing (more) to do. */
-export async function expireOffer(tx: Db, bookingId: string, now: Date): Promise<boolean> {
+export async function expireOffer(tx: Tx, bookingId: string, now: Date): Promise<boolean> {
   // The hold's row lock makes a second runner wait, then find the hold gone.
   const [hold] = await tx.select().from(offerHolds).where(eq(offerHolds.bookingId, bookingId)).for('update');
   if (!hold || hold.expiresAt.getTime() > now.getTime()) return false;

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { now } from '../../clock';
 import { principalOf, requireAuth } from '../../http/security';
 import { errors } from '../../http/errors';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { assertMayImport, importBookings, IMPORT_TYPES } from './import';
 
 const tags = ['Bookings'];

@@ -3,7 +3,7 @@
 // transaction, so concurrent writes do not queue; a rolled-back transaction leaves a gap, which
 // these numbers may have (only invoice numbers must be gapless: docs/decisions/bookings.md).
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 
 export type TNumberKind = 'offer' | 'reservation' | 'booking';
@@ -54,7 +54,7 @@ const FIELD = { offer: 'offerNo', reservation: 'reservationNo', booking: 'bookin
 /** After an update that drew its number with nextNumberSql: the first number of a kind in a year
  *  (no sequence yet, so NULL) is issued now. Returns the row with its number. */
 export async function issueMissing<T extends { id: string; offerNo: string | null; reservationNo: string | null; bookingNo: string | null }>(
-  tx: Db, row: T, kind: TNumberKind, year: number,
+  tx: Tx, row: T, kind: TNumberKind, year: number,
 ): Promise<T> {
   if (row[FIELD[kind]] !== null) return row;
   const no = await nextNumber(tx, kind, year);
@@ -62,7 +62,7 @@ export async function issueMissing<T extends { id: string; offerNo: string | nul
   return { ...row, [FIELD[kind]]: no };
 }
 
-export async function nextNumber(tx: Db, kind: TNumberKind, year: number): Promise<string> {
+export async function nextNumber(tx: Tx, kind: TNumberKind, year: number): Promise<string> {
   const name = sequenceName(kind, year);
   let value = await take(tx, name);
   if (value === null) {
@@ -77,7 +77,7 @@ export async function nextNumber(tx: Db, kind: TNumberKind, year: number): Promi
  *  transaction), so the second one finds the first one's sequence. It starts after the highest
  *  number already issued: the counter rows the seeds and the benchmark loader keep
  *  (number_sequences) and the numbers stored on bookings. */
-async function createSequence(tx: Db, kind: TNumberKind, year: number, name: string) {
+async function createSequence(tx: Tx, kind: TNumberKind, year: number, name: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
   const prefix = `${PREFIX[kind]}${year}-`;
   const column = sql.identifier(COLUMN[kind]);

@@ -17,17 +17,17 @@ import { errors } from '../../http/errors';
 import type { TDomainRegistration, THookContext, TRow } from '../resources/binding';
 import { bindingOf } from '../resources/registry';
 import { assertReferencesExist } from '../resources/references';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { recordCurrentVersion } from './booking-change';
 import { eraseCustomerFromBookings, mergeCustomerBookings } from './customer-records';
-import { deletePayment } from './delete-payment';
-import { bookingListCondition, bookingListRecords, bookingSearchAlso } from './list-columns';
-import { PAYMENT_READERS } from './money-lists';
-import { recordPayment, type TPaymentInput } from './record-payment';
+import { deletePayment } from './payments/delete-payment';
+import { bookingListCondition, bookingListRecords, bookingSearchAlso } from './lists/list-columns';
+import { PAYMENT_READERS } from './payments/money-lists';
+import { recordPayment, type TPaymentInput } from './payments/record-payment';
 import { now } from '../../clock';
 
 /** The generic create body of /api/payments (lib/contract/resources/finance.ts) → record-payment. */
-async function createPayment(tx: Db, body: Record<string, unknown>, ctx: THookContext): Promise<TRow> {
+async function createPayment(tx: Tx, body: Record<string, unknown>, ctx: THookContext): Promise<TRow> {
   if (typeof body.booking !== 'string') throw errors.validation([{ path: 'booking', message: 'A payment belongs to a booking' }]);
   await assertReferencesExist(bindingOf('payments')!, { customer: body.customer, provider: body.provider }, tx, ctx.principal);
   const input: TPaymentInput = {
@@ -39,13 +39,13 @@ async function createPayment(tx: Db, body: Record<string, unknown>, ctx: THookCo
   return (await recordPayment(tx, ctx.principal, body.booking, input, now())).payment;
 }
 
-async function removePayment(tx: Db, row: TRow, ctx: THookContext): Promise<void> {
+async function removePayment(tx: Tx, row: TRow, ctx: THookContext): Promise<void> {
   if (typeof row.booking !== 'string') throw errors.conflict('PAYMENT_WITHOUT_BOOKING', 'Only payments of a booking are recorded and removed here.');
   await deletePayment(tx, ctx.principal, row.booking, row.id);
 }
 
 /** A record of the booking was written: the booking, locked, gets a version naming the change. */
-async function versionOfParent(tx: Db, bookingId: string, change: { resource: string; action: string }, ctx: THookContext): Promise<void> {
+async function versionOfParent(tx: Tx, bookingId: string, change: { resource: string; action: string }, ctx: THookContext): Promise<void> {
   await tx.execute(sql`SELECT 1 FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
   await recordCurrentVersion(tx, bookingId, `${change.resource}.${change.action}`, ctx.principal);
 }

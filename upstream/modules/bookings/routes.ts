@@ -8,14 +8,14 @@ import { now } from '../../clock';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
 import { errors } from '../../http/errors';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { loadBooking } from './access';
 import { applyAction, previewCancellation } from './actions';
 import { createBooking } from './create';
 import { copyBooking, deleteBooking } from './delete-copy';
 import { bookingDetail, listVersions, versionSnapshot } from './detail';
 import { reserveKey, storeAnswer } from './idempotency';
-import { addRoomToBooking, removeRoomFromBooking } from './room-list';
+import { addRoomToBooking, removeRoomFromBooking } from './rooms/room-list';
 import type { TBookingAction } from './transitions';
 
 export const bookingRoutes = createRouter();

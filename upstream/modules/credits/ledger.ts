@@ -5,7 +5,7 @@
 import { bookingSightSql } from '../resources/booking-sight';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TCredit, TCreditDetail, TCreditEntry, TCreditHolder } from '../../../lib/contract/credits';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { agencies, bookings, creditEntries, credits, customers } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
@@ -85,7 +85,7 @@ async function holderOf(db: Db, id: string): Promise<TCreditHolder> {
 
 /** Locks the credit (FOR UPDATE) for a write the caller may make on its holder, and reads its
  *  balance after the lock: two applications of one credit never both see the same money. */
-export async function lockCredit(tx: Db, p: TPrincipal, id: string): Promise<{ row: TCreditRow; balance: number }> {
+export async function lockCredit(tx: Tx, p: TPrincipal, id: string): Promise<{ row: TCreditRow; balance: number }> {
   const holder = await holderOf(tx, id);
   const [row] = await tx.select().from(credits).where(eq(credits.id, id)).for('update');
   const [visible] = await listCredits(tx, p, holder, { ids: [id] });

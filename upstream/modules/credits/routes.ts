@@ -7,7 +7,7 @@ import { ZCreditApply, ZCreditCorrection, ZCreditCreate, ZCreditDetail, ZCreditL
 import { now } from '../../clock';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope, requireAuth } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { creditDetail, listCredits } from './ledger';
 import { applyCredit, correctCredit, createCredit } from './writes';
 

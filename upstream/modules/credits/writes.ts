@@ -3,18 +3,18 @@
 // with its reason, and applying a credit to a booking as a payment of method 'credit' (recorded by
 // the bookings module, which owns payments). The balance never goes below 0 unless the general
 // setting allowNegativeCredits says so. Nothing is ever edited or deleted: entries are added.
-import { money } from '../invoices/pdf-text';
+import { money } from '../../shared/pdf/pdf-text';
 import { and, eq } from 'drizzle-orm';
 import type { TCreditCreate, TCreditDetail, TCreditHolder } from '../../../lib/contract/credits';
 import { hasScope } from '../../../lib/access/scopes';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { agencies, bookings, creditEntries, credits, customers } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking } from '../bookings/access';
 import { bookingDetail } from '../bookings/detail';
-import { heldOf } from '../bookings/money-bounds';
-import { recordPayment } from '../bookings/record-payment';
+import { heldOf } from '../bookings/prices/money-bounds';
+import { recordPayment } from '../bookings/payments/record-payment';
 import { readGeneral } from '../settings/store';
 import { creditDetail, holderReachable, lockCredit } from './ledger';
 
@@ -27,7 +27,7 @@ export function assertMayWrite(p: TPrincipal, holder: TCreditHolder): void {
 const who = (p: TPrincipal) => ({ userId: p.userId, userName: p.name });
 const bookingNo = (b: { bookingNo: string | null; reservationNo: string | null; offerNo: string | null; id: string }) => b.bookingNo ?? b.reservationNo ?? b.offerNo ?? b.id;
 
-async function assertHolderWritable(tx: Db, p: TPrincipal, input: TCreditCreate): Promise<TCreditHolder> {
+async function assertHolderWritable(tx: Tx, p: TPrincipal, input: TCreditCreate): Promise<TCreditHolder> {
   const holder: TCreditHolder = input.agency ? 'agency' : 'customer';
   assertMayWrite(p, holder);
   const [row] = holder === 'agency'
@@ -43,7 +43,7 @@ async function assertHolderWritable(tx: Db, p: TPrincipal, input: TCreditCreate)
 
 const andReach = (cond: ReturnType<typeof eq>, holder: TCreditHolder, p: TPrincipal) => and(cond, holderReachable(holder, p, 'update'));
 
-export async function createCredit(tx: Db, p: TPrincipal, input: TCreditCreate, now: Date): Promise<TCreditDetail> {
+export async function createCredit(tx: Tx, p: TPrincipal, input: TCreditCreate, now: Date): Promise<TCreditDetail> {
   await assertHolderWritable(tx, p, input);
   let amount = input.amount;
   let currency = input.currency;
@@ -86,13 +86,13 @@ export async function createCredit(tx: Db, p: TPrincipal, input: TCreditCreate, 
   return creditDetail(tx, p, credit.id);
 }
 
-async function assertBalance(tx: Db, after: number): Promise<void> {
+export async function assertBalance(tx: Db, after: number): Promise<void> {
   if (after >= 0) return;
   const general = await readGeneral(tx);
   if (!general.allowNegativeCredits) throw errors.conflict('CREDIT_INSUFFICIENT', 'The credit does not hold that much (a negative balance is not allowed in the settings).');
 }
 
-export async function correctCredit(tx: Db, p: TPrincipal, id: string, input: { amount: number; note: string }): Promise<TCreditDetail> {
+export async function correctCredit(tx: Tx, p: TPrincipal, id: string, input: { amount: number; note: string }): Promise<TCreditDetail> {
   const { row, balance } = await lockCredit(tx, p, id);
   assertMayWrite(p, row.agencyId ? 'agency' : 'customer');
   await assertBalance(tx, balance + input.amount);
@@ -100,7 +100,7 @@ export async function correctCredit(tx: Db, p: TPrincipal, id: string, input: { 
   return creditDetail(tx, p, id);
 }
 
-export async function applyCredit(tx: Db, p: TPrincipal, id: string, bookingId: string, input: { amount?: number; note?: string }, now: Date): Promise<TCreditDetail> {
+export async function applyCredit(tx: Tx, p: TPrincipal, id: string, bookingId: string, input: { amount?: number; note?: string }, now: Date): Promise<TCreditDetail> {
   const { row, balance } = await lockCredit(tx, p, id);
   assertMayWrite(p, row.agencyId ? 'agency' : 'customer');
   const booking = await loadBooking(tx, p, bookingId, 'office', true);

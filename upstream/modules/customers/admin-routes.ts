@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZDuplicateCandidate, ZErasureResult, ZMergeResult } from '../../../lib/contract/customers';
 import { createRouter } from '../../http/router';
 import { principalOf, requireScopes } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { customerContext, loadCustomer } from './access';
 import { duplicateGroups, duplicatesOf } from './duplicates';
 import { mergeCustomers } from './merge';

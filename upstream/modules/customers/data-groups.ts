@@ -7,21 +7,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { customerdatagroup, type TCustomerDataField } from '../../../lib/contract/resources/parties';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customerDataGroups } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { requireAnyScope } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import type { TResourceHooks, TRow } from '../resources/binding';
 import { now } from '../../clock';
 import { dataValueIssue } from '../../../lib/contract/customer-data-values';
 
 type TGroupRow = typeof customerDataGroups.$inferSelect;
-const lockKeys = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('customer_data_groups.keys'))`);
+const lockKeys = (tx: Tx) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('customer_data_groups.keys'))`);
 
 /** Refuses a field list with a key twice, or a key another group holds (409). */
-async function assertKeysFree(tx: Db, fields: TCustomerDataField[] | undefined, groupId: string | null): Promise<void> {
+async function assertKeysFree(tx: Tx, fields: TCustomerDataField[] | undefined, groupId: string | null): Promise<void> {
   if (!fields) return;
   const keys = fields.map((f) => f.key);
   const twice = keys.find((k, i) => keys.indexOf(k) !== i);

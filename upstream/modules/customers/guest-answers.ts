@@ -8,7 +8,7 @@ import { customers } from '../../db/schema';
 import type { TRow } from '../resources/binding';
 
 export async function applyGuestAnswers(tx: Db, customerId: string, values: Record<string, unknown>): Promise<TRow> {
-  const [saved] = await tx.update(customers).set({ ...values, updatedAt: new Date() } as never)
+  const [saved] = await tx.update(customers).set({ ...values, updatedAt: new Date() })
     .where(eq(customers.id as PgColumn, customerId)).returning();
   return saved as TRow;
 }

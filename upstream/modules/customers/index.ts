@@ -13,3 +13,4 @@ customerRoutes.route('/', customerAdminRoutes);
 customerRoutes.route('/', customerReferenceRoutes);
 customerRoutes.route('/', readRoutes);
 customerRoutes.route('/', dataGroupRoutes);
+export { registerCustomerHooks } from './booking-hooks';

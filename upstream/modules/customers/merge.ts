@@ -10,7 +10,7 @@
 // waits on the duplicate's row lock (its foreign key) and then fails with 409: nothing points at
 // a record that no longer exists (tests/pg/customer-merge-race.test.ts).
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { countMove, moveReferences } from '../../db/move-references';
 import { customerAudit, customerMeta, customerReferences, customerRelations, customers, customerStats, referrals } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -42,7 +42,7 @@ export function filledFrom(keep: TCustomerRow, gone: TCustomerRow): Partial<TCus
   return out as Partial<TCustomerRow>;
 }
 
-export async function mergeCustomers(tx: Db, p: TPrincipal, keepId: string, goneId: string): Promise<{ customer: Record<string, unknown>; merged: string; moved: Record<string, number> }> {
+export async function mergeCustomers(tx: Tx, p: TPrincipal, keepId: string, goneId: string): Promise<{ customer: Record<string, unknown>; merged: string; moved: Record<string, number> }> {
   if (keepId === goneId) throw errors.validation([{ path: 'from', message: 'A customer cannot be merged into itself' }]);
   const locked = await tx.select().from(customers).where(inArray(customers.id, [keepId, goneId])).orderBy(customers.id).for('update');
   const keep = locked.find((r) => r.id === keepId);

@@ -4,14 +4,13 @@
 //   the lead (the booking's first guest) by the e-mail given for the enquiry, case-insensitively;
 //   every guest by the same first and last name and birthday (without a birthday a name alone
 //   says too little: a new record). An erased record (type Inactive) is never found.
-// Only staff who may create customers ask for it (bookings/create.ts); the records are written
-// here, by their owner (db/owners.ts), in the booking's transaction.
+// Only staff who may create customers ask for it (bookings/create.ts, through bookings/hooks.ts:
+// booking-hooks.ts registers it); the records are written here, by their owner (db/owners.ts), in
+// the booking's transaction.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-
-export type TOfficeGuest = { firstName: string; lastName: string; gender?: string | null; birthday?: string | null };
-export type TLeadContact = { email?: string; phone?: string };
+import type { TLeadContact, TOfficeGuest } from '../bookings/hooks';
 
 async function byEmail(tx: Db, email: string): Promise<string | null> {
   const [c] = await tx.select({ id: customers.id }).from(customers)

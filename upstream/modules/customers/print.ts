@@ -3,9 +3,9 @@
 // only, e.g. for a repeater's certificate). Labels in the caller's language; the standard PDF
 // fonts know WinAnsi only, so other letters are transliterated or printed as '?' (pdf-text.ts).
 import type { TCustomerView } from '../../../lib/contract/customers';
-import { FONT, openPdf } from '../invoices/pdf-document';
-import { perLanguage } from '../invoices/texts';
-import { printable } from '../invoices/pdf-text';
+import { FONT, openPdf } from '../../shared/pdf/pdf-document';
+import { perLanguage } from '../../shared/pdf/texts';
+import { printable } from '../../shared/pdf/pdf-text';
 
 export const PRINT_TEMPLATES = ['datasheet', 'stays'] as const;
 export type TPrintTemplate = (typeof PRINT_TEMPLATES)[number];

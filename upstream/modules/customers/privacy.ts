@@ -14,7 +14,7 @@
 //   Each table is erased by its owner: other modules' rows through the hook they register
 //   (onRecord.customers.erase in their registrations.ts), the generic resources' by resources/.
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
   customerAudit, customerMeta, customerReferences, customerRelations, customers, customerStats, customerVersions, referrals, users,
@@ -28,7 +28,7 @@ import { deleteGenericRows } from '../resources/generic-references';
 import { recordHooksOf } from '../resources/registry';
 import { toWire } from '../resources/wire';
 import { customerColumns } from './references-to';
-import { guestNaming } from './stays';
+import { guestNaming } from '../bookings/rooms/guest-naming';
 import { recordCustomerVersion } from './versions';
 
 const SAFE_USER = { id: users.id, name: users.name, email: users.email, phone: users.phone, userType: users.userType, status: users.status, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt };
@@ -93,7 +93,7 @@ function personalValues(c: typeof customers.$inferSelect): string[] {
 
 export const ANONYMISED = 'Anonymised';
 
-export async function eraseCustomer(tx: Db, p: TPrincipal, id: string) {
+export async function eraseCustomer(tx: Tx, p: TPrincipal, id: string) {
   const [c] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
   const anonymised: Record<string, number> = {};
   const deleted: Record<string, number> = {};

@@ -10,7 +10,7 @@ import { customerReferences } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { requireAnyScope, requireScopes } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { CUSTOMER_READ_SCOPES, customerContext, loadCustomer } from './access';
 
 export const customerReferenceRoutes = createRouter();

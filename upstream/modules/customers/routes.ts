@@ -10,7 +10,7 @@ import { customerMeta } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { CUSTOMER_READ_SCOPES, customerContext, loadCustomer } from './access';
 import { upcomingBirthdays } from './birthdays';
 import { customerDashboard, ZCustomerDashboard } from './dashboard';

@@ -3,17 +3,8 @@
 // number and phone, and through the bookings by their numbers.
 import { sql, type SQL } from 'drizzle-orm';
 import { customerSearch } from '../../db/schema';
+import { phoneDigitsOf } from '../../shared/phone-digits';
 import type { TSearchSource } from '../resources/binding';
-
-/** The digits a term that looks like a phone number (digits, +, spaces, brackets, dots, dashes;
- *  five digits or more) is compared by, without its leading zeros: typed the national way
- *  ("0170 …") or with the international prefix ("0049 170 …") it finds "+49 170 …". Null for
- *  any other term. */
-export function phoneDigitsOf(term: string): string | null {
-  if (!/^[+0-9 ()/.-]+$/.test(term)) return null;
-  const digits = term.replace(/[^0-9]/g, '').replace(/^0+/, '');
-  return digits.length >= 5 ? digits : null;
-}
 
 /** The list search (search-page.ts, through the projection customer_search, migration 0049):
  *  the name, e-mail and passport number as typed, the phone by its digits, and the booking,

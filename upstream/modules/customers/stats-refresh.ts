@@ -1,6 +1,6 @@
 // Keeps the customers' statistics (customer_stats: stays, last stay, revenue) current for the CRM
 // segments, which filter 400,000 customers by them and cannot walk every booking per query. A job
-// (upstream/jobs/customer-stats.ts) recalculates every customer named by a booking that changed
+// (upstream/modules/customers/stats-jobs.ts) recalculates every customer named by a booking that changed
 // since the last refresh (as its customer or as a guest in one of its rooms), with an overlap of
 // two hours, so a booking written while a run was under way is taken up by the next one. The
 // first run (no statistics yet) recalculates everyone in one set-based statement with the figures

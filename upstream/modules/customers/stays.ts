@@ -8,11 +8,9 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { accessRowOf, BOOKING_ACCESS_SQL, bookingSight, type TBookingAccessSql } from '../bookings/access';
+import { guestNaming } from '../bookings/rooms/guest-naming';
 
 type TStayRow = Omit<TCustomerStay, 'nights'> & TBookingAccessSql & { guest: boolean };
-
-/** A guest entry naming the customer, for jsonb containment (booking_rooms_guests index, 0020). */
-export const guestNaming = (customerId: string) => sql`jsonb_build_array(jsonb_build_object('customer', ${customerId}::text))`;
 
 /** The ids of the bookings a customer made or is a guest of (a booking may come twice): each way
  *  its own indexed lookup, for `b.id IN (…)`. With `b.customer = … OR <guest of>` PostgreSQL read

@@ -10,7 +10,7 @@ import { now } from '../../clock';
 import type { TPrincipal } from '../../http/context';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { demoFailure } from '../settings/demo-failure';
 import { partyDashboard } from './party';
 import { staffDashboard } from './staff';

@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { bookingSightSql } from '../resources/booking-sight';
 import { dueOf } from './due';
-import { termsForBookings } from '../bookings/terms';
+import { termsForBookings } from '../bookings/terms/terms';
 import { unansweredOf } from '../form-access/booking-forms';
 
 type TBaseRow = {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from '../bookings/access';
-import { termsForBookings } from '../bookings/terms';
+import { termsForBookings } from '../bookings/terms/terms';
 import { dueOf } from './due';
 import { bookingAssetCondition } from './rows';
 import { addDays, type TWindow } from './window';

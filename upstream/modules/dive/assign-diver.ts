@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZDiverAdd, ZDiverEdit } from '../../../lib/contract/dive';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { diveParticipants } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
@@ -25,7 +25,7 @@ function gasValues(v: z.infer<typeof ZDiverEdit>) {
   };
 }
 
-export async function addDiver(tx: Db, opts: { p: TPrincipal; planId: string; body: z.infer<typeof ZDiverAdd> }): Promise<TParticipant> {
+export async function addDiver(tx: Tx, opts: { p: TPrincipal; planId: string; body: z.infer<typeof ZDiverAdd> }): Promise<TParticipant> {
   const plan = await loadPlan(tx, opts.p, opts.planId, true);
   assertOpen(plan);
   const guest = (await guestsInHouse(tx, plan.date, { resort: plan.resort, vessel: plan.vessel })).find((g) => g.customer === opts.body.customer);
@@ -47,7 +47,7 @@ async function participant(tx: Db, planId: string, customer: string): Promise<TP
 }
 export { participant as participantOf };
 
-export async function editDiver(tx: Db, opts: { p: TPrincipal; planId: string; customer: string; body: z.infer<typeof ZDiverEdit> }): Promise<TParticipant> {
+export async function editDiver(tx: Tx, opts: { p: TPrincipal; planId: string; customer: string; body: z.infer<typeof ZDiverEdit> }): Promise<TParticipant> {
   const plan = await loadPlan(tx, opts.p, opts.planId, true);
   assertOpen(plan);
   const row = await participant(tx, plan.id, opts.customer);
@@ -56,7 +56,7 @@ export async function editDiver(tx: Db, opts: { p: TPrincipal; planId: string; c
   return out;
 }
 
-export async function removeDiver(tx: Db, opts: { p: TPrincipal; planId: string; customer: string }): Promise<void> {
+export async function removeDiver(tx: Tx, opts: { p: TPrincipal; planId: string; customer: string }): Promise<void> {
   const plan = await loadPlan(tx, opts.p, opts.planId, true);
   assertOpen(plan);
   const row = await participant(tx, plan.id, opts.customer);

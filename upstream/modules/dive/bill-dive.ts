@@ -6,17 +6,17 @@
 // log are what happened, and the desk bills the rest by hand.
 import { eq, sql } from 'drizzle-orm';
 import type { TDiveCloseResult } from '../../../lib/contract/dive-gear';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { diveGearRentals } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
-import { bookDiveUse, type TDiveUse } from '../bookings/onsite-dive-use';
+import { bookDiveUse, type TDiveUse } from '../bookings/onsite/onsite-dive-use';
 import type { TParticipant, TPlanRow } from './dive-rows';
 import { gearLabel, type TPlanRental } from './gear-rows';
 
 type TBill = Pick<TDiveCloseResult, 'billed' | 'skipped'>;
 
-export async function billDive(tx: Db, opts: { p: TPrincipal; plan: TPlanRow; divers: TParticipant[]; rentals: TPlanRental[] }): Promise<TBill> {
+export async function billDive(tx: Tx, opts: { p: TPrincipal; plan: TPlanRow; divers: TParticipant[]; rentals: TPlanRental[] }): Promise<TBill> {
   const { plan } = opts;
   const out: TBill = { billed: [], skipped: [] };
   const type = plan.type

@@ -2,13 +2,13 @@
 // cleared while the certification is unverified; a verified certification keeps the scan its
 // verifier saw (changing it is a new certification, docs/decisions/dive.md).
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { diveCertifications } from '../../db/schema';
 import { errors } from '../../http/errors';
 import type { TCertRow } from './dive-rows';
 
-export async function setCertificationScan(tx: Db, id: string, media: string | null): Promise<TCertRow> {
+export async function setCertificationScan(tx: Tx, id: string, media: string | null): Promise<TCertRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw errors.notFound();
   const [row] = await tx.select().from(diveCertifications).where(eq(diveCertifications.id, id)).for('update');
   if (!row) throw errors.notFound();

@@ -3,18 +3,19 @@
 // both check inside that lock, so on PostgreSQL two requests cannot slip past each other
 // (tests/pg/dive-close-race.test.ts). Closing writes one dive log entry per diver who went in,
 // with the times of the roll call in the dive's asset's time zone, returns the rental gear to the
-// inventory and bills the dives and the gear onto the divers' room bills (bill-dive.ts), all in
-// the one transaction.
+// inventory, bills the dives and the gear onto the divers' room bills (bill-dive.ts) and takes
+// what the dive used (`used`) from stock through the stock module, all in the one transaction.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZDiveClose } from '../../../lib/contract/dive';
 import type { TDiveCloseResult } from '../../../lib/contract/dive-gear';
 import { now } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { diveLogs, divePlans } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assetTimeZone } from '../settings/asset-time-zone';
+import { recordStockUse } from '../stock';
 import { assertOpen } from './assign-diver';
 import { billDive } from './bill-dive';
 import { loadPlan, participantsOf, readinessData } from './dive-rows';
@@ -29,7 +30,7 @@ export function clockTime(at: Date, timeZone: string): string {
 /** The time zone of the dive's resort or vessel, else the operator's (general.timezone). */
 export const timeZoneOf = (tx: Db, plan: { resort: string | null; vessel: string | null }) => assetTimeZone(tx, plan);
 
-export async function closeDive(tx: Db, opts: { p: TPrincipal; planId: string; body: z.infer<typeof ZDiveClose> }): Promise<TDiveCloseResult> {
+export async function closeDive(tx: Tx, opts: { p: TPrincipal; planId: string; body: z.infer<typeof ZDiveClose> }): Promise<TDiveCloseResult> {
   const plan = await loadPlan(tx, opts.p, opts.planId, true);
   assertOpen(plan);
   const divers = await participantsOf(tx, [plan.id]);
@@ -51,6 +52,11 @@ export async function closeDive(tx: Db, opts: { p: TPrincipal; planId: string; b
   }))).returning({ id: diveLogs.id }) : [];
   const returned = await returnGearOfPlan(tx, opts.p, plan.id);
   const bill = await billDive(tx, { p: opts.p, plan, divers: went, rentals });
+  // What the dive used leaves the stock through the stock module (refused below zero: nothing closes).
+  const stockUsed = [];
+  for (const u of opts.body.used ?? []) {
+    stockUsed.push((await recordStockUse(tx, opts.p, { ...u, ref: `dive:${plan.id}`, reference: `Dive ${plan.date}` })).id);
+  }
   await tx.update(divePlans).set({ status: 'closed', closedAt: now(), updatedAt: now() }).where(eq(divePlans.id, plan.id));
-  return { logs: logs.map((l) => l.id), ...bill, returned: returned.map((r) => r.gearId) };
+  return { logs: logs.map((l) => l.id), ...bill, returned: returned.map((r) => r.gearId), stockUsed };
 }

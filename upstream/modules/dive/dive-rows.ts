@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TCertLevel, TSpeciality } from '../../../lib/contract/resources/dive';
 import type { TDiveSummary, TReadinessProblem } from '../../../lib/contract/dive';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { diveCertifications, diveDivers, diveParticipants, divePlans } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -35,6 +35,8 @@ export function planAccess(p: TPrincipal): SQL | undefined {
 
 /** One planned dive the caller may see, else 404; `lock` takes the row lock that serialises the
  *  roll call and closing of one dive (SELECT ... FOR UPDATE). */
+export function loadPlan(db: Tx, p: TPrincipal, id: string, lock: true): Promise<TPlanRow>;
+export function loadPlan(db: Db, p: TPrincipal, id: string, lock?: false): Promise<TPlanRow>;
 export async function loadPlan(db: Db, p: TPrincipal, id: string, lock = false): Promise<TPlanRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw errors.notFound();
   const q = db.select().from(divePlans).where(and(eq(divePlans.id, id), planAccess(p)));

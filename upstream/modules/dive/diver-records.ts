@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TCertification, TDiverRecord, ZCertificationCreate, ZDiverRecordWrite } from '../../../lib/contract/dive';
 import { now } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { diveCertifications, diveDivers } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -61,14 +61,14 @@ export async function addCertification(tx: Db, customer: string, body: z.infer<t
   return row;
 }
 
-async function certification(tx: Db, id: string): Promise<TCertRow> {
+async function certification(tx: Tx, id: string): Promise<TCertRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw errors.notFound();
   const [row] = await tx.select().from(diveCertifications).where(eq(diveCertifications.id, id)).for('update');
   if (!row) throw errors.notFound();
   return row;
 }
 
-export async function verifyCertification(tx: Db, p: TPrincipal, id: string): Promise<TCertRow> {
+export async function verifyCertification(tx: Tx, p: TPrincipal, id: string): Promise<TCertRow> {
   const row = await certification(tx, id);
   if (row.verifiedAt) return row;
   const [out] = await tx.update(diveCertifications).set({ verifiedBy: p.userId, verifiedByName: p.name, verifiedAt: now() })
@@ -76,7 +76,7 @@ export async function verifyCertification(tx: Db, p: TPrincipal, id: string): Pr
   return out;
 }
 
-export async function deleteCertification(tx: Db, id: string): Promise<void> {
+export async function deleteCertification(tx: Tx, id: string): Promise<void> {
   await certification(tx, id);
   await tx.delete(diveCertifications).where(eq(diveCertifications.id, id));
 }

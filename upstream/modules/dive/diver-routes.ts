@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZCertification, ZCertificationCreate, ZDiverRecord, ZDiverRecordWrite } from '../../../lib/contract/dive';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { addCertification, certWire, deleteCertification, diverRecord, verifyCertification, writeDiverRecord } from './diver-records';
 
 export const diverRoutes = createRouter();

@@ -4,7 +4,7 @@
 // in the database. Taking it off before the dive frees it; closing the dive returns all of them.
 import { and, eq, isNull } from 'drizzle-orm';
 import { now } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { diveGear, diveGearRentals } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
@@ -20,7 +20,7 @@ function assertSameAsset(plan: TPlanRow, g: { resort: string | null; vessel: str
   }
 }
 
-export async function assignGear(tx: Db, opts: { p: TPrincipal; planId: string; customer: string; gear: string }): Promise<void> {
+export async function assignGear(tx: Tx, opts: { p: TPrincipal; planId: string; customer: string; gear: string }): Promise<void> {
   const plan = await loadPlan(tx, opts.p, opts.planId, true);
   assertOpen(plan);
   const diver = await participantOf(tx, plan.id, opts.customer);
@@ -35,7 +35,7 @@ export async function assignGear(tx: Db, opts: { p: TPrincipal; planId: string; 
   await gearEvent(tx, opts.p, { gearId: g.id, event: 'rented', state: 'rented', planId: plan.id, customerId: diver.customerId });
 }
 
-export async function unassignGear(tx: Db, opts: { p: TPrincipal; planId: string; customer: string; gear: string }): Promise<void> {
+export async function unassignGear(tx: Tx, opts: { p: TPrincipal; planId: string; customer: string; gear: string }): Promise<void> {
   const plan = await loadPlan(tx, opts.p, opts.planId, true);
   assertOpen(plan);
   const g = await lockGear(tx, opts.p, opts.gear);
@@ -51,7 +51,7 @@ export async function unassignGear(tx: Db, opts: { p: TPrincipal; planId: string
 
 /** Closing: every open rental of the dive is returned and its item available again (a diver taken
  *  off the dive has none: removing a diver frees their gear). Answers the rentals returned. */
-export async function returnGearOfPlan(tx: Db, p: TPrincipal, planId: string): Promise<(typeof diveGearRentals.$inferSelect)[]> {
+export async function returnGearOfPlan(tx: Tx, p: TPrincipal, planId: string): Promise<(typeof diveGearRentals.$inferSelect)[]> {
   const rentals = await tx.select().from(diveGearRentals).where(and(eq(diveGearRentals.planId, planId), isNull(diveGearRentals.returnedAt)))
     .orderBy(diveGearRentals.gearId);
   for (const r of rentals) {
@@ -64,7 +64,7 @@ export async function returnGearOfPlan(tx: Db, p: TPrincipal, planId: string): P
 }
 
 /** Removing a diver from a dive frees the gear they had. */
-export async function freeGearOfDiver(tx: Db, p: TPrincipal, planId: string, customer: string): Promise<void> {
+export async function freeGearOfDiver(tx: Tx, p: TPrincipal, planId: string, customer: string): Promise<void> {
   const rentals = await tx.select().from(diveGearRentals)
     .where(and(eq(diveGearRentals.planId, planId), eq(diveGearRentals.customerId, customer), isNull(diveGearRentals.returnedAt)));
   for (const r of rentals) {

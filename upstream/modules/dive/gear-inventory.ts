@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TGearDetail, ZGearCreate, ZGearUpdate } from '../../../lib/contract/dive-gear';
 import { now } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { diveGear, diveGearEvents } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -30,7 +30,7 @@ function assertAssets(p: TPrincipal, v: { resort?: string | null; vessel?: strin
 }
 
 /** One item the caller may see, locked for the change. */
-export async function lockGear(tx: Db, p: TPrincipal, id: string): Promise<TGearRow> {
+export async function lockGear(tx: Tx, p: TPrincipal, id: string): Promise<TGearRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw errors.notFound();
   const [row] = await tx.select().from(diveGear).where(and(eq(diveGear.id, id), gearAccess(p))).for('update');
   if (!row) throw errors.notFound('GEAR_NOT_FOUND');
@@ -46,7 +46,7 @@ export async function createGear(tx: Db, p: TPrincipal, body: z.infer<typeof ZGe
   return row.id;
 }
 
-export async function updateGear(tx: Db, p: TPrincipal, id: string, body: z.infer<typeof ZGearUpdate>): Promise<void> {
+export async function updateGear(tx: Tx, p: TPrincipal, id: string, body: z.infer<typeof ZGearUpdate>): Promise<void> {
   const row = await lockGear(tx, p, id);
   const { state, note, ...fields } = body;
   if (fields.resort !== undefined || fields.vessel !== undefined) assertAssets(p, { resort: fields.resort ?? row.resort, vessel: fields.vessel ?? row.vessel });

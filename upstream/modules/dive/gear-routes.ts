@@ -5,7 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZGearAssign, ZGearCreate, ZGearDetail, ZGearItem, ZGearQuery, ZGearUpdate } from '../../../lib/contract/dive-gear';
 import { createRouter } from '../../http/router';
 import { principalOf, requireScopes } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { assignGear, unassignGear } from './gear-assign';
 import { createGear, gearDetail, updateGear } from './gear-inventory';
 import { listGear } from './gear-rows';

@@ -6,7 +6,7 @@
 // makes one planned dive per slot that has none yet, in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { TItinerary, TItineraryDeparture } from '../../../lib/contract/dive-more';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { divePlans } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
@@ -71,7 +71,7 @@ export async function itineraryOfDay(db: Db, p: TPrincipal, date: string): Promi
 }
 
 /** POST /api/dive/itinerary: the day's dives of one departure from its slots (the missing ones). */
-export async function createSlotDives(tx: Db, p: TPrincipal, scheduleId: string, date: string): Promise<{ created: string[]; existing: string[] }> {
+export async function createSlotDives(tx: Tx, p: TPrincipal, scheduleId: string, date: string): Promise<{ created: string[]; existing: string[] }> {
   const [row] = await departuresOn(tx, p, date, scheduleId);
   if (!row) throw errors.notFound('NO_DEPARTURE_ON_DAY');
   // Serialise two creations for the same vessel and day (a double tap): lock the schedule row.

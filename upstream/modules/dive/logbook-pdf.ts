@@ -1,9 +1,9 @@
 // The log book as a printable PDF (pdfkit, A4 portrait): the diver's name, the number of dives
 // and the deepest, then one row per dive, numbered, with a column for the guide's signature.
 import type { TLogBook, TLogEntry } from '../../../lib/contract/dive-more';
-import { FONT, openPdf } from '../invoices/pdf-document';
-import { tableRow } from '../invoices/pdf-table';
-import { printable } from '../invoices/pdf-text';
+import { FONT, openPdf } from '../../shared/pdf/pdf-document';
+import { tableRow } from '../../shared/pdf/pdf-table';
+import { printable } from '../../shared/pdf/pdf-text';
 
 const COLUMNS: { label: string; width: number; value: (e: TLogEntry) => string }[] = [
   { label: '#', width: 28, value: (e) => String(e.number) },

@@ -4,10 +4,10 @@
 // In the reader's language (issue 33 item 14): the column heads, readiness problems and levels are
 // the dive screens' own messages (dive.*), the rest the manifest's (manifestDoc.*).
 import type { TManifest, TManifestDiver } from '../../../lib/contract/dive';
-import { FONT, openPdf } from '../invoices/pdf-document';
-import { tableRow } from '../invoices/pdf-table';
-import { printable } from '../invoices/pdf-text';
-import { text, type TDocLang } from '../invoices/texts';
+import { FONT, openPdf } from '../../shared/pdf/pdf-document';
+import { tableRow } from '../../shared/pdf/pdf-table';
+import { printable } from '../../shared/pdf/pdf-text';
+import { text, type TDocLang } from '../../shared/pdf/texts';
 
 type TColumn = { key: string; label: (T: TText) => string; width: number; value: (d: TManifestDiver, T: TText) => string };
 type TText = (key: string, values?: Record<string, unknown>) => string;

@@ -7,7 +7,7 @@ import { now } from '../../clock';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope, requireAuth, requireScopes } from '../../http/security';
 import { errors } from '../../http/errors';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { setCertificationScan } from './cert-scan';
 import { certWire } from './diver-records';
 import { createSlotDives, itineraryOfDay } from './itinerary';

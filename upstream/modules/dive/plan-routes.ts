@@ -6,7 +6,7 @@ import { ZDiveClose, ZDiverAdd, ZDiverEdit, ZManifest, ZPlanDay, ZPlanDayQuery, 
 import { ZDiveCloseResult } from '../../../lib/contract/dive-gear';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { addDiver, editDiver, removeDiver } from './assign-diver';
 import { closeDive } from './close-dive';
 import { copyDay } from './copy-day';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZRollCall } from '../../../lib/contract/dive';
 import { now } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { diveParticipants } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
@@ -18,7 +18,7 @@ import { requiredSpecialities } from './readiness';
 /** How far ahead of the server's clock a phone's time may be (clock drift), in ms. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 
-export async function rollCall(tx: Db, opts: { p: TPrincipal; planId: string; body: z.infer<typeof ZRollCall> }): Promise<TParticipant> {
+export async function rollCall(tx: Tx, opts: { p: TPrincipal; planId: string; body: z.infer<typeof ZRollCall> }): Promise<TParticipant> {
   const { p, body } = opts;
   const plan = await loadPlan(tx, p, opts.planId, true);
   assertOpen(plan);

@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_SHARED_SITES, ZSharedSite, type TSharedSite, type TSiteImportResult } from '../../../lib/contract/dive-more';
 import { now } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { diveSites } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { readGeneral } from '../settings/store';
@@ -95,7 +95,7 @@ export function parseList(body: unknown): { sites: TSharedSite[]; invalid: TSite
 }
 
 /** Upserts the list's sites (one transaction, the caller's). */
-export async function upsertSites(tx: Db, sites: TSharedSite[], replaceLocal: boolean): Promise<Omit<TSiteImportResult, 'url' | 'invalid'>> {
+export async function upsertSites(tx: Tx, sites: TSharedSite[], replaceLocal: boolean): Promise<Omit<TSiteImportResult, 'url' | 'invalid'>> {
   const out: Omit<TSiteImportResult, 'url' | 'invalid'> = { created: 0, updated: 0, unchanged: 0, keptLocal: [] };
   if (!sites.length) return out;
   const ids = sites.map((s) => String(s.id));
@@ -118,7 +118,7 @@ export async function upsertSites(tx: Db, sites: TSharedSite[], replaceLocal: bo
       out.keptLocal.push({ id: row.id, externalId: id, name: row.name, fields: edited });
       continue;
     }
-    await tx.update(diveSites).set({ ...(values as object), importedAt: at, importedValues: values, updatedAt: at } as never).where(eq(diveSites.id, row.id));
+    await tx.update(diveSites).set({ ...(values as object), importedAt: at, importedValues: values, updatedAt: at }).where(eq(diveSites.id, row.id));
     out.updated++;
   }
   if (fresh.length) await tx.insert(diveSites).values(fresh);

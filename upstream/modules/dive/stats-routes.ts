@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { DIVE_STATS_DIMENSIONS, ZDiveStats, ZDiveStatsQuery } from '../../../lib/contract/dive';
 import { createRouter } from '../../http/router';
 import { principalOf, requireScopes } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { csvLines } from '../resources/csv';
 import { diveStats } from './dive-stats';
 

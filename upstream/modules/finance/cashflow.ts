@@ -2,21 +2,22 @@
 // the start of the range (opening balance plus every earlier entry), then incoming, outgoing,
 // net and closing balance per period. Amounts are the entries' own (minor units, the account's
 // currency); entries marked ignored do not count, temporary ones do (they are on the statement).
-import { and, asc, gte, lt, lte, ne, sql } from 'drizzle-orm';
+// One account with `bank`; the banks module's balance (banks/balance.ts) reads the same walk.
+import { and, asc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TCashflow } from '../../../lib/contract/reports';
 import type { Db } from '../../db/client';
 import { bankEntries, banks } from '../../db/schema';
 
-type TOptions = { db: Db; from: string; to: string; groupBy: TCashflow['groupBy'] };
+type TOptions = { db: Db; from: string; to: string; groupBy: TCashflow['groupBy']; bank?: string };
 
-export async function bankCashflow({ db, from, to, groupBy }: TOptions): Promise<TCashflow> {
-  const counted = ne(bankEntries.status, 'ignored');
+export async function bankCashflow({ db, from, to, groupBy, bank }: TOptions): Promise<TCashflow> {
+  const counted = and(ne(bankEntries.status, 'ignored'), bank ? eq(bankEntries.bank, bank) : undefined);
   // groupBy is one of the enum's words (validated), so it is written into the query as a literal:
   // a bound parameter would differ between the select and the group by.
   const period = sql<string>`to_char(date_trunc(${sql.raw(`'${groupBy}'`)}, ${bankEntries.date}::timestamp), 'YYYY-MM-DD')`;
   const [accounts, before, inRange] = await Promise.all([
     db.select({ id: banks.id, name: banks.name, currency: banks.currency, openingBalance: banks.openingBalance })
-      .from(banks).orderBy(asc(banks.name)),
+      .from(banks).where(bank ? eq(banks.id, bank) : undefined).orderBy(asc(banks.name)),
     db.select({ bank: bankEntries.bank, sum: sql<string>`coalesce(sum(${bankEntries.amount}), 0)` }).from(bankEntries)
       .where(and(counted, lt(bankEntries.date, from))).groupBy(bankEntries.bank),
     db.select({

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ZCashflow, ZCashflowQuery } from '../../../lib/contract/reports';
 import { createRouter } from '../../http/router';
 import { requireAnyScope } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { bankCashflow } from './cashflow';
 
 export const financeRoutes = createRouter();

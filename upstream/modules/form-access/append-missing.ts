@@ -5,7 +5,7 @@
 // one form, left out for a booking's). Forms whose customer the caller may not read are left out.
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { guestForms } from '../../db/schema';
 import { errors } from '../../http/errors';
 import type { TRow } from '../resources/binding';
@@ -38,18 +38,18 @@ function appendedData(form: TRow, customer: TRow) {
 async function appendOne(tx: Db, form: TRow, customer: TRow): Promise<TAppended> {
   const next = appendedData(form, customer);
   if (!next.appended.length) return { form: toWire(bindingOf('guestform')!, form), appended: [] };
-  const [row] = await tx.update(guestForms).set({ data: next.data, updatedAt: new Date() } as never)
+  const [row] = await tx.update(guestForms).set({ data: next.data, updatedAt: new Date() })
     .where(eq(guestForms.id as PgColumn, form.id)).returning() as TRow[];
   return { form: toWire(bindingOf('guestform')!, row), appended: next.appended };
 }
 
-async function versionOf(tx: Db, bookingId: unknown, ctx: TStoreContext) {
+async function versionOf(tx: Tx, bookingId: unknown, ctx: TStoreContext) {
   if (typeof bookingId === 'string') await bindingOf('bookings')!.hooks.childWritten?.(tx, bookingId, { resource: 'guestform', action: 'update' }, ctx);
 }
 
 export async function appendMissingOne(ctx: TStoreContext, id: string): Promise<TAppended> {
   return ctx.db.transaction(async (transaction) => {
-    const c = { ...ctx, db: transaction as unknown as Db };
+    const c = { ...ctx, db: transaction };
     const form = await findVisible(bindingOf('guestform')!, id, c, 'update');
     if (form.status === 'synced') throw errors.conflict('FORM_SYNCED', 'The answers were copied into the customer; the form no longer changes.');
     if (typeof form.customer !== 'string') throw errors.conflict('FORM_WITHOUT_CUSTOMER', 'The guest form names no customer to take the answers from.');
@@ -64,7 +64,7 @@ export async function appendMissingOne(ctx: TStoreContext, id: string): Promise<
 /** Every form of the booking (already loaded for writing by the caller) that can take answers. */
 export async function appendMissingOfBooking(ctx: TStoreContext, bookingId: string) {
   return ctx.db.transaction(async (transaction) => {
-    const c = { ...ctx, db: transaction as unknown as Db };
+    const c = { ...ctx, db: transaction };
     await c.db.execute(sql`SELECT 1 FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
     const forms = await c.db.select().from(guestForms).where(eq(guestForms.booking, bookingId)).orderBy(guestForms.createdAt) as TRow[];
     const out: { id: string; appended: string[] }[] = [];

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TGuest } from '../../../lib/contract/booking-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookingRooms, customers, guestForms, rooms } from '../../db/schema';
 import { errors } from '../../http/errors';
 import type { TRow } from '../resources/binding';
@@ -84,7 +84,7 @@ export async function roomsOverview(db: Db, bookingId: string) {
   return { booking: bookingId, rooms: out, guests: out.reduce((s, r) => s + r.guests.length, 0), missing, unanswered, forms: forms.length };
 }
 
-async function versionOf(tx: Db, bookingId: string, action: 'create' | 'update', ctx: TStoreContext): Promise<void> {
+async function versionOf(tx: Tx, bookingId: string, action: 'create' | 'update', ctx: TStoreContext): Promise<void> {
   await bindingOf('bookings')!.hooks.childWritten?.(tx, bookingId, { resource: 'guestform', action }, ctx);
 }
 
@@ -95,7 +95,7 @@ const newForm = (b: TBookingRef, s: Pick<TGuestSlot, 'customer' | 'name'>) => ({
 /** POST addToBooking/{id}: one guest form per guest without one, in one transaction. */
 export async function addMissingForms(ctx: TStoreContext, booking: TBookingRef) {
   return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx = transaction;
     await tx.execute(sql`SELECT 1 FROM bookings WHERE id = ${booking.id} FOR UPDATE`);
     const [roomList, forms] = await Promise.all([bookingGuestSlots(tx, booking.id), formsOf(tx, booking.id)]);
     const wanted = new Map<string, TGuestSlot>();
@@ -103,7 +103,7 @@ export async function addMissingForms(ctx: TStoreContext, booking: TBookingRef) 
       if (formOfGuest(s, forms)) continue;
       wanted.set(s.customer ?? `name:${norm(s.name)}`, s);
     }
-    const created = wanted.size ? await tx.insert(guestForms).values([...wanted.values()].map((s) => newForm(booking, s)) as never).returning() as TRow[] : [];
+    const created = wanted.size ? await tx.insert(guestForms).values([...wanted.values()].map((s) => newForm(booking, s))).returning() as TRow[] : [];
     if (created.length) await versionOf(tx, booking.id, 'create', { ...ctx, db: tx });
     const forms_ = bindingOf('guestform')!;
     return { created: created.map((r) => toWire(forms_, r)), existing: forms.length };
@@ -113,14 +113,14 @@ export async function addMissingForms(ctx: TStoreContext, booking: TBookingRef) 
 /** POST customer/{customer}/{booking}: the form of one guest of the booking (made when missing). */
 export async function formForCustomer(ctx: TStoreContext, booking: TBookingRef, customerId: string) {
   return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx = transaction;
     await tx.execute(sql`SELECT 1 FROM bookings WHERE id = ${booking.id} FOR UPDATE`);
     const slot = (await bookingGuestSlots(tx, booking.id)).flatMap((r) => r.slots).find((s) => s.customer === customerId)
       ?? (booking.customer === customerId ? await customerSlot(tx, customerId) : null);
     if (!slot) throw errors.conflict('NOT_A_GUEST_OF_BOOKING', 'The customer is neither a guest in one of the booking\'s rooms nor the booking\'s customer.');
     const [existing] = await tx.select().from(guestForms).where(and(eq(guestForms.booking, booking.id), eq(guestForms.customer as PgColumn, customerId))).limit(1);
     if (existing) return { form: toWire(bindingOf('guestform')!, existing as TRow), created: false };
-    const [row] = await tx.insert(guestForms).values(newForm(booking, slot) as never).returning() as TRow[];
+    const [row] = await tx.insert(guestForms).values(newForm(booking, slot)).returning() as TRow[];
     await versionOf(tx, booking.id, 'create', { ...ctx, db: tx });
     return { form: toWire(bindingOf('guestform')!, row), created: true };
   });
@@ -136,7 +136,7 @@ export async function attachToBooking(ctx: TStoreContext, form: TRow, booking: T
   if (form.booking === booking.id) return toWire(bindingOf('guestform')!, form);
   if (form.booking) throw errors.conflict('FORM_OF_OTHER_BOOKING', 'A guest form answers for one booking; make a new one for this booking.');
   return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx = transaction;
     await tx.execute(sql`SELECT 1 FROM bookings WHERE id = ${booking.id} FOR UPDATE`);
     if (typeof form.customer === 'string') {
       const [other] = await tx.select({ id: guestForms.id }).from(guestForms).where(and(eq(guestForms.booking, booking.id), eq(guestForms.customer as PgColumn, form.customer))).limit(1);

@@ -8,7 +8,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/context';
 import { bindingOf } from '../resources/registry';
 import { findVisible, storeContext } from '../resources/store';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { loadBooking } from '../bookings/access';
 import { appendMissingOfBooking } from './append-missing';
 import { addMissingForms, attachToBooking, formForCustomer, roomsOverview } from './booking-forms';

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/context';
 import { errors } from '../../http/errors';
 import { bindingOf } from '../resources/registry';
 import { findVisible, storeContext } from '../resources/store';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { FILE_KEYS, keepFile, listFiles, serveFile } from './files';
 import { rowByToken } from './store';
 
@@ -48,8 +48,7 @@ export function mountFileRoutes(app: OpenAPIHono<AppEnv>): void {
     request: { params: ZKey, query: ZQuery, body: { content: { 'multipart/form-data': { schema: z.object({ file: ZFile }) } }, required: true } },
     responses: {
       201: { content: { 'application/json': { schema: ZFileView } }, description: 'The kept file' },
-      ...errorResponses(400, 401, 403, 404, 409),
-      413: { description: 'File too large (the error shape)' }, 415: { description: 'File type not accepted (the error shape)' },
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415),
     },
   }), async (c) => {
     const { id, key } = c.req.valid('param');

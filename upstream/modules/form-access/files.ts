@@ -9,7 +9,7 @@ import { GUEST_FORM_FILES } from '../../../lib/contract/guest-form-elements';
 import { UPLOAD_LIMIT_KB } from '../../../lib/contract/errors';
 import type { Db } from '../../db/client';
 import { guestFormFiles } from '../../db/schema';
-import { AppError, errors } from '../../http/errors';
+import { errors } from '../../http/errors';
 import { processFile } from '../media/process-file';
 import { DATA_HEADERS, disposition } from '../media/serve-data';
 import { readGeneral } from '../settings/store';
@@ -19,10 +19,8 @@ export const FILE_KEYS = GUEST_FORM_FILES.map((f) => f.key);
 
 export type TGuestFormFile = { key: string; name: string; mimeType: string; sizeInBytes: number; createdAt: string };
 
-const unsupported = (mime: string) => new AppError({
-  status: 415, code: 'UnsupportedMediaTypeError', message: 'UNSUPPORTED_FILE_TYPE',
-  description: `Files of type ${mime} cannot be sent with a guest form. Accepted: pictures (JPEG, PNG, WebP, HEIF, AVIF) and PDF.`,
-});
+const unsupported = (mime: string) => errors.unsupportedMedia('UNSUPPORTED_FILE_TYPE',
+  `Files of type ${mime} cannot be sent with a guest form. Accepted: pictures (JPEG, PNG, WebP, HEIF, AVIF) and PDF.`);
 
 export async function fileLimitKb(db: Db): Promise<number> {
   return Math.min((await readGeneral(db)).maxGuestFormFileSizeinKb, UPLOAD_LIMIT_KB);

@@ -9,9 +9,10 @@ import { bindingOf } from '../resources/registry';
 import { findVisible, storeContext } from '../resources/store';
 import { wireFor } from '../resources/wire';
 import { readGeneral } from '../settings/store';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { mountBookingFormRoutes } from './booking-routes';
 import { mountFileRoutes } from './file-routes';
+import { mountFormMediaRoutes } from './form-media-routes';
 import { mountFormCallRoutes } from './form-routes';
 import { needs } from './needs';
 import { qrSvg } from './qr';
@@ -32,6 +33,7 @@ export const formAccessRoutes = createRouter();
 mountBookingFormRoutes(formAccessRoutes);
 mountFormCallRoutes(formAccessRoutes);
 mountFileRoutes(formAccessRoutes);
+mountFormMediaRoutes(formAccessRoutes);
 
 formAccessRoutes.openapi(createRoute({
   method: 'get', path: '/api/form/constants', tags: ['form'], middleware: [needs(['form', 'read'])],

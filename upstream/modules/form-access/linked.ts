@@ -4,7 +4,7 @@
 // it (syncWithCustomer). Only customers the caller may read are shown or linked.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type {  } from '../../db/client';
 import { customers, guestForms } from '../../db/schema';
 import { errors } from '../../http/errors';
 import type { TRow } from '../resources/binding';
@@ -43,13 +43,13 @@ export async function linkCustomer(ctx: TStoreContext, form: TRow, customerId: s
   if (form.status === 'synced') throw errors.conflict('FORM_SYNCED', 'The answers were copied into the customer; the form keeps its customer.');
   if (customerId) await findVisible(bindingOf('customers')!, customerId, ctx, 'read');
   return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx = transaction;
     if (customerId && typeof form.booking === 'string') {
       const [other] = await tx.select({ id: guestForms.id }).from(guestForms)
         .where(and(eq(guestForms.booking, form.booking), eq(guestForms.customer as PgColumn, customerId), sql`${guestForms.id} <> ${form.id}`)).limit(1);
       if (other) throw errors.conflict('GUEST_HAS_FORM', `Guest form ${other.id} is this customer's form on the booking already.`);
     }
-    const [row] = await tx.update(guestForms).set({ customer: customerId, updatedAt: new Date() } as never).where(eq(guestForms.id as PgColumn, form.id)).returning() as TRow[];
+    const [row] = await tx.update(guestForms).set({ customer: customerId, updatedAt: new Date() }).where(eq(guestForms.id as PgColumn, form.id)).returning() as TRow[];
     if (typeof form.booking === 'string') await bindingOf('bookings')!.hooks.childWritten?.(tx, form.booking, { resource: 'guestform', action: 'update' }, { ...ctx, db: tx });
     return toWire(bindingOf('guestform')!, row);
   });

@@ -5,9 +5,9 @@
 // caller's language; all text through printable() (pdfkit's standard fonts are WinAnsi only).
 import { DISPLAY_ELEMENTS, type TFormElement } from '../../../lib/contract/form-access';
 import { GUEST_FORM_ELEMENTS } from '../../../lib/contract/guest-form-elements';
-import { FONT, openPdf } from '../invoices/pdf-document';
-import { day, printable } from '../invoices/pdf-text';
-import { text, type TDocLang } from '../invoices/texts';
+import { FONT, openPdf } from '../../shared/pdf/pdf-document';
+import { day, printable } from '../../shared/pdf/pdf-text';
+import { text, type TDocLang } from '../../shared/pdf/texts';
 
 export type TPrintForm = {
   name: string; status: string; submittedAt: Date | null; data: Record<string, unknown>; kind: string;

@@ -8,7 +8,7 @@ import {
   MAX_FORM_GUESTS, validateAnswers, type TFormKind, type TPublicForm,
 } from '../../../lib/contract/form-access';
 import { GUEST_FORM_ELEMENTS } from '../../../lib/contract/guest-form-elements';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUuid, rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
 import { readGeneral } from '../settings/store';
@@ -35,6 +35,8 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 /** Equal-length digests, so timingSafeEqual never throws and takes the same time for any input. */
 const sameToken = (given: string, stored: string) => timingSafeEqual(digest(given), digest(stored));
 
+function loadRow(db: Tx, kind: TFormKind, id: string, forUpdate: true): Promise<TStored | null>;
+function loadRow(db: Db, kind: TFormKind, id: string, forUpdate?: false): Promise<TStored | null>;
 async function loadRow(db: Db, kind: TFormKind, id: string, forUpdate = false): Promise<TStored | null> {
   if (!isUuid(id)) return null;
   const lock = forUpdate ? sql.raw(' FOR UPDATE OF f') : sql.raw('');
@@ -50,8 +52,10 @@ async function loadRow(db: Db, kind: TFormKind, id: string, forUpdate = false): 
 
 /** The form the token opens; 404 for an unknown id, for a token that is not this form's and for
  *  a guest form whose link staff switched off (linkActive false): the same answer for all three. */
+export function rowByToken(db: Tx, kind: TFormKind, id: string, token: string, forUpdate: true): Promise<TStored>;
+export function rowByToken(db: Db, kind: TFormKind, id: string, token: string, forUpdate?: false): Promise<TStored>;
 export async function rowByToken(db: Db, kind: TFormKind, id: string, token: string, forUpdate = false): Promise<TStored> {
-  const row = await loadRow(db, kind, id, forUpdate);
+  const row = forUpdate ? await loadRow(db as Tx, kind, id, true) : await loadRow(db, kind, id);
   const ok = sameToken(token, row?.access_token ?? 'x'.repeat(64));
   if (!row || !ok || !row.link_active) throw errors.notFound(`${kind} ${id} not found`);
   return row;
@@ -113,7 +117,7 @@ export async function readByToken(db: Db, kind: TFormKind, id: string, token: st
  *  submitted; a closed or synced form refuses with 409. One transaction, the row locked. */
 export async function submitByToken(db: Db, kind: TFormKind, id: string, token: string, answers: Record<string, unknown>, wish: TLayoutWish): Promise<TPublicForm> {
   return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx = transaction;
     const row = await rowByToken(tx, kind, id, token, true);
     const view = await toPublic(tx, kind, row, wish);
     if (!view.editable) throw errors.conflict('FORM_CLOSED', 'The form can no longer be changed. Please contact us if something is wrong.');

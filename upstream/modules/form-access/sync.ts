@@ -69,7 +69,7 @@ export async function syncWithCustomer(db: Db, form: TRow, customer: TRow) {
     const savedCustomer = await applyGuestAnswers(tx, customer.id, values);
     const emergency = defined({ emergencyName: text(answers, 'emergencyName'), emergencyPhone: text(answers, 'emergencyPhone') });
     if (Object.keys(emergency).length) await writeDiverRecord(tx, customer.id as string, emergency);
-    const [savedForm] = await tx.update(guestForms).set({ status: 'synced', updatedAt: new Date() } as never)
+    const [savedForm] = await tx.update(guestForms).set({ status: 'synced', updatedAt: new Date() })
       .where(eq(guestForms.id as PgColumn, form.id)).returning();
     return { customer: savedCustomer, guestform: savedForm as TRow };
   });

@@ -10,7 +10,7 @@ import { isSignature } from '../../../lib/contract/signature';
 import { and, eq, inArray } from 'drizzle-orm';
 import { mediaOfElements, type TFormElement } from '../../../lib/contract/form-elements';
 import { formDefinitionVersions, formDefinitions } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { errors } from '../../http/errors';
 import type { TDomainRegistration, TRow } from '../resources/binding';
 import { sha256OfJson } from './content-hash';
@@ -30,7 +30,7 @@ async function keptMedia(db: Db, id: string, elements: TFormElement[]): Promise<
   return mediaOfElements([...elements, ...rows.flatMap((r) => r.elements)]);
 }
 
-async function beforeUpdate(values: TValues, row: TRow, ctx: { db: Db }): Promise<TValues> {
+async function beforeUpdate(values: TValues, row: TRow, ctx: { db: Tx }): Promise<TValues> {
   if (!CONTENT.some((k) => k in values)) return values;
   const [locked] = await ctx.db.select().from(formDefinitions).where(eq(formDefinitions.id, row.id)).for('update');
   const before = locked as unknown as TValues & { version: number; elements: TFormElement[] };
@@ -77,7 +77,7 @@ export const formDefinitionsRegistration: TDomainRegistration = {
         // A copy is a new definition at version 1; its files follow its elements.
         afterWrite: async (tx, row, action) => {
           if (action !== 'copy') return;
-          await tx.update(formDefinitions).set({ media: mediaOfElements((row.elements ?? []) as TFormElement[]) } as never).where(eq(formDefinitions.id, row.id));
+          await tx.update(formDefinitions).set({ media: mediaOfElements((row.elements ?? []) as TFormElement[]) }).where(eq(formDefinitions.id, row.id));
         },
       },
     },

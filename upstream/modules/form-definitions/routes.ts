@@ -2,21 +2,15 @@
 //   GET /api/formdef/{id}/versions            the versions, newest first, with their answered forms
 //   GET /api/formdef/{id}/versions/{version}  one version's content and hash (an answered form's questions)
 //   GET /api/form/{id}/signatures             a form's signatures, their hashes checked again
-//   GET /api/form/{id}/media/{media}?token=   a file an element of the form shows, for the link's holder
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { ZFormElement } from '../../../lib/contract/form-elements';
 import { ZI18nText } from '../../../lib/contract/resources/define';
 import { ZSignatureCheck } from '../../../lib/contract/signature';
-import { media, mediaData } from '../../db/schema';
-import { errors } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { requireAnyScope } from '../../http/security';
-import { DATA_HEADERS, disposition } from '../media/serve-data';
 import { bindingOf } from '../resources/registry';
 import { findVisible, storeContext } from '../resources/store';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
-import { readByToken } from '../form-access/store';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { checkSignatures } from './signatures';
 import { definitionVersion, listVersions } from './versions';
 
@@ -68,36 +62,4 @@ formDefinitionRoutes.openapi(createRoute({
   const form = await findVisible(bindingOf('form')!, c.req.valid('param').id, ctx);
   const version = await definitionVersion(ctx.db, form.formdef as string, (form.formdefVersion as number | null) ?? null);
   return c.json(checkSignatures(version, (form.data ?? {}) as Record<string, unknown>), 200);
-});
-
-formDefinitionRoutes.openapi(createRoute({
-  // The token opens its own form's files only: those its questions show (videos and downloads are
-  // not public in the library).
-  method: 'get', path: '/api/form/{id}/media/{media}', tags: ['form'],
-  summary: 'A file shown by an Image, Video or Download element of the form, for the holder of the form link (no login)',
-  request: { params: z.object({ id: z.uuid(), media: z.uuid() }), query: z.object({ token: z.string().max(200) }) },
-  responses: {
-    200: { content: { 'application/octet-stream': { schema: z.string() } }, description: 'The file' },
-    ...errorResponses(400, 404),
-  },
-}), async (c) => {
-  const { id, media: mediaId } = c.req.valid('param');
-  const db = c.get('db');
-  const form = await readByToken(db, 'form', id, c.req.valid('query').token, undefined);
-  if (!form.elements.some((el) => el.media === mediaId)) throw errors.notFound(`media ${mediaId} not found`);
-  const [row] = await db.select({ name: media.name, mimeType: media.mimeType, kind: media.kind, data: mediaData.data })
-    .from(media).innerJoin(mediaData, eq(mediaData.mediaId, media.id)).where(eq(media.id, mediaId));
-  if (!row) throw errors.notFound(`media ${mediaId} not found`);
-  const inline = row.kind === 'image' || row.kind === 'video';
-  return new Response(new Uint8Array(row.data), {
-    status: 200,
-    headers: {
-      ...DATA_HEADERS,
-      'content-type': row.mimeType ?? 'application/octet-stream',
-      'content-length': String(row.data.length),
-      'content-disposition': disposition(inline ? 'inline' : 'attachment', row.name),
-      'cache-control': 'private, max-age=3600',
-      'referrer-policy': 'same-origin',
-    },
-  });
 });

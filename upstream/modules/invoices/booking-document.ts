@@ -4,16 +4,16 @@
 // payments and what is open. The voucher carries a QR code of the booking number for the desk.
 // Not a tax document (no invoice number): invoices are issued as such.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { FONT, openPdf } from './pdf-document';
-import { drawQr } from './pdf-qr';
+import { FONT, openPdf } from '../../shared/pdf/pdf-document';
+import { drawQr } from '../../shared/pdf/pdf-qr';
 import type { Db } from '../../db/client';
 import { bookingRooms, customers, resorts, rooms, vessels } from '../../db/schema';
 import type { TBookingRow } from '../bookings/access';
 import { confirmationPrice } from './confirmation-lines';
 import { readCompany } from './issue-invoice';
 import { logoOf } from './pdf-response';
-import { day, money, printable } from './pdf-text';
-import { docLabel, docLang } from './texts';
+import { day, money, printable } from '../../shared/pdf/pdf-text';
+import { docLabel, docLang } from '../../shared/pdf/texts';
 
 export type TBookingDocKind = 'confirmation' | 'voucher';
 

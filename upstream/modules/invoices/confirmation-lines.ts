@@ -6,10 +6,10 @@
 // agency's net is what its invoice asks for).
 import type { Db } from '../../db/client';
 import type { TBookingRow } from '../bookings/access';
-import { balanceOf } from '../bookings/balance';
-import { linesOf } from '../bookings/calculation';
-import { onsiteForInvoice } from '../bookings/onsite-bill';
-import { lineText, type TDocLang } from './texts';
+import { balanceOf } from '../bookings/payments/balance';
+import { linesOf } from '../bookings/prices/calculation';
+import { onsiteForInvoice } from '../bookings/onsite/onsite-bill';
+import { lineText, type TDocLang } from '../../shared/pdf/texts';
 
 export type TConfirmationPrice = { lines: { text: string; amount: number }[]; sums: [key: 'total' | 'paid' | 'due', amount: number][] };
 

@@ -10,13 +10,14 @@
 // Issued by POST /api/invoices/{id}/creditNote and by a cancellation (hooks.ts, in full).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { invoiceLines, invoices, type TInvoiceTaxRow } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { addDays, readCompany } from './issue-invoice';
 import { creditLineShape } from './credit-lines';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
 import { roundDiv, spread } from './tax';
+import { runIssueHooks } from './issue-hooks';
 
 export type TCreditScope = { lines?: { position: number; amount?: number }[]; amount?: number };
 type TInvLine = typeof invoiceLines.$inferSelect;
@@ -120,7 +121,7 @@ function creditTax(inv: typeof invoices.$inferSelect, lines: TInvLine[], rest: M
   });
 }
 
-export async function issueCreditNote(tx: Db, opts: { invoiceId: string; reason: string; now: Date; userId: string | null } & TCreditScope): Promise<string> {
+export async function issueCreditNote(tx: Tx, opts: { invoiceId: string; reason: string; now: Date; userId: string | null } & TCreditScope): Promise<string> {
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, opts.invoiceId)).for('update');
   if (!inv) throw errors.notFound('Invoice not found');
   if (inv.kind !== 'invoice') throw errors.conflict('NOT_AN_INVOICE', 'A credit note cannot be credited.');
@@ -153,6 +154,7 @@ export async function issueCreditNote(tx: Db, opts: { invoiceId: string; reason:
     };
   });
   if (rows.length) await tx.insert(invoiceLines).values(rows);
+  await runIssueHooks(tx, { id: cn.id, kind: 'credit_note', bookingId: inv.bookingId });
   return cn.id;
 }
 

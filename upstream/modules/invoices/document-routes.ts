@@ -11,18 +11,18 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { loadBooking, type TBookingRow } from '../bookings/access';
-import { balanceOf } from '../bookings/balance';
+import { balanceOf } from '../bookings/payments/balance';
 import { renderBookingDocument, type TBookingDocKind } from './booking-document';
 import { einvoiceResponse } from './einvoice';
 import { epcPayload, epcSvg } from './epc-qr';
 import { invoicesInForce, issueInvoices, readCompany } from './issue-invoice';
 import { invoicePdfResponse } from './pdf-response';
-import { sendInvoice } from './send-invoice';
 import { invoiceByToken, invoiceView, loadInvoice } from './view';
+import { ZBookingNo } from './invoice-ref';
 
 export const invoiceDocumentRoutes = createRouter();
 const tags = ['Invoices'];
@@ -41,7 +41,7 @@ invoiceDocumentRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/{no}/download', tags, middleware: [requireAuth()], operationId: 'downloadBookingDocument',
   summary: 'A booking\'s document as PDF: {no} is an invoice or credit note number, or a booking (id or number) whose invoice in force is meant',
   description: 'template: invoice (default), xrechnung or facturx (the invoice as e-invoice, see /api/invoices/{id}/xrechnung; 422 when incomplete) or confirmation (the booking confirmation, {no} a booking). force=1 issues the invoice first when the booking has none (office only); without it a booking without an invoice is 404.',
-  request: { params: z.object({ no: z.string().min(1).max(60) }), query: z.object({ force: z.enum(['0', '1']).optional(), template: z.enum(['invoice', 'xrechnung', 'facturx', 'confirmation']).optional() }) },
+  request: { params: ZBookingNo, query: z.object({ force: z.enum(['0', '1']).optional(), template: z.enum(['invoice', 'xrechnung', 'facturx', 'confirmation']).optional() }) },
   responses: { 200: { content: { 'application/pdf': { schema: z.string() }, 'application/xml': { schema: z.string() } }, description: 'PDF (XML for xrechnung)' }, ...errorResponses(400, 401, 403, 404, 409, 422) },
 }), async (c) => {
   const db = c.get('db');
@@ -74,7 +74,7 @@ async function pdfAnswer(c: Context<AppEnv>, b: TBookingRow, kind: TBookingDocKi
 invoiceDocumentRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/{no}/voucher', tags, middleware: [requireAuth()], operationId: 'bookingVoucher',
   summary: 'The voucher of a booking (by id or number) as PDF: place, dates, rooms, guests and a QR code of the booking number',
-  request: { params: z.object({ no: z.string().min(1).max(60) }) },
+  request: { params: ZBookingNo },
   responses: { 200: { content: { 'application/pdf': { schema: z.string() } }, description: 'PDF' }, ...errorResponses(401, 403, 404) },
 }), async (c) => pdfAnswer(c, await bookingByRef(c.get('db'), principalOf(c), c.req.valid('param').no, 'read'), 'voucher'));
 
@@ -143,22 +143,4 @@ invoiceDocumentRoutes.openapi(createRoute({
   if (!inv) throw errors.notFound('Invoice not found');
   c.header('x-robots-tag', 'noindex');
   return invoicePdfResponse(c, db, inv);
-});
-
-const ZSendInvoice = z.strictObject({
-  /** Another address than the invoice recipient's (e.g. the agency's accounts). */
-  email: z.email().optional(),
-  /** A mail template for the text; the PDF is attached either way. */
-  template: z.uuid().optional(),
-});
-
-invoiceDocumentRoutes.openapi(createRoute({
-  method: 'post', path: '/api/bookings/{id}/sendInvoice', tags, middleware: [requireAuth()], operationId: 'sendBookingInvoice',
-  summary: 'Queue a mail with the booking\'s invoice (PDF attached, and its public link) to the invoice\'s recipient or one address',
-  description: 'force=1 issues the invoice first when the booking has none. 409 NO_INVOICE, NO_RECIPIENT (no address).',
-  request: { params: ZId, query: z.object({ force: z.enum(['0', '1']).optional() }), body: { content: { 'application/json': { schema: ZSendInvoice } }, required: false } },
-  responses: { ...jsonOk(z.object({ queued: z.number().int(), ids: z.array(z.uuid()), to: z.array(z.string()) }), 'Queued mail'), ...errorResponses(400, 401, 403, 404, 409) },
-}), async (c) => {
-  const body = (c.req.header('content-type')?.includes('json') ? c.req.valid('json') : undefined) ?? {};
-  return c.json(await sendInvoice(c.get('db'), principalOf(c), c.req.valid('param').id, body, c.req.valid('query').force === '1'), 200);
 });

@@ -5,13 +5,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
-import { errorResponses } from '../system/openapi-helpers';
+import { errorResponses } from '../../http/openapi-helpers';
 import { einvoiceResponse } from './einvoice';
 import { loadInvoice } from './view';
+import { ZInvoiceRef } from './invoice-ref';
 
 export const einvoiceRoutes = createRouter();
 const tags = ['Invoices'];
-const ZInvoiceRef = z.object({ id: z.string().min(1).max(60) });
 
 einvoiceRoutes.openapi(createRoute({
   method: 'get', path: '/api/invoices/{id}/xrechnung', tags, middleware: [requireAuth()], operationId: 'getInvoiceXRechnung',

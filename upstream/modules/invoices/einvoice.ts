@@ -15,7 +15,7 @@ import { writeEinvoice } from './einvoice-writer';
 import { completePdfA3b } from './facturx-pdfa';
 import { invoicePdfOf } from './pdf-cache';
 import { logoOf } from './pdf-response';
-import { docLabel, docLang } from './texts';
+import { docLabel, docLang } from '../../shared/pdf/texts';
 import { invoiceView } from './view';
 
 export type TEinvoiceFormat = 'xrechnung' | 'facturx';

@@ -4,3 +4,4 @@ export { invoiceRoutes } from './routes';
 export { invoiceDocumentRoutes } from './document-routes';
 export { einvoiceRoutes } from './einvoice-routes';
 export { registerInvoiceHooks } from './hooks';
+export { invoiceIssueHooks, type TIssuedDocument } from './issue-hooks';

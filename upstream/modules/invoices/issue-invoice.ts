@@ -6,24 +6,25 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCompanySettings } from '../../../lib/contract/invoices';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { resolveLineTaxes } from '../../../lib/contract/tax-breakdown';
 import { agencies, calculationLines, customers, invoiceLines, invoices, type TInvoiceParty } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking, type TBookingRow } from '../bookings/access';
 import { recordCurrentVersion } from '../bookings/booking-change';
-import { calculateTerms } from '../bookings/terms';
-import { finalDueDate } from '../bookings/terms-schedule';
-import { onsiteForInvoice } from '../bookings/onsite-bill';
-import { countedPayments } from '../bookings/balance';
+import { calculateTerms } from '../bookings/terms/terms';
+import { finalDueDate } from '../bookings/terms/terms-schedule';
+import { onsiteForInvoice } from '../bookings/onsite/onsite-bill';
+import { countedPayments } from '../bookings/payments/balance';
 import { assertCompanyComplete } from './company-required';
 import { assertNotNegative, chargeableIds, paymentsOfPart } from './invoice-parts';
-import { bookingDefaultTax } from '../bookings/booking-tax';
+import { bookingDefaultTax } from '../bookings/prices/booking-tax';
 import { readGroup } from '../settings/store';
 import { formatInvoiceNumber, takeInvoiceSeq } from './numbering';
 import { breakdown, shareTax, type TLineTaxOf } from './tax';
-import { docLang, lineText, type TDocLang } from './texts';
+import { docLang, lineText, type TDocLang } from '../../shared/pdf/texts';
+import { runIssueHooks } from './issue-hooks';
 
 export type TPart = { recipient: 'customer' | 'agency'; customer?: string; lines?: string[] };
 /** A calculation line with its tax as the booking states it, or an on-site item of the room bill
@@ -87,7 +88,7 @@ async function recipientOf(tx: Db, row: TBookingRow, part: TPart): Promise<TInvo
   return { type: 'customer', id: c.id, name: c.fullName ?? '', street: addr.street ?? null, zip: addr.zip ?? null, city: addr.city ?? null, country: addr.country ?? c.country ?? null, email: c.email ?? null };
 }
 
-export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, parts: TPart[], now: Date): Promise<string[]> {
+export async function issueInvoices(tx: Tx, p: TPrincipal, bookingId: string, parts: TPart[], now: Date): Promise<string[]> {
   const row = await loadBooking(tx, p, bookingId, 'office', true);
   const inForce = await invoicesInForce(tx, row.id);
   if (inForce.length) throw errors.conflict('ALREADY_INVOICED', `The booking is invoiced (${inForce.map((i) => i.number).join(', ')}); issue a credit note first.`);
@@ -160,6 +161,7 @@ export async function issueInvoices(tx: Db, p: TPrincipal, bookingId: string, pa
       quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, taxRate: l.tax.rate,
     })));
     ids.push(inv.id);
+    await runIssueHooks(tx, { id: inv.id, kind: 'invoice', bookingId: row.id });
   }
   await recordCurrentVersion(tx, row.id, parts.length > 1 ? 'splitInvoice' : 'invoice', p);
   return ids;

@@ -12,8 +12,9 @@ import type { TPrincipal } from '../../http/context';
 import { hasScope } from '../../../lib/access/scopes';
 import { errors } from '../../http/errors';
 import { bookingSightSql } from '../resources/booking-sight';
-import { openSql } from '../bookings/balance';
+import { openSql } from '../bookings/payments/balance';
 import { fullyCredited } from './issue-invoice';
+import { rowsOf } from '../../db/rows';
 
 type TQuery = z.infer<typeof ZInvoiceListQuery>;
 type TList = z.infer<typeof ZInvoiceList>;
@@ -44,7 +45,7 @@ export async function listInvoices(db: Db, p: TPrincipal, q: TQuery, today: stri
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY i.issue_date DESC, i.number DESC
     LIMIT 5000`);
-  const rows = (res as unknown as { rows: TSqlRow[] }).rows;
+  const rows = rowsOf<TSqlRow>(res);
   const data = rows.map((r) => {
     const status = r.kind === 'credit_note' ? 'credit' as const : r.credited ? 'credited' as const : Number(r.bookingOpen) <= 0 ? 'paid' as const : 'open' as const;
     return {

@@ -3,6 +3,7 @@
 // issuer waits, and a rollback gives the number back (no gap). Never a sequence (those leave gaps).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export type TInvoiceKind = 'invoice' | 'credit_note';
 
@@ -19,5 +20,5 @@ export async function takeInvoiceSeq(tx: Db, kind: TInvoiceKind, year: number): 
     INSERT INTO invoice_counters (kind, year, value) VALUES (${kind}, ${year}, 1)
     ON CONFLICT (kind, year) DO UPDATE SET value = invoice_counters.value + 1
     RETURNING value`);
-  return Number((res as unknown as { rows: { value: number | string }[] }).rows[0].value);
+  return Number(rowsOf<{ value: number | string }>(res)[0].value);
 }

@@ -4,10 +4,10 @@
 // company's register, tax and bank data. In the invoice's language; all text through printable().
 import type { TInvoice } from '../../../lib/contract/invoices';
 import { epcPayload } from './epc-qr';
-import { FONT, openPdf } from './pdf-document';
-import { drawQr } from './pdf-qr';
-import { day, money, printable, rate } from './pdf-text';
-import { docLabel, docLang } from './texts';
+import { FONT, openPdf } from '../../shared/pdf/pdf-document';
+import { drawQr } from '../../shared/pdf/pdf-qr';
+import { day, money, printable, rate } from '../../shared/pdf/pdf-text';
+import { docLabel, docLang } from '../../shared/pdf/texts';
 
 export type TLogo = { data: Buffer; mimeType: string } | null;
 type TCompany = Record<string, string | number | null | undefined>;

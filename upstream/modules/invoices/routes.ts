@@ -7,7 +7,7 @@ import { now, today } from '../../clock';
 import { invoices } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { loadBooking } from '../bookings/access';
 import { recordCurrentVersion } from '../bookings/booking-change';
 import { issueCreditNote } from './credit-note';
@@ -16,11 +16,11 @@ import { partsByGuest } from './split-guests';
 import { invoicesCsv, listInvoices } from './list';
 import { invoicePdfResponse } from './pdf-response';
 import { invoiceView, loadInvoice } from './view';
+import { ZInvoiceRef } from './invoice-ref';
 
 export const invoiceRoutes = createRouter();
 const tags = ['Invoices'];
 const ZId = z.object({ id: z.uuid() });
-const ZInvoiceRef = z.object({ id: z.string().min(1).max(60) });
 const ZInvoices = z.object({ data: z.array(ZInvoice) });
 
 invoiceRoutes.openapi(createRoute({

@@ -5,8 +5,8 @@
 // 'tax' line of their rate, shared among split invoices by their exclusive net (the shares add up
 // to the booking's tax exactly). A row is named by its own rate.
 import type { TInvoiceTaxRow } from '../../db/schema';
-import { rate as rateText } from './pdf-text';
-import { docLabel, type TDocLang } from './texts';
+import { rate as rateText } from '../../shared/pdf/pdf-text';
+import { docLabel, type TDocLang } from '../../shared/pdf/texts';
 
 export type TLineTaxOf = { rate: number; inclusive: boolean; name?: string };
 /** A line of an invoice with its tax. */

@@ -8,7 +8,7 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { loadBooking } from '../bookings/access';
 import { creditedSoFar } from './credit-note';
-import { docLang, exemptionNote } from './texts';
+import { docLang, exemptionNote } from '../../shared/pdf/texts';
 
 type TRow = typeof invoices.$inferSelect;
 

@@ -5,7 +5,7 @@ import { ZClubInvoices } from '../../../lib/contract/loyalty';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { principalOf, requireScopes } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { memberInvoices } from './club-invoices';
 
 export const clubRoutes = createRouter();

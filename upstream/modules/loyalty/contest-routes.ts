@@ -11,7 +11,7 @@ import type { TPrincipal } from '../../http/context';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { principalOf, requireAuth } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { customerContext, customersBinding, loadCustomer } from '../customers/access';
 import { reachable } from '../resources/store';
 import { loadContest, openContests, subscribe, subscribers, subscriptionOf, unsubscribe } from './contest';

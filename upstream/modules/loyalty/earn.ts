@@ -3,10 +3,10 @@
 // night is over (date_to <= the business clock's today). The booking's customer (the booker who
 // is a member) earns: per night, per stay, or per revenue step of the booking's total in the
 // programme's currency, plus the bonus of the tier held before the stay. The daily job
-// (jobs/loyalty.ts) earns every completed stay of the last 30 days; staff may earn one at once.
+// (modules/loyalty/jobs.ts) earns every completed stay of the last 30 days; staff may earn one at once.
 // Once per booking: the unique index loyalty_entries_one_earning settles two runs at once.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { loyaltyEntries } from '../../db/schema';
 import { errors } from '../../http/errors';
@@ -40,7 +40,7 @@ export function basePoints(program: Pick<TProgramRead, 'basis' | 'pointsPerUnit'
 export type TEarnResult = { earned: boolean; points: number; customer: string | null };
 
 /** Earns the points of one completed stay (idempotent: a stay already earned answers its points). */
-export async function earnForBooking(tx: Db, bookingId: string, program: TProgramRead, today: string, who: { userId: string | null; userName: string | null }): Promise<TEarnResult> {
+export async function earnForBooking(tx: Tx, bookingId: string, program: TProgramRead, today: string, who: { userId: string | null; userName: string | null }): Promise<TEarnResult> {
   const stay = await stayOf(tx, bookingId);
   if (!stay) throw errors.notFound('Booking not found');
   if (!stay.customer) throw errors.conflict('LOYALTY_NO_MEMBER', 'The booking names no customer who could earn points.');

@@ -4,7 +4,7 @@
 // desks never spend the same points.
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TLoyaltyEntry, TLoyaltyStatement, TLoyaltyTier } from '../../../lib/contract/loyalty';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookings, customers, loyaltyEntries } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
@@ -14,7 +14,7 @@ import { tierFor, type TProgramRead } from './program';
 
 const EARNED_KINDS = sql`('earn', 'earn_correction')`;
 
-export async function lockMember(tx: Db, customerId: string): Promise<void> {
+export async function lockMember(tx: Tx, customerId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`loyalty:${customerId}`}))`);
 }
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth, requireScopes } from '../../http/security';
 import { errors } from '../../http/errors';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { loadBooking } from '../bookings/access';
 import { publicUrl } from '../mail/account-mail';
 import { customerContext, loadCustomer } from '../customers/access';

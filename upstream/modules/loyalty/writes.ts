@@ -3,12 +3,12 @@
 // module's own calculation, which checks the money bounds and the invoiced state, and writes the
 // booking's version 'loyalty.redeem'); a correction is an entry with its reason. The balance
 // never goes below zero. Nothing is edited or deleted.
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { loyaltyEntries } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { changeBooking } from '../bookings/booking-change';
-import { addManualLine } from '../bookings/calculation';
+import { addManualLine } from '../bookings/prices/calculation';
 import { bookingDetail } from '../bookings/detail';
 import { lockMember, pointsOf } from './ledger';
 import type { TProgramRead } from './program';
@@ -19,7 +19,7 @@ function insufficient(balance: number): never {
   throw errors.conflict('LOYALTY_INSUFFICIENT', `The member holds ${balance} points; the balance cannot go below zero.`);
 }
 
-export async function redeemPoints(tx: Db, p: TPrincipal, bookingId: string, input: { points: number; note?: string }, program: TProgramRead): Promise<{ customer: string; discount: number }> {
+export async function redeemPoints(tx: Tx, p: TPrincipal, bookingId: string, input: { points: number; note?: string }, program: TProgramRead): Promise<{ customer: string; discount: number }> {
   let customer = '';
   let discount = 0;
   await changeBooking(tx, p, bookingId, 'loyalty.redeem', 'office', async (row) => {
@@ -43,7 +43,7 @@ export async function redeemPoints(tx: Db, p: TPrincipal, bookingId: string, inp
   return { customer, discount };
 }
 
-export async function correctPoints(tx: Db, p: TPrincipal, customerId: string, input: { points: number; note: string; earned: boolean }): Promise<void> {
+export async function correctPoints(tx: Tx, p: TPrincipal, customerId: string, input: { points: number; note: string; earned: boolean }): Promise<void> {
   await lockMember(tx, customerId);
   const { balance, earned } = await pointsOf(tx, customerId);
   if (balance + input.points < 0) insufficient(balance);

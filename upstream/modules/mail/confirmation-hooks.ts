@@ -20,8 +20,8 @@ export async function queueConfirmation(tx: Db, bookingId: string, why: string):
   try {
     // A savepoint: whatever fails here leaves the booking's transaction as it was.
     return await tx.transaction(async (sp) => {
-      const mail = await confirmationMail(sp as unknown as Db, bookingId);
-      return insertMails(sp as unknown as Db, [{ ...mail, kind: `confirmation.${why}` }], { automatic: true });
+      const mail = await confirmationMail(sp, bookingId);
+      return insertMails(sp, [{ ...mail, kind: `confirmation.${why}` }], { automatic: true });
     });
   } catch (err) {
     const reason = err instanceof AppError ? err.message : err instanceof Error ? err.message : String(err);

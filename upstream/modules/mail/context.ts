@@ -6,8 +6,8 @@ import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { agencies, bookingRooms, bookings, customers, resorts, textBlocks, vessels } from '../../db/schema';
 import { errors } from '../../http/errors';
-import { balanceOf } from '../bookings/balance';
-import { money } from '../invoices/pdf-text';
+import { balanceOf } from '../bookings/payments/balance';
+import { money } from '../../shared/pdf/pdf-text';
 import { publicUrl } from './account-mail';
 import { sealLink } from './sealed-links';
 

@@ -106,7 +106,7 @@ export async function queueBirthdayMails(db: Db, s: TSchedule, at: Date, zone: s
       ...renderTemplate(tpl, await customerMailContext(db, c, lang, new Date(Date.parse(`${dueDay}T12:00:00Z`) + off * 86_400_000)), lang),
     };
     const ids = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+      const t = tx;
       const won = await t.insert(mailScheduleCustomerSends).values({ scheduleId: s.id, customerId: c.id, year })
         .onConflictDoNothing().returning({ id: mailScheduleCustomerSends.id });
       if (won.length === 0) return [];

@@ -6,7 +6,7 @@ import { ZCustomerMailTest, ZCustomerQueuedMails, ZCustomerSendMail, ZQueuedMail
 import { createRouter } from '../../http/router';
 import { principalOf, requireScopes } from '../../http/security';
 import { customerContext, loadCustomer } from '../customers/access';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { sendCustomerMail, testCustomerMail } from './customer-mail';
 import type { customers } from '../../db/schema';
 

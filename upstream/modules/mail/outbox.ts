@@ -1,6 +1,6 @@
 // Putting mails in the queue: one row per mail in mail_queue (state planned), fully rendered
 // (subject, HTML, text, attachments), so the queue shows exactly what goes out. The row is the
-// truth; the send job queued after the commit is only a nudge (the sweep in jobs/mail.ts finds
+// truth; the send job queued after the commit is only a nudge (the sweep in modules/mail/jobs.ts finds
 // any planned row whose job went missing). No mail without content is ever queued (the one gate,
 // `worthSending`): an empty text, or a mail that misses what it exists to carry (a guest's form
 // link, the amount open), is refused with 409 MAIL_WITHOUT_CONTENT when someone sends it by hand
@@ -74,7 +74,7 @@ export async function kickMails(ids: string[]): Promise<void> {
 /** Queues mails in one transaction of their own and nudges the sender. */
 export async function queueMails(db: Db, all: TNewMail[], mode: TQueueMode = {}): Promise<string[]> {
   const mails = worthSending(all, mode);
-  const ids = await db.transaction((tx) => insertMails(tx as unknown as Db, mails));
+  const ids = await db.transaction((tx) => insertMails(tx, mails));
   const at = now().getTime();
   await kickMails(ids.filter((_, i) => (mails[i].plannedAt?.getTime() ?? 0) <= at));
   return ids;

@@ -4,9 +4,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import {
   ZBookingSendMail, ZFailedJob, ZGuestFormMail, ZGuestFormMailQuery, ZMailPlan, ZMailQueueStatistics, ZQueuedMails, ZRenderedMail,
-  ZScheduledMail, ZScheduledQuery, ZScheduleTest, ZTemplatePreview, ZVoucherMail,
+  ZScheduledMail, ZScheduledQuery, ZTemplatePreview, ZVoucherMail,
 } from '../../../lib/contract/mail';
-import { hasScope } from '../../../lib/access/scopes';
 import { now } from '../../clock';
 import { rowsOf } from '../../db/rows';
 import { errors } from '../../http/errors';
@@ -15,13 +14,14 @@ import { principalOf, requireAnyScope, requireScopes } from '../../http/security
 import { jobSender } from '../../jobs/sender';
 import { loadBooking } from '../bookings/access';
 import { bookingSightSql } from '../resources/booking-sight';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { loadTemplate, sendBookingMail, sendGuestFormMail } from './booking-mail';
 import { bookingMailContext, inLanguage, TEMPLATE_VARIABLES } from './context';
 import { cancelMail, planAgain } from './outbox';
 import { render, templateError } from './render';
 import { hideLinks } from './sealed-links';
-import { scheduledMails, testSchedule } from './schedule-run';
+import { scheduledMails } from './schedule-run';
+import { scheduleTestRoutes } from './schedule-test-routes';
 import { mailServer } from './transport';
 import { customerMailRoutes } from './customer-routes';
 import { mailSendRoutes } from './send-routes';
@@ -156,20 +156,8 @@ mailRoutes.openapi(createRoute({
   return c.json(await scheduledMails(c.get('db'), principalOf(c), q.days ?? 30, q.schedule), 200);
 });
 
-mailRoutes.openapi(createRoute({
-  method: 'post', path: '/api/mailschedule/{id}/test', tags, middleware: [requireAnyScope('mailschedule.update', 'mailschedule.read')],
-  summary: "Send the rule's mail once to the operator (or the given address), filled from a booking",
-  request: { params: ZId, body: { content: { 'application/json': { schema: ZScheduleTest } }, required: false } },
-  responses: { ...jsonOk(z.object({ queued: z.number().int(), ids: z.array(z.uuid()), booking: z.uuid() }), 'Queued'), ...errorResponses(400, 401, 403, 404, 409) },
-}), async (c) => {
-  const p = principalOf(c);
-  const body = (c.req.valid('json') ?? {}) as { booking?: string; email?: string };
-  // A reader of the rules tests them on their own mailbox; another address needs mailschedule.update.
-  const own = !body.email || body.email.trim().toLowerCase() === p.email.trim().toLowerCase();
-  if (!own && !hasScope(p.scopes, 'mailschedule.update')) throw errors.forbidden('FORBIDDEN_RESSOURCE');
-  return c.json(await testSchedule(c.get('db'), p, c.req.valid('param').id, body.email ?? p.email, body.booking), 200);
-});
-
+// Trying a schedule rule: saved ({id}/test) or as edited (test).
+mailRoutes.route('/', scheduleTestRoutes);
 // Customer mails (api-calls 7.11) under the customers base.
 mailRoutes.route('/', customerMailRoutes);
 // The booking's confirmation and the previews of its mails (send-routes.ts); the confirmation

@@ -14,21 +14,21 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { errors } from '../../http/errors';
 import { mailSchedules, mailScheduleSends } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
-import { bookingSightSql, loadBooking } from '../bookings/access';
+import { bookingSightSql } from '../bookings/access';
 import { bookingMails } from './booking-mail';
-import { hideLinks } from './sealed-links';
 import { queueBirthdayMails } from './customer-mail';
 import { generalZone, localInstant } from './local-time';
 import { insertMails, kickMails } from './outbox';
 
 type TSchedule = typeof mailSchedules.$inferSelect;
+/** What a rule's bookings depend on: a saved rule, or one being edited (id null: nothing sent yet). */
+export type TRule = Pick<TSchedule, 'trigger' | 'offsetDays' | 'states' | 'resort' | 'vessel' | 'withoutCompletedGuestForm' | 'template' | 'language' | 'time'> & { id: string | null };
 export const CATCH_UP_DAYS = 7;
 const DEFAULT_STATES = ['confirmed', 'planned'];
 
-function dueExpr(s: TSchedule): SQL | null {
+function dueExpr(s: TRule): SQL | null {
   const off = s.offsetDays ?? 0;
   switch (s.trigger) {
     case 'afterBooking': return sql`((b.booking_date AT TIME ZONE 'UTC')::date + ${off}::int)`;
@@ -44,7 +44,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Bookings the rule applies to whose due day lies in [from, to], not sent yet. */
 type TCandidate = { id: string; due: string; number: string | null; title: string | null; zone: string | null };
-async function candidates(db: Db, s: TSchedule, from: string, to: string, sight: SQL = sql`true`): Promise<TCandidate[]> {
+export async function candidates(db: Db, s: TRule, from: string, to: string, sight: SQL = sql`true`): Promise<TCandidate[]> {
   const due = dueExpr(s);
   if (!due) return [];
   const states = s.states?.length ? s.states : DEFAULT_STATES;
@@ -57,7 +57,7 @@ async function candidates(db: Db, s: TSchedule, from: string, to: string, sight:
       FROM bookings b
      WHERE b.state = ANY(${sql.raw(`ARRAY[${states.map((x) => `'${x.replace(/[^a-z]/g, '')}'`).join(',')}]::text[]`)})
        AND ${due} BETWEEN ${from}::date AND ${to}::date ${asset} ${form} AND ${sight}
-       AND NOT EXISTS (SELECT 1 FROM mail_schedule_sends m WHERE m.schedule_id = ${s.id} AND m.booking_id = b.id)
+       ${s.id ? sql`AND NOT EXISTS (SELECT 1 FROM mail_schedule_sends m WHERE m.schedule_id = ${s.id} AND m.booking_id = b.id)` : sql``}
      ORDER BY 2, b.id LIMIT 1000`));
 }
 
@@ -87,7 +87,7 @@ export async function queueDueScheduleMails(db: Db, at: Date): Promise<number> {
         .catch((err) => { console.error(`[mail] schedule ${s.id} booking ${b.id}:`, err instanceof Error ? err.message : err); return null; });
       if (!mails) continue;
       const ids = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+        const t = tx;
         const won = await t.insert(mailScheduleSends).values({ scheduleId: s.id, bookingId: b.id })
           .onConflictDoNothing().returning({ id: mailScheduleSends.id });
         if (won.length === 0) return [];
@@ -102,42 +102,25 @@ export async function queueDueScheduleMails(db: Db, at: Date): Promise<number> {
   return queued;
 }
 
-export type TScheduledMail = { schedule: string; scheduleName: string; template: string; booking: string; bookingNumber: string | null; title: string | null; due: string; plannedAt: string };
+export type TUpcomingMail = { booking: string; bookingNumber: string | null; title: string | null; due: string; plannedAt: string };
+export type TScheduledMail = { schedule: string; scheduleName: string; template: string } & TUpcomingMail;
+
+/** The bookings, of those the caller may read, a rule will mail in the next `days` days, with when. */
+export async function upcomingMails(db: Db, p: TPrincipal, s: TRule, days: number, general?: string): Promise<TUpcomingMail[]> {
+  const at = now();
+  const zone = general ?? await generalZone(db);
+  const rows = await candidates(db, s, isoDay(at), isoDay(new Date(at.getTime() + days * 86_400_000)), bookingSightSql(p));
+  return rows.map((b) => ({ booking: b.id, bookingNumber: b.number, title: b.title, due: b.due, plannedAt: plannedAt(b.due, s.time, b.zone || zone).toISOString() }));
+}
 
 /** What will go out in the next `days` days (GET /api/mailschedule/scheduled), of the bookings the
  *  caller may read. */
 export async function scheduledMails(db: Db, p: TPrincipal, days: number, scheduleId?: string): Promise<TScheduledMail[]> {
   const rules = await db.select().from(mailSchedules).where(eq(mailSchedules.isActive, true));
-  const at = now();
-  const from = isoDay(at);
-  const to = isoDay(new Date(at.getTime() + days * 86_400_000));
   const general = await generalZone(db);
   const out: TScheduledMail[] = [];
   for (const s of rules.filter((r) => !scheduleId || r.id === scheduleId)) {
-    for (const b of await candidates(db, s, from, to, bookingSightSql(p))) {
-      out.push({ schedule: s.id, scheduleName: s.name, template: s.template, booking: b.id, bookingNumber: b.number, title: b.title, due: b.due, plannedAt: plannedAt(b.due, s.time, b.zone || general).toISOString() });
-    }
+    for (const m of await upcomingMails(db, p, s, days, general)) out.push({ schedule: s.id, scheduleName: s.name, template: s.template, ...m });
   }
   return out.sort((a, b) => a.plannedAt.localeCompare(b.plannedAt));
-}
-
-/** A test of a rule: its template for a booking it applies to (or the given one) to the operator. */
-/** A rule's mail once to `to`, filled from a booking the caller may read (given, else the rule's
- *  next one, else the newest). Its guest-form and invoice links stay hidden: a test shows the mail,
- *  it never hands a guest's keys to whoever it goes to (issue 31). */
-export async function testSchedule(db: Db, p: TPrincipal, id: string, to: string, bookingId?: string): Promise<{ queued: number; ids: string[]; booking: string }> {
-  const [s] = await db.select().from(mailSchedules).where(eq(mailSchedules.id, id));
-  if (!s) throw errors.notFound('Mail schedule not found');
-  let booking = bookingId;
-  if (booking) await loadBooking(db, p, booking, 'read');
-  else {
-    const [next] = await candidates(db, s, '1900-01-01', '2999-12-31', bookingSightSql(p));
-    const [any] = next ? [next] : rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM bookings b WHERE ${bookingSightSql(p)} ORDER BY booking_date DESC NULLS LAST LIMIT 1`));
-    if (!any) throw errors.conflict('NO_BOOKING', 'There is no booking to fill the template with.');
-    booking = any.id;
-  }
-  const mails = await bookingMails(db, booking, { template: s.template, email: to, language: s.language ?? undefined }, { kind: 'schedule.test', schedule: s.id });
-  const ids = await db.transaction((tx) => insertMails(tx as unknown as Db, mails.map((m) => ({ ...m, carries: undefined, subject: `[Test] ${m.subject}`, html: hideLinks(m.html), text: hideLinks(m.text) }))));
-  await kickMails(ids);
-  return { queued: ids.length, ids, booking };
 }

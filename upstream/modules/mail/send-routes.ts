@@ -3,18 +3,20 @@
 //   POST /api/bookings/{id}/sendConfirmation[/preview]   the confirmation PDF (confirmation-mail.ts)
 //   POST /api/bookings/{id}/sendVoucher/preview           (sending: routes.ts)
 //   POST /api/bookings/{id}/sendGuestFormMail/preview     (sending: routes.ts)
+//   POST /api/bookings/{id}/sendInvoice                   the invoice PDF and its public link (send-invoice.ts)
 // The spec names sendInvoice, sendMail and sendGuestFormMail; the confirmation and the previews are
 // ours (docs/decisions/mail-sending.md, "The confirmation").
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZConfirmationMail, ZGuestFormMail, ZGuestFormMailQuery, ZMailPreview, ZQueuedMails, ZVoucherMail, type TMailPreview } from '../../../lib/contract/mail';
 import { createRouter } from '../../http/router';
-import { principalOf, requireScopes } from '../../http/security';
+import { principalOf, requireAuth, requireScopes } from '../../http/security';
 import { loadBooking } from '../bookings/access';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { guestFormMail } from './booking-mail';
 import { confirmationMail, type TConfirmationInput } from './confirmation-mail';
 import { queueMails, worthSending, type TNewMail } from './outbox';
 import { hideLinks } from './sealed-links';
+import { sendInvoice } from './send-invoice';
 import { voucherMail, type TVoucherMailInput } from './voucher-mail';
 
 export const mailSendRoutes = createRouter();
@@ -81,4 +83,22 @@ mailSendRoutes.openapi(createRoute({
   const b = await loadBooking(db, principalOf(c), c.req.valid('param').id, 'office');
   const mail = await guestFormMail(db, b.id, c.req.valid('query').force === '1', (c.req.valid('json') ?? {}) as { email?: string; language?: string });
   return c.json(previewOf(mail, langOf(mail)), 200);
+});
+
+const ZSendInvoice = z.strictObject({
+  /** Another address than the invoice recipient's (e.g. the agency's accounts). */
+  email: z.email().optional(),
+  /** A mail template for the text; the PDF is attached either way. */
+  template: z.uuid().optional(),
+});
+
+mailSendRoutes.openapi(createRoute({
+  method: 'post', path: '/api/bookings/{id}/sendInvoice', tags: ['Invoices'], middleware: [requireAuth()], operationId: 'sendBookingInvoice',
+  summary: 'Queue a mail with the booking\'s invoice (PDF attached, and its public link) to the invoice\'s recipient or one address',
+  description: 'force=1 issues the invoice first when the booking has none. 409 NO_INVOICE, NO_RECIPIENT (no address).',
+  request: { params: ZId, query: z.object({ force: z.enum(['0', '1']).optional() }), body: { content: { 'application/json': { schema: ZSendInvoice } }, required: false } },
+  responses: { ...jsonOk(z.object({ queued: z.number().int(), ids: z.array(z.uuid()), to: z.array(z.string()) }), 'Queued mail'), ...errorResponses(400, 401, 403, 404, 409) },
+}), async (c) => {
+  const given = (c.req.header('content-type')?.includes('json') ? c.req.valid('json') : undefined) ?? {};
+  return c.json(await sendInvoice(c.get('db'), principalOf(c), c.req.valid('param').id, given, c.req.valid('query').force === '1'), 200);
 });

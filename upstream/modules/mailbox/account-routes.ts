@@ -8,7 +8,7 @@ import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { requireAnyScope } from '../../http/security';
 import { sealSecret } from '../../secrets/secret-box';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 
 export const accountRoutes = createRouter();
 const tags = ['Mailbox'];

@@ -7,7 +7,7 @@
 // their turn (up to WAIT_MS, then 503).
 import { createHash } from 'node:crypto';
 import type { ImapFlow } from 'imapflow';
-import { AppError } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
 
 type TEntry = { client: ImapFlow; busy: boolean; timer: NodeJS.Timeout | null };
 type TAccountPool = { entries: TEntry[]; waiting: ((e: TEntry | null) => void)[]; opening: number; usedAt: number };
@@ -89,7 +89,7 @@ async function acquire(key: string, open: () => Promise<ImapFlow>): Promise<TEnt
   });
   if (handed) return handed;
   if (pool.entries.length + pool.opening < limits.perAccount) return acquire(key, open);
-  throw new AppError({ status: 503, code: 'ServiceUnavailableError', message: 'MAIL_SERVER_BUSY', description: 'Every connection to this mail server is in use; please try again in a moment.' });
+  throw errors.unavailable('MAIL_SERVER_BUSY', 'Every connection to this mail server is in use; please try again in a moment.');
 }
 
 function release(key: string, e: TEntry, healthy: boolean): void {

@@ -6,7 +6,6 @@ import { mailPrivateHosts } from '../../env';
 import { MAIL_SERVER_UNUSABLE, mailServerAddress } from './host-rule';
 import { eq, sql } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
-import { ERROR_NAMES } from '../../../lib/contract/errors';
 import type { Db } from '../../db/client';
 import { mailAccounts, mailboxLogins } from '../../db/schema';
 import { AppError, errors } from '../../http/errors';
@@ -15,8 +14,7 @@ import { poolKey, withPooled } from './imap-pool';
 
 export type TAccountRow = typeof mailAccounts.$inferSelect;
 
-const badGateway = (description: string) =>
-  new AppError({ status: 502, code: ERROR_NAMES.badGateway, message: 'MAIL_SERVER_ERROR', description });
+const badGateway = (description: string) => errors.badGateway('MAIL_SERVER_ERROR', description);
 
 export async function loadAccount(db: Db, id: string): Promise<{ account: TAccountRow; secret: string | null }> {
   const [row] = await db.select({ account: mailAccounts, secret: mailboxLogins.secret })

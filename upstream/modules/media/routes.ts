@@ -5,13 +5,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { media as R } from '../../../lib/contract/resources/media';
-import { media, mediaData, mediaFolders } from '../../db/schema';
+import { media, mediaFolders } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { requireAnyScope, requireScopes } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { serveMediaData } from './serve-data';
+import { kindCounts, MEDIA_KINDS, ZKindCount } from './kind-counts';
 import { replaceMediaData, uploadMedia, type TMediaRow } from './store-file';
+import { mediaWithData, type TMediaWithData } from './with-data';
 
 export const mediaRoutes = createRouter();
 const tags = ['Media'];
@@ -39,17 +41,20 @@ mediaRoutes.openapi(createRoute({
   return c.json(wire(await uploadMedia(c.get('db'), body)), 201);
 });
 
-mediaRoutes.openapi(createRoute({
-  method: 'put', path: '/api/media/{id}/data', tags, middleware: [requireScopes('media.update')],
-  summary: 'Replace the bytes of a media record (multipart: file); its url gets a new version',
-  request: { params: ZId, ...multipart(z.object({ file: ZFile })) },
-  responses: { ...jsonOk(ZItem, 'The record'), ...errorResponses(400, 401, 403, 404) },
-}), async (c) => {
-  const db = c.get('db');
-  const [row] = await db.select().from(media).where(eq(media.id, c.req.valid('param').id));
-  if (!row) throw errors.notFound();
-  return c.json(wire(await replaceMediaData(db, row, c.req.valid('form').file)), 200);
-});
+// New bytes for a record: PUT, and POST as the spec's "data upload" at the record's data address.
+for (const method of ['put', 'post'] as const) {
+  mediaRoutes.openapi(createRoute({
+    method, path: '/api/media/{id}/data', tags, middleware: [requireScopes('media.update')], operationId: `mediaReplaceData${method === 'put' ? '' : 'Post'}`,
+    summary: 'Replace the bytes of a media record (multipart: file); its url gets a new version',
+    request: { params: ZId, ...multipart(z.object({ file: ZFile })) },
+    responses: { ...jsonOk(ZItem, 'The record'), ...errorResponses(400, 401, 403, 404, 413) },
+  }), async (c) => {
+    const db = c.get('db');
+    const [row] = await db.select().from(media).where(eq(media.id, c.req.valid('param').id));
+    if (!row) throw errors.notFound();
+    return c.json(wire(await replaceMediaData(db, row, c.req.valid('form').file)), 200);
+  });
+}
 
 mediaRoutes.openapi(createRoute({
   method: 'get', path: '/api/media/{id}/data', tags,
@@ -75,9 +80,16 @@ mediaRoutes.openapi(createRoute({
 }), async (c) => c.json(await listMedia(c, eq(media.kind, 'image'), c.req.valid('query')), 200));
 
 mediaRoutes.openapi(createRoute({
+  method: 'get', path: '/api/media/type', tags, middleware: [READ], operationId: 'mediaTypes',
+  summary: 'The kinds of file of the library (every kind, also empty ones) with how many files and bytes each holds (?folder=: of one folder)',
+  request: { query: z.object({ folder: z.uuid().optional() }) },
+  responses: { ...jsonOk(z.array(ZKindCount), 'Per kind'), ...errorResponses(400, 401, 403) },
+}), async (c) => c.json(await kindCounts(c.get('db'), c.req.valid('query').folder), 200));
+
+mediaRoutes.openapi(createRoute({
   method: 'get', path: '/api/media/type/{kind}', tags, middleware: [READ],
   summary: 'The files of one kind (image, document, video, other), newest first',
-  request: { params: z.object({ kind: z.enum(['image', 'document', 'video', 'other']) }), query: ZListQuery },
+  request: { params: z.object({ kind: z.enum(MEDIA_KINDS) }), query: ZListQuery },
   responses: { ...jsonOk(z.array(ZItem), 'Media records'), ...errorResponses(400, 401, 403) },
 }), async (c) => c.json(await listMedia(c, eq(media.kind, c.req.valid('param').kind), c.req.valid('query')), 200));
 
@@ -101,15 +113,23 @@ mediaRoutes.openapi(createRoute({
   });
 });
 
+const ZWithData = ZItem.extend({ data: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() });
+const withData = (r: TMediaWithData) => ({ ...wire(r.m), data: r.data, width: r.width, height: r.height });
+
 mediaRoutes.openapi(createRoute({
   method: 'get', path: '/api/media/{id}/getWithData', tags, middleware: [READ],
   summary: 'One record with its bytes as a data URL (base64) and, for pictures, their size in pixels',
   request: { params: ZId },
-  responses: { ...jsonOk(ZItem.extend({ data: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() }), 'The record with its data'), ...errorResponses(401, 403, 404) },
+  responses: { ...jsonOk(ZWithData, 'The record with its data'), ...errorResponses(401, 403, 404) },
 }), async (c) => {
-  const [row] = await c.get('db').select({ m: media, data: mediaData.data, width: mediaData.width, height: mediaData.height })
-    .from(media).leftJoin(mediaData, eq(mediaData.mediaId, media.id)).where(eq(media.id, c.req.valid('param').id));
-  if (!row) throw errors.notFound();
-  const data = row.data ? `data:${row.m.mimeType ?? 'application/octet-stream'};base64,${row.data.toString('base64')}` : '';
-  return c.json({ ...wire(row.m), data, width: row.width, height: row.height }, 200);
+  const [row] = await mediaWithData(c.get('db'), [c.req.valid('param').id]);
+  return c.json(withData(row), 200);
 });
+
+mediaRoutes.openapi(createRoute({
+  method: 'get', path: '/api/media/getWithData', tags, middleware: [READ], operationId: 'mediaGetManyWithData',
+  summary: 'Several records with their bytes as data URLs, in the order asked (ids: comma list, at most 50)',
+  description: 'All or nothing: an unknown id is a 404 naming it; files above 25,600 KB together are a 413 (ask for fewer).',
+  request: { query: z.object({ ids: z.string().transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.uuid()).min(1).max(50)) }) },
+  responses: { ...jsonOk(z.array(ZWithData), 'The records with their data'), ...errorResponses(400, 401, 403, 404, 413) },
+}), async (c) => c.json((await mediaWithData(c.get('db'), c.req.valid('query').ids)).map(withData), 200));

@@ -5,7 +5,7 @@
 //           terms) ask what is due next, which is everything open;
 //   rest    what is open once something has been paid; before any payment it is the full amount.
 import type { PAY_LEVELS } from '../../../lib/contract/online-payment';
-import { depositOpen, type TDueItem } from '../bookings/terms-schedule';
+import { depositOpen, type TDueItem } from '../bookings/terms/terms-schedule';
 
 export type TPayLevel = (typeof PAY_LEVELS)[number];
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { bookings, onlineCheckouts } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { applyAction } from '../bookings/actions';
-import { recordPayment } from '../bookings/record-payment';
+import { recordPayment } from '../bookings/payments/record-payment';
 import { readGeneral } from '../settings/store';
 
 /** Who a provider's confirmation acts as in the booking's history: the office's payment rights

@@ -8,7 +8,7 @@ import { bookings, onlineCheckouts } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { eq } from 'drizzle-orm';
 import { today } from '../../clock';
-import { calculateTerms } from '../bookings/terms';
+import { calculateTerms } from '../bookings/terms/terms';
 import { amountDue, type TPayLevel } from './amount-due';
 import { guestBooking, type TGuestBooking } from './guest-booking';
 import { providerForCheckout } from './provider-config';

@@ -14,7 +14,7 @@ import { priceLists } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { principalOf, requireAnyScope } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { assetLimit } from '../resources/asset-scope';
 import { basisOf, type TPriceRecord } from './from-record';
 import { loadVisibleResort, pickEntry, resolvedEntries, resortPriceLists, summaryOf } from './finders';

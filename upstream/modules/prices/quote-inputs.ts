@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import { namedStatement } from '../../db/statements';
-import { roomRecordOf, type TRoomRecord } from '../bookings/room-facts';
+import { roomRecordOf, type TRoomRecord } from '../inventory/room-facts';
 import { GROUP_DEFAULTS } from '../settings/store';
 import type { TPriceRecord } from './from-record';
 import type { TSpecial } from './engine/specials';

@@ -8,8 +8,8 @@ import {
 import { ZAssetQuery, ZPublicAddon, ZPublicRoomType, ZPublicVessel } from '../../../lib/contract/public-catalogue';
 import { now, today } from '../../clock';
 import { createRouter } from '../../http/router';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
-import { clientIp } from '../auth/client-ip';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
+import { clientIp } from '../../http/client-ip';
 import { createPublicBooking } from './create';
 import { takePublicSlot } from './slot-limit';
 import { publicAddons, publicRoomTypes, publicVessels } from './catalogue';

@@ -9,7 +9,8 @@ import { ZWidgetEmbed, type TWidgetEmbed } from '../../../lib/contract/widget';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
+import { rowsOf } from '../../db/rows';
 
 export { ZWidgetEmbed };
 
@@ -24,7 +25,7 @@ export async function activeWidget(db: Db, slug: string): Promise<TWidgetEmbed |
   const res = await db.execute(sql`
     SELECT id, slug, kind, language, allowed_origins AS "allowedOrigins", resort, vessel, settings
     FROM widgets WHERE slug = ${slug} AND is_active LIMIT 1`);
-  const row = (res as unknown as { rows: TRow[] }).rows[0];
+  const row = rowsOf<TRow>(res)[0];
   if (!row) return null;
   const s = row.settings ?? {};
   const str = (k: string) => (typeof s[k] === 'string' ? (s[k] as string).trim() : '');

@@ -5,12 +5,14 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TResource } from '../../../lib/contract/resources/define';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 
 export type TRow = Record<string, unknown> & { id: string };
 
 export type THookContext = { db: Db; principal: TPrincipal };
+/** The context of a hook that runs inside the write's transaction. */
+export type THookTxContext = { db: Tx; principal: TPrincipal };
 
 /** Access to one record by a link's token instead of a login (forms; upstream/modules/form-access). */
 export type TTokenAccess = {
@@ -34,9 +36,9 @@ export type TResourceHooks = {
    *  without reading the booking (store.ts bookingCondition): payments.read for payments. */
   bookingReaders?: readonly string[];
   /** Validated create body → column values (e.g. hash a password). */
-  beforeCreate?: (values: Record<string, unknown>, ctx: THookContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeCreate?: (values: Record<string, unknown>, ctx: THookTxContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Validated update body → column values; `row` is the stored record. */
-  beforeUpdate?: (values: Record<string, unknown>, row: TRow, ctx: THookContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeUpdate?: (values: Record<string, unknown>, row: TRow, ctx: THookTxContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Extra rule for changing or removing a stored row (throw to refuse). */
   assertMayChange?: (row: TRow, ctx: THookContext) => void;
   /** Extra rule for removing a stored row (after assertMayChange). */
@@ -44,11 +46,12 @@ export type TResourceHooks = {
   /** Column values of a copy (default: the row's fields, the label marked as a copy). */
   copyValues?: (row: TRow, mark: (label: string) => string) => Record<string, unknown>;
   /** After a generic write of this resource's row, in the write's transaction (`row`: the row as
-   *  stored afterwards, or as it was for a delete); e.g. the owner's history version. */
-  afterWrite?: (tx: Db, row: TRow, action: TWriteCall, ctx: THookContext) => Promise<void>;
+   *  stored afterwards, or as it was for a delete; `before`: the stored row an update changed,
+   *  else null); e.g. the owner's history version, the configuration audit's entry. */
+  afterWrite?: (tx: Tx, row: TRow, action: TWriteCall, ctx: THookContext, before: TRow | null) => Promise<void>;
   /** On a parent resource: a child's row (declaration `parent`) pointing at `parentId` was
    *  written, in the write's transaction; e.g. the parent's history version. */
-  childWritten?: (tx: Db, parentId: string, change: { resource: string; action: TWriteCall }, ctx: THookContext) => Promise<void>;
+  childWritten?: (tx: Tx, parentId: string, change: { resource: string; action: TWriteCall }, ctx: THookContext) => Promise<void>;
   /** One more condition of every list read (e.g. bookings: the deleted ones only when the
    *  filter asks for them). */
   listCondition?: (filter: Record<string, unknown> | undefined) => SQL | undefined;
@@ -85,10 +88,10 @@ export type TWriteCall = 'create' | 'update' | 'delete' | 'copy';
 export type TOwner = {
   module: string;
   leaves?: Partial<Record<TWriteCall, 'route' | 'none'>>;
-  create?: (tx: Db, body: Record<string, unknown>, ctx: THookContext) => Promise<TRow>;
+  create?: (tx: Tx, body: Record<string, unknown>, ctx: THookContext) => Promise<TRow>;
   /** `row`: the stored record the caller may see (else 404 before this is called). */
-  update?: (tx: Db, row: TRow, body: Record<string, unknown>, ctx: THookContext) => Promise<TRow>;
-  delete?: (tx: Db, row: TRow, ctx: THookContext) => Promise<void>;
+  update?: (tx: Tx, row: TRow, body: Record<string, unknown>, ctx: THookContext) => Promise<TRow>;
+  delete?: (tx: Tx, row: TRow, ctx: THookContext) => Promise<void>;
 };
 
 /** What a domain module registers into the generic mechanism (upstream/modules/index.ts does it
@@ -96,7 +99,8 @@ export type TOwner = {
  *  its own tables that point at resources (a delete of a record they use is refused with 409). */
 export type TDomainRegistration = {
   module: string;
-  resources?: Record<string, { hooks?: TResourceHooks; owner?: Omit<TOwner, 'module'> }>;
+  /** createSchema: the module's own create body (e.g. users add a password). */
+  resources?: Record<string, { hooks?: TResourceHooks; owner?: Omit<TOwner, 'module'>; createSchema?: z.ZodObject }>;
   references?: TDomainReference[];
   /** What the module does to its own rows that name a record of another resource (keyed by that
    *  resource, e.g. customers) when the record is merged into another or erased: the module that
@@ -112,10 +116,10 @@ export type TCounts = Record<string, number>;
  *  version, which shows the moved rows). */
 export type TRecordHooks = {
   /** Every row naming `goneId` names `keepId` instead; counted in ctx.moved. */
-  merge?: (tx: Db, keepId: string, goneId: string, ctx: TMergeContext) => Promise<void>;
+  merge?: (tx: Tx, keepId: string, goneId: string, ctx: TMergeContext) => Promise<void>;
   /** The record `id` is erased: rows that exist only for the person go (ctx.deleted), rows the
    *  books keep are anonymised (ctx.anonymised). `ctx.record`: the record before erasure. */
-  erase?: (tx: Db, id: string, ctx: TEraseContext) => Promise<void>;
+  erase?: (tx: Tx, id: string, ctx: TEraseContext) => Promise<void>;
 };
 type TLifecycleContext = { principal: TPrincipal; after: (work: () => Promise<void>) => void };
 export type TMergeContext = TLifecycleContext & { moved: TCounts };

@@ -1,11 +1,9 @@
 // One line per generic resource: its declaration (lib/contract/resources) bound to its table.
-// Users and user roles bind the auth module's tables with hooks of their own (users-binding.ts).
 // Domain modules add their hooks and ownership by registering (registry.ts registerDomain).
 import { RESOURCES } from '../../../lib/contract/resources';
-import { airports, countries } from '../../db/schema';
+import { airports, countries, userRoles, users } from '../../db/schema';
 import * as T from '../../db/schema/resources';
 import { bind, type TBinding } from './binding';
-import { userBinding, userRoleBinding } from './users-binding';
 
 const TABLES: Record<string, Parameters<typeof bind>[1]> = {
   destination: T.destinations, port: T.ports, airport: airports, airline: T.airlines, country: countries,
@@ -67,7 +65,6 @@ const TABLES: Record<string, Parameters<typeof bind>[1]> = {
   banks: T.banks,
   bankentries: T.bankEntries,
   tax: T.taxes,
-  xero: T.xeroInvoices,
   formdef: T.formDefinitions,
   form: T.forms,
   guestform: T.guestForms,
@@ -76,11 +73,11 @@ const TABLES: Record<string, Parameters<typeof bind>[1]> = {
   systemconnection: T.systemConnections,
   employee: T.employees,
   worklog: T.workLogs,
+  users,
+  userrole: userRoles,
 };
 
 export const BINDINGS: TBinding[] = RESOURCES.map((r) => {
-  if (r.name === 'users') return userBinding(r);
-  if (r.name === 'userrole') return userRoleBinding(r);
   const table = TABLES[r.name];
   if (!table) throw new Error(`No table for resource ${r.name}`);
   return bind(r, table);

@@ -10,7 +10,7 @@ import { createResourceRoutes } from './router';
 registerBindings(BINDINGS);
 
 export { registerDomain } from './registry';
-export { labelRoutes } from './labels';
+export { labelRoutes, labelsOf, referenceTargets } from './labels';
 export type { TDomainRegistration } from './binding';
 
 export function genericResourceRoutes() {

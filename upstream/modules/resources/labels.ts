@@ -15,7 +15,8 @@ import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
 import { errors } from '../../http/errors';
 import type { TPrincipal } from '../../http/context';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import type { Db } from '../../db/client';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { readableCondition } from './asset-scope';
 import type { TBinding } from './binding';
 import { allBindings, bindingOf } from './registry';
@@ -43,6 +44,30 @@ function labelText(value: unknown, lang: 'de' | 'en'): string {
     return String(o[lang] || o.en || o.de || '');
   }
   return value === null || value === undefined ? '' : String(value);
+}
+
+/** The resources a record of `resource` may point at: its reference fields' targets and the
+ *  assets (resorts, vessels), whose ids asset-limited records carry. */
+export function referenceTargets(resource: string): string[] {
+  const b = bindingOf(resource);
+  const out = new Set(['resort', 'vessel']);
+  for (const f of Object.values(b?.resource.fields ?? {})) if ((f.type === 'ref' || f.type === 'refList') && f.ref) out.add(f.ref);
+  return [...out].filter((name) => bindingOf(name));
+}
+
+/** Names of the records among `ids` in the given resources (no access check: the caller decides
+ *  who may see them); an id found in none is left out. */
+export async function labelsOf(db: Db, resources: readonly string[], ids: readonly string[], lang: 'de' | 'en'): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const name of resources) {
+    const b = bindingOf(name);
+    const labelColumn = b?.columns[b.resource.label];
+    const wanted = ids.filter((id) => !out.has(id));
+    if (!b || !labelColumn || wanted.length === 0) continue;
+    const rows = await db.select({ id: b.columns.id, label: labelColumn }).from(b.table as PgTable).where(inArray(b.columns.id, wanted));
+    for (const r of rows) out.set(String(r.id), labelText(r.label, lang));
+  }
+  return out;
 }
 
 export const labelRoutes = createRouter();

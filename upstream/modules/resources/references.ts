@@ -7,7 +7,7 @@
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TFieldError } from '../../../lib/contract/errors';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 import { readableCondition } from './asset-scope';
 import { referableCondition } from './self-access';
@@ -18,7 +18,7 @@ import { allBindings, bindingOf, domainReferencesTo } from './registry';
 /** `keyShare`: the found rows stay locked against deletion (FOR KEY SHARE) until the transaction
  *  ends, for ids stored where no foreign key guards them (a booking room's guests, in JSON): a
  *  merge or delete of such a record waits for the write, or the write finds the record gone. */
-export async function assertReferencesExist(b: TBinding, values: Record<string, unknown>, db: Db, principal: TPrincipal, opts: { keyShare?: boolean } = {}): Promise<void> {
+export async function assertReferencesExist(b: TBinding, values: Record<string, unknown>, db: Tx, principal: TPrincipal, opts: { keyShare?: boolean } = {}): Promise<void> {
   const errs: TFieldError[] = [];
   for (const [field, spec] of Object.entries(b.resource.fields)) {
     if ((spec.type !== 'ref' && spec.type !== 'refList') || !spec.ref) continue;

@@ -38,6 +38,7 @@ export function registerDomain(d: TDomainRegistration): void {
     }
     Object.assign(b.hooks, reg.hooks ?? {});
     if (reg.owner) b.owner = { module: d.module, ...reg.owner };
+    if (reg.createSchema) b.createSchema = reg.createSchema;
   }
   for (const [target, hooks] of Object.entries(d.onRecord ?? {})) {
     const list = RECORD_HOOKS.get(target) ?? [];

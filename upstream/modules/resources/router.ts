@@ -12,7 +12,7 @@ import { ZFilterParam, ZListAnswer, ZListQuery } from '../../../lib/contract/lis
 import type { AppEnv } from '../../http/context';
 import { createRouter } from '../../http/router';
 import { requireAnyScope } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { ZTokenQuery } from '../../../lib/contract/form-access';
 import type { TBinding, TTokenAccess, TTokenQuery, TWriteCall } from './binding';
 import { csvStream } from './csv';

@@ -4,6 +4,7 @@
 // handler where it registered one (binding.ts TOwner).
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
 import { errors } from '../../http/errors';
 import { assertWritableAssets } from './asset-scope';
 import type { TBinding, TRow, TWriteCall } from './binding';
@@ -22,7 +23,7 @@ const pgCode = (err: unknown): string | undefined => {
 /** Runs a write in one transaction. Unique violations (23505) and foreign-key violations (23503,
  *  the backstop behind references.ts: a row used elsewhere, or a reference that vanished
  *  meanwhile) become 409; drizzle wraps the driver error in `cause`. */
-async function inTransaction<T>(b: TBinding, ctx: TStoreContext, work: (c: TStoreContext) => Promise<T>): Promise<T> {
+async function inTransaction<T>(b: TBinding, ctx: TStoreContext, work: (c: TStoreContext & { db: Tx }) => Promise<T>): Promise<T> {
   try {
     return await ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
   } catch (err) {
@@ -37,8 +38,8 @@ async function inTransaction<T>(b: TBinding, ctx: TStoreContext, work: (c: TStor
 }
 
 /** The owner's hooks after a generic write: the row's own, then its parent's (old and new parent). */
-async function written(b: TBinding, action: TWriteCall, row: TRow, before: TRow | null, ctx: TStoreContext): Promise<void> {
-  await b.hooks.afterWrite?.(ctx.db, row, action, ctx);
+async function written(b: TBinding, action: TWriteCall, row: TRow, before: TRow | null, ctx: TStoreContext & { db: Tx }): Promise<void> {
+  await b.hooks.afterWrite?.(ctx.db, row, action, ctx, before);
   const pb = parentBinding(b);
   if (!pb?.hooks.childWritten) return;
   const field = b.resource.parent!.field;

@@ -6,8 +6,8 @@ import { roomBlockers } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { assertAsset } from '../bookings/access';
-import { claim, releaseBlocker } from '../bookings/occupancy';
-import { loadRoom } from '../bookings/room-facts';
+import { claim, releaseBlocker } from '../bookings/rooms/occupancy';
+import { loadRoom } from '../inventory/room-facts';
 
 export type TBlockerInput = { room: string; type: string; dateFrom: string; dateTo: string; note?: string };
 

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { assetLimit } from '../resources/asset-scope';
 import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from '../bookings/access';
-import { bedCountOf } from '../bookings/room-facts';
+import { bedCountOf } from '../inventory/room-facts';
 
 
 export type TAssetRef = { resort?: string; vessel?: string };

@@ -12,9 +12,9 @@ import { rooms } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope } from '../../http/security';
 import { errors } from '../../http/errors';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { assertAsset } from '../bookings/access';
-import { loadRoom } from '../bookings/room-facts';
+import { loadRoom } from '../inventory/room-facts';
 import { addBlocker, removeBlocker } from './blockers';
 import { availableRooms, occupancyCells, roomsVisible } from './queries';
 

@@ -2,20 +2,16 @@
 // one that does not exist or that the caller may not see, the answer is 404 RESORT_NOT_FOUND
 // (spec sections 5 and 8). Mounted before the generic /api/arrivaldeparture resource.
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { ZArrivalsDepartures } from '../../../lib/contract/schedules';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { principalOf, requireAnyScope } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
-import { assetLimit } from '../resources/asset-scope';
-import { isUuid, rowsOf } from './access';
-import { arrivalsDepartures } from './arrivals';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
+import { arrivalsDepartures, deskResort } from './arrivals';
 
 export const arrivalRoutes = createRouter();
 const tags = ['Arrivals and departures'];
 const READ = requireAnyScope('arrivaldeparture.read', 'bookings.read');
-const resortNotFound = () => errors.notFound('RESORT_NOT_FOUND');
 
 arrivalRoutes.openapi(createRoute({
   method: 'get', path: '/api/arrivaldeparture/date/{resort}/{from}/{to}', tags, middleware: [READ],
@@ -25,9 +21,7 @@ arrivalRoutes.openapi(createRoute({
 }), async (c) => {
   const { resort, from, to } = c.req.valid('param');
   const p = principalOf(c);
-  const [row] = isUuid(resort) ? rowsOf<{ id: string; name: string }>(await c.get('db').execute(sql`SELECT id, name FROM resorts WHERE id = ${resort}`)) : [];
-  const limit = assetLimit(p);
-  if (!row || (limit && !limit.resorts.includes(row.id))) throw resortNotFound();
+  const row = await deskResort(c.get('db'), p, resort);
   if (to < from) throw errors.validation([{ path: 'to', message: 'to must not be before from' }]);
   return c.json({ resort: row, from, to, ...(await arrivalsDepartures(c.get('db'), p, row.id, from, to)) }, 200);
 });
@@ -38,5 +32,5 @@ arrivalRoutes.openapi(createRoute({
   request: { params: z.object({ from: z.string(), to: z.string() }) },
   responses: errorResponses(401, 403, 404),
 }), () => {
-  throw resortNotFound();
+  throw errors.notFound('RESORT_NOT_FOUND');
 });

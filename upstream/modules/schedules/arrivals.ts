@@ -7,7 +7,9 @@ import type { TArrivalDepartureRow } from '../../../lib/contract/schedules';
 import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 import { accessRowOf, bookingSight, BOOKING_ACCESS_SQL, type TBookingAccessSql } from '../bookings/access';
-import { rowsOf } from './access';
+import { errors } from '../../http/errors';
+import { assetLimit } from '../resources/asset-scope';
+import { isUuid, rowsOf } from './access';
 import { HOLDING } from './departures';
 
 type TBookingRow = { id: string; booking: string; number: string | null; title: string | null; date_from: string; date_to: string; pax: number; room_id: string; room_name: string; first_guest: string | null } & TBookingAccessSql;
@@ -16,6 +18,15 @@ type TRecordRow = { id: string; direction: 'arrival' | 'departure'; date: string
 /** The desk's own records are readable with arrivaldeparture.read; a booking's rows need that or
  *  the booking's own read access (bookingSight; the route has checked the resort already). */
 const DESK_READERS = ['arrivaldeparture.read'];
+
+/** The resort of a desk list: 404 RESORT_NOT_FOUND when there is none by that id or the caller's
+ *  assets leave it out (spec sections 5 and 8). */
+export async function deskResort(db: Db, p: TPrincipal, resort: string): Promise<{ id: string; name: string }> {
+  const [row] = isUuid(resort) ? rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM resorts WHERE id = ${resort}`)) : [];
+  const limit = assetLimit(p);
+  if (!row || (limit && !limit.resorts.includes(row.id))) throw errors.notFound('RESORT_NOT_FOUND');
+  return row;
+}
 
 export async function arrivalsDepartures(db: Db, p: TPrincipal, resort: string, from: string, to: string) {
   const rooms = rowsOf<TBookingRow>(await db.execute(sql`

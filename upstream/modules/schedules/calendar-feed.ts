@@ -14,8 +14,8 @@ import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { principalOf, requireScopes } from '../../http/security';
-import { digestToken, newLinkToken } from '../auth/secrets';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { digestToken, newLinkToken } from '../../secrets/tokens';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { departuresCalendar } from './ics';
 
 export const calendarFeedRoutes = createRouter();

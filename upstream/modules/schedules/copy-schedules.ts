@@ -3,7 +3,7 @@
 // in one transaction. A vessel cannot sail two trips at once: a copy that would overlap another
 // departure of the vessel (not cancelled) refuses the whole copy with 409 and nothing is stored.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { schedules } from '../../db/schema';
 import { errors } from '../../http/errors';
 import { rowsOf, SCHEDULE_COLUMNS, type TScheduleRow } from './access';
@@ -17,7 +17,7 @@ export function shiftYear(day: string): string {
   return `${String(y).padStart(4, '0')}-${md}`;
 }
 
-export async function copySchedules(tx: Db, opts: { vessel: string; from: string; to: string; addYear: boolean }): Promise<string[]> {
+export async function copySchedules(tx: Tx, opts: { vessel: string; from: string; to: string; addYear: boolean }): Promise<string[]> {
   const source = rowsOf<TScheduleRow>(await tx.execute(sql`
     SELECT ${SCHEDULE_COLUMNS} FROM schedules s
     WHERE s.vessel = ${opts.vessel} AND s.date_from >= ${opts.from} AND s.date_from <= ${opts.to} AND s.status <> 'cancelled'
@@ -40,7 +40,7 @@ export async function copySchedules(tx: Db, opts: { vessel: string; from: string
       // The old year's price list rarely covers the new dates: the active list is found by date.
       price: opts.addYear ? null : s.price,
       status: 'open', maxPax: s.maxPax, isVisible: s.isVisible, note: s.note,
-    } as never).returning({ id: schedules.id });
+    }).returning({ id: schedules.id });
     ids.push((row as { id: string }).id);
   }
   return ids;

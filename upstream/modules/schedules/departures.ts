@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDeparture, TScheduleCabin } from '../../../lib/contract/schedules';
 import type { Db } from '../../db/client';
-import { bedCountOf } from '../bookings/room-facts';
+import { bedCountOf } from '../inventory/room-facts';
 import { HOLDING_STATES } from '../bookings/transitions';
 import { rowsOf, SCHEDULE_COLUMNS, type TScheduleRow } from './access';
 

@@ -3,9 +3,9 @@
 // 'cabins' and 'manifest', or a vessel list (/api/vessellist) of the vessel, whose columns are
 // used where they name a guest field (name, gender, birthday, nationality, booking).
 import type { TScheduleCabin, TScheduleCustomer } from '../../../lib/contract/schedules';
-import { FONT, openPdf } from '../invoices/pdf-document';
-import { tableRow } from '../invoices/pdf-table';
-import { printable } from '../invoices/pdf-text';
+import { FONT, openPdf } from '../../shared/pdf/pdf-document';
+import { tableRow } from '../../shared/pdf/pdf-table';
+import { printable } from '../../shared/pdf/pdf-text';
 
 export const GUEST_COLUMNS = ['name', 'gender', 'birthday', 'nationality', 'booking'] as const;
 export type TGuestColumn = (typeof GUEST_COLUMNS)[number];

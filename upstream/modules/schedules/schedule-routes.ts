@@ -1,5 +1,5 @@
 // Schedule calls of api-calls 7.8: bookable departures, a departure's price, info, price
-// entries, guests, full-charter price, the printed guest list (PDF), a mail to all guests and the copy of a vessel's
+// entries, guests, full-charter price, the printed guest list (PDF, also asked for from a vessel list), a mail to all guests and the copy of a vessel's
 // departures (optionally a year later). Mounted before the generic /api/schedules resource.
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
@@ -14,15 +14,14 @@ import type { TPrincipal } from '../../http/context';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { loadSchedule, loadVessel, vesselVisible } from './access';
 import { copySchedules } from './copy-schedules';
 import { scheduleCustomers } from './customers';
 import { listSchedules, openDepartures, withNumbers } from './departures';
 import { scheduleInfo } from './info';
 import { queueScheduleMail } from './send-mail';
-import { printTemplate } from './print-template';
-import { renderPrintList } from './print-list';
+import { printDeparture } from './print-departure';
 import { fullCharterPrice, schedulePrice, schedulePriceEntries } from './pricing';
 
 export const scheduleRoutes = createRouter();
@@ -111,21 +110,30 @@ scheduleRoutes.openapi(createRoute({
   return c.json(await fullCharterPrice(db, s, d.cabins, c.req.valid('query').currency), 200);
 });
 
+const pdfAnswer = { 200: { content: { 'application/pdf': { schema: z.string() } }, description: 'PDF' }, ...errorResponses(401, 403, 404) };
+
 scheduleRoutes.openapi(createRoute({
   method: 'get', path: '/api/schedules/{id}/printList/{template}', tags, middleware: [requireScopes('schedules.read', 'bookings.read')],
   summary: "The departure's guests per cabin as a PDF (template: cabins, manifest or a vessel list id)",
   request: { params: z.object({ id: z.string(), template: z.string().max(100) }) },
-  responses: { 200: { content: { 'application/pdf': { schema: z.string() } }, description: 'PDF' }, ...errorResponses(401, 403, 404) },
+  responses: pdfAnswer,
 }), async (c) => {
   const db = c.get('db');
   const { id, template } = c.req.valid('param');
-  const { s, d } = await departure(db, principalOf(c), id);
-  const tpl = await printTemplate(db, s, template);
-  const pdf = await renderPrintList({
-    ...tpl, cabins: d.cabins, guests: await scheduleCustomers(db, principalOf(c), s),
-    schedule: { name: s.name, dateFrom: s.dateFrom, dateTo: s.dateTo, vesselName: d.vessel?.name ?? null, tourName: d.tour?.name ?? null },
-  });
-  const file = `${s.dateFrom}-${template}`.replace(/[^a-z0-9_-]/gi, '-');
+  const { pdf, file } = await printDeparture(db, principalOf(c), await departure(db, principalOf(c), id), template);
+  return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${file}.pdf"` });
+});
+
+scheduleRoutes.openapi(createRoute({
+  method: 'get', path: '/api/vessellist/{list}/print/{schedule}', tags, middleware: [requireScopes('schedules.read', 'bookings.read')], operationId: 'vessellistPrint',
+  summary: "A vessel list (its title and guest columns) printed for one departure of its vessel, as a PDF",
+  description: 'The same sheet as GET /api/schedules/{schedule}/printList/{list}; a list of another vessel, or an inactive one, is a 404.',
+  request: { params: z.object({ list: z.uuid(), schedule: z.string() }) },
+  responses: pdfAnswer,
+}), async (c) => {
+  const db = c.get('db');
+  const { list, schedule } = c.req.valid('param');
+  const { pdf, file } = await printDeparture(db, principalOf(c), await departure(db, principalOf(c), schedule), list);
   return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${file}.pdf"` });
 });
 

@@ -8,7 +8,7 @@ import { today } from '../../clock';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { principalOf, requireAnyScope, requireScopes } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { loadSchedule, rowsOf, vesselVisible } from './access';
 import { listSchedules, withNumbers, withoutCabins } from './departures';
 import { departuresCalendar } from './ics';

@@ -11,7 +11,7 @@ import {
 } from '../../../lib/contract/segments';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { csvStream } from '../resources/csv';
 import { agencySegment } from './agency-segment';
 import { customerSegment, type TSegmentPage } from './customer-segment';

@@ -8,11 +8,11 @@ import type { TDemoFailure } from '../../../lib/contract/dashboard';
 const KEY = 'demoSeedFailure';
 
 export async function recordDemoFailure(db: Db, failure: TDemoFailure): Promise<void> {
-  await writeGroup(db, 'system', { [KEY]: failure });
+  await writeGroup(db, 'system', { [KEY]: failure }, null);
 }
 
 export async function clearDemoFailure(db: Db): Promise<void> {
-  await writeGroup(db, 'system', { [KEY]: null });
+  await writeGroup(db, 'system', { [KEY]: null }, null);
 }
 
 export async function demoFailure(db: Db): Promise<TDemoFailure | null> {

@@ -10,10 +10,12 @@ import {
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth, requireScopes } from '../../http/security';
 import { errors } from '../../http/errors';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { currencyInfo } from './currency-info';
 import { isModulesAdmin } from './modules-admin';
 import { listAirports, listCountries } from './reference';
+import { API_VERSION } from '../../version';
+import { clearSettingsCache, readGroupCached, settingsCacheOf } from './group-cache';
 import { GROUP_DEFAULTS, groupUpdatedAt, readGeneral, readGroup, writeGroup } from './store';
 import { WRITE_SCHEMAS, validateGroupWrite } from './validate-group';
 
@@ -39,14 +41,29 @@ settingsRoutes.openapi(createRoute({
 
 settingsRoutes.openapi(createRoute({
   method: 'get', path: '/api/settings/group/{group}', tags, middleware: [requireAuth()],
-  summary: 'One settings group: key → value (defaults merged). Clients may cache it for 3 hours.',
+  summary: 'One settings group: key → value (defaults merged). Cached 3 hours, and revalidated: the ETag changes with every change on any instance (If-None-Match → 304).',
   request: { params: ZGroupParam },
-  responses: { ...jsonOk(ZSettingsGroupValues, 'The group'), ...errorResponses(401, 403, 404) },
+  responses: { ...jsonOk(ZSettingsGroupValues, 'The group'), 304: { description: 'Unchanged since the ETag sent' }, ...errorResponses(401, 403, 404) },
 }), async (c) => {
   const group = knownGroup(c.req.valid('param').group);
   if (group === 'system' && !principalOf(c).scopes.includes('admin')) throw errors.forbidden();
-  return c.json(await readGroup(c.get('db'), group), 200);
+  const { value, stamp } = await readGroupCached(c.get('db'), settingsCacheOf(c.get('instanceCaches')), group);
+  // The defaults are part of the answer, so a release changes the tag too.
+  const etag = `"${group}-${stamp || 'defaults'}-${API_VERSION}"`;
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'private, no-cache');
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  return c.json(value, 200);
 });
+
+// The spec names POST /clearCache; /api/clearCache is the same call reachable through the web's proxy.
+for (const path of ['/clearCache', '/api/clearCache']) {
+  settingsRoutes.openapi(createRoute({
+    method: 'post', path, tags, middleware: [requireScopes('admin')],
+    summary: 'Drop the cached settings groups of the instance that answers (admin). The others serve an entry only while the database proves it current, so nothing stale remains anywhere.',
+    responses: { ...jsonOk(z.object({ cleared: z.number().int() }), 'How many cached groups were dropped'), ...errorResponses(401, 403) },
+  }), (c) => c.json({ cleared: clearSettingsCache(settingsCacheOf(c.get('instanceCaches'))) }, 200));
+}
 
 settingsRoutes.openapi(createRoute({
   method: 'post', path: '/api/settings/group/{group}', tags, middleware: [requireScopes('admin')],
@@ -59,7 +76,8 @@ settingsRoutes.openapi(createRoute({
   const group = knownGroup(c.req.valid('param').group);
   if (group === 'modules' && !(await isModulesAdmin(db, principalOf(c)))) throw errors.forbidden();
   const patch = validateGroupWrite(group, c.req.valid('json'), await readGroup(db, group));
-  await writeGroup(db, group, patch);
+  const p = principalOf(c);
+  await writeGroup(db, group, patch, { userId: p.userId, name: p.name });
   return c.json(await readGroup(db, group), 200);
 });
 

@@ -8,6 +8,7 @@ import { COMPANY_DEFAULTS } from '../../../lib/contract/invoices';
 import { ownValue } from '../../../lib/validation/own-key';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
+import { recordConfigChange, type TAuditActor } from '../config-audit';
 
 export const GROUP_DEFAULTS: Record<string, Record<string, unknown>> = {
   general: GENERAL_DEFAULTS,
@@ -31,17 +32,27 @@ export async function groupUpdatedAt(db: Db, group: string): Promise<Date | null
 export const readGeneral = (db: Db) => readGroup(db, 'general') as Promise<TGeneralSettings>;
 export const readModules = (db: Db) => readGroup(db, 'modules') as Promise<TModulesSettings>;
 
-/** Stores the given keys (upsert); a null value removes the key, so its default applies again. */
-export async function writeGroup(db: Db, group: string, values: Record<string, unknown>): Promise<void> {
+/** Stores the given keys (upsert); a null value removes the key, so its default applies again.
+ *  The change is recorded in the configuration audit in the same transaction (`actor`: who made
+ *  it, null: the application itself), each changed key before and after, defaults included. */
+export async function writeGroup(db: Db, group: string, values: Record<string, unknown>, actor: TAuditActor): Promise<void> {
   const now = new Date();
   const removed = Object.keys(values).filter((k) => values[k] === null);
   const stored = Object.entries(values).filter(([, v]) => v !== null);
   await db.transaction(async (tx) => {
+    const before = await readGroup(tx, group);
     if (removed.length) await tx.delete(settings).where(and(eq(settings.group, group), inArray(settings.key, removed)));
     for (const [key, value] of stored) {
       await tx.insert(settings).values({ group, key, value })
         .onConflictDoUpdate({ target: [settings.group, settings.key], set: { value, updatedAt: now } });
     }
+    const after = await readGroup(tx, group);
+    const keys = Object.keys(values);
+    await recordConfigChange(tx, {
+      actor, kind: 'setting', action: 'update', recordId: group, label: group,
+      before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+      after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+    });
   });
 }
 

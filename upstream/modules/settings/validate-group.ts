@@ -3,7 +3,7 @@
 // consistent (e.g. the base currency among the currencies).
 import { z } from 'zod';
 import {
-  GENERAL_DEFAULTS, ZExchangeRatesSettings, ZGeneralSettings, ZModulesSettings, ZTranslationsSettings,
+  GENERAL_DEFAULTS, ZExchangeRatesSettings, ZGeneralSettings, ZModulesSettings, ZTranslationsWrite,
 } from '../../../lib/contract/settings';
 import { ZCompanySettings } from '../../../lib/contract/invoices';
 import { ownValue } from '../../../lib/validation/own-key';
@@ -22,6 +22,9 @@ const ZGeneralConsistent = ZGeneralSettings.superRefine((v, ctx) => {
     if (!cur.has(d)) ctx.addIssue({ code: 'custom', path: ['displayCurrencies', i], message: 'must be one of currencies' });
   });
   if (!v.supportedLanguages.includes(v.lang)) ctx.addIssue({ code: 'custom', path: ['lang'], message: 'must be one of supportedLanguages' });
+  v.textLanguages.forEach((l, i) => {
+    if (l === 'de' || l === 'en' || v.textLanguages.indexOf(l) !== i) ctx.addIssue({ code: 'custom', path: ['textLanguages', i], message: 'a language added besides de and en, once' });
+  });
   try {
     new Intl.DateTimeFormat('en', { timeZone: v.timezone });
   } catch {
@@ -33,7 +36,7 @@ export const WRITE_SCHEMAS: Record<string, z.ZodType> = {
   general: nullable(ZGeneralSettings.shape),
   modules: nullable(ZModulesSettings.shape),
   exchangeRates: z.record(z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code'), ZExchangeRatesSettings.valueType.nullable()),
-  translations: ZTranslationsSettings,
+  translations: ZTranslationsWrite,
   company: nullable(ZCompanySettings.shape),
 };
 
@@ -54,5 +57,21 @@ export function validateGroupWrite(group: string, body: unknown, current: Record
     const check = ZGeneralConsistent.safeParse(merged);
     if (!check.success) throw errors.validation(toFields(check.error));
   }
+  if (group === 'translations') return mergeTexts(patch as z.infer<typeof ZTranslationsWrite>, current);
   return patch;
+}
+
+/** A key's languages merged into its stored ones, so that saving one language never drops the
+ *  operator's wording in another; a key left without any text is removed (null). */
+function mergeTexts(patch: z.infer<typeof ZTranslationsWrite>, current: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, langs] of Object.entries(patch)) {
+    const merged: Record<string, string> = { ...((ownValue(current, key) as Record<string, string> | undefined) ?? {}) };
+    for (const [lang, text] of Object.entries(langs ?? {})) {
+      if (text === null) delete merged[lang];
+      else merged[lang] = text;
+    }
+    out[key] = langs === null || Object.keys(merged).length === 0 ? null : merged;
+  }
+  return out;
 }

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { bookingSightSql } from '../bookings/access';
-import { crossRateOf } from '../bookings/fx';
-import { OWING_STATES } from '../bookings/money-lists';
+import { crossRateOf } from '../bookings/prices/fx';
+import { OWING_STATES } from '../bookings/payments/money-lists';
 import { minorDigits } from '../prices/engine/currency';
 import { readableCondition } from '../resources/asset-scope';
 import { bindingOf } from '../resources/registry';
@@ -47,9 +47,10 @@ export const revenueStates = sql.raw(REVENUE_STATES.map((s) => `'${s}'`).join(',
 const uuids = (ids: string[]) => sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
 
 /** The bookings (alias b) the caller may read (the booking access rule in SQL: bookings.read within
- *  the assets, an agency its own) that pass the query's asset, category and source filters. */
-export function bookingsWhere(p: TPrincipal, f: TStatsFilter): SQL {
-  const parts = [bookingSightSql(p, 'b', ['bookings.update'])];
+ *  the assets, an agency its own; the `also` scopes within the assets) that pass the query's asset,
+ *  category and source filters. */
+export function bookingsWhere(p: TPrincipal, f: TStatsFilter, also: readonly string[] = ['bookings.update']): SQL {
+  const parts = [bookingSightSql(p, 'b', also)];
   if (f.assets.length) parts.push(sql`(b.resort = ANY(${uuids(f.assets)}) OR b.vessel = ANY(${uuids(f.assets)}))`);
   if (f.categories.length) parts.push(sql`b.category = ANY(${uuids(f.categories)})`);
   if (f.sources.length) parts.push(sql`b.source = ANY(${uuids(f.sources)})`);
@@ -91,12 +92,4 @@ export async function currencyOf(db: Db): Promise<TCurrency> {
     return [sql`(${c}::text, ${rate}::numeric * power(10::numeric, ${shift}::int))`];
   });
   return { base, fx: sql`SELECT * FROM (VALUES ${sql.join(values, sql`, `)}) v(currency, factor)` };
-}
-
-/** Minor units in the base currency of each booking (table rev: id, revenue): its calculation
- *  lines converted line by line, rounded once per booking (half away from zero, like convertMinor). */
-export function revenueSql(cur: TCurrency, ids: SQL): SQL {
-  return sql`SELECT l.booking_id AS id, round(sum(l.amount::numeric * fx.factor))::bigint AS revenue
-    FROM booking_calculation_lines l JOIN (${cur.fx}) fx ON fx.currency = l.currency
-    WHERE l.booking_id IN (${ids}) GROUP BY l.booking_id`;
 }

@@ -6,25 +6,34 @@ import type { TTopAgencies, TTopCountries, TTopRooms } from '../../../lib/contra
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
-import { bookingsWhere, currencyOf, revenueSql, revenueStates, roomsWhere, type TStatsFilter } from './filter';
+import { revenueSql } from './facts';
+import { bookingsWhere, currencyOf, revenueStates, roomsWhere, type TStatsFilter } from './filter';
 import { arrivalsSql } from './period-stats';
 
-type TRaw = { key: string | null; name: string | null; top: boolean } & Record<string, string | number | null>;
+export type TRaw = { key: string | null; name: string | null; top: boolean } & Record<string, string | number | null>;
 type TTopRow<K extends string> = { key: string | null; name: string; other: boolean } & Record<K, number>;
 
 /** Ranks table g (key, name, figures...) by `order`, keeps `amount` rows and folds the rest into
- *  one row (top false). */
-function rankedSql(order: SQL, figures: readonly string[], amount: number): SQL {
-  const sums = sql.raw(figures.map((k) => `coalesce(sum(r."${k}"), 0)::text AS "${k}"`).join(', '));
+ *  one row (top false). The top rows are found with ORDER BY … LIMIT (a top-N sort that keeps
+ *  `amount` rows in memory) and the rest is the totals minus the top: ranking every group with a
+ *  window and grouping again sorted all of them twice (48,000 customers a year on the bench:
+ *  twice 130 ms). g is read twice, so PostgreSQL computes it once. */
+export function rankedSql(order: SQL, figures: readonly string[], amount: number): SQL {
+  const list = (f: (k: string) => string) => sql.raw(figures.map(f).join(', '));
   const n = sql`${amount}::int`;
-  return sql`, r AS (SELECT g.*, row_number() OVER (ORDER BY ${order}) AS rn FROM g)
-    SELECT min(r.key::text) FILTER (WHERE r.rn <= ${n}) AS key, min(r.name) FILTER (WHERE r.rn <= ${n}) AS name,
-      bool_or(r.rn <= ${n}) AS top, ${sums}
-    FROM r GROUP BY CASE WHEN r.rn <= ${n} THEN r.rn END ORDER BY min(r.rn)`;
+  return sql`, t AS (SELECT g.* FROM g ORDER BY ${order} LIMIT ${n}),
+    s AS (SELECT count(*) AS n, ${list((k) => `coalesce(sum(g."${k}"), 0) AS "${k}"`)} FROM g),
+    ts AS (SELECT count(*) AS n, ${list((k) => `coalesce(sum(t."${k}"), 0) AS "${k}"`)} FROM t)
+    SELECT o.key, o.name, o.top, ${list((k) => `o."${k}"`)} FROM (
+      SELECT g.key::text AS key, g.name::text AS name, true AS top, ${list((k) => `coalesce(g."${k}", 0)::text AS "${k}"`)},
+        row_number() OVER (ORDER BY ${order}) AS rn FROM t g
+      UNION ALL
+      SELECT NULL, NULL, false, ${list((k) => `(s."${k}" - ts."${k}")::text`)}, ${n} + 1 FROM s, ts WHERE s.n > ts.n
+    ) o ORDER BY o.rn`;
 }
 
 /** The answer's rows (without the rest in table mode) and totals over every row. */
-function shape<K extends string>(f: TStatsFilter, raw: TRaw[], figures: readonly K[]) {
+export function shape<K extends string>(f: TStatsFilter, raw: TRaw[], figures: readonly K[]) {
   const rows = raw.map((r) => ({
     key: r.top ? r.key : null, name: r.top ? (r.name ?? '') : '', other: !r.top,
     ...Object.fromEntries(figures.map((k) => [k, Number(r[k] ?? 0)])),
@@ -33,18 +42,18 @@ function shape<K extends string>(f: TStatsFilter, raw: TRaw[], figures: readonly
   return { rows: f.mode === 'table' ? rows.filter((r) => !r.other) : rows, totals };
 }
 
-const head = (f: TStatsFilter, currency: string) => ({ from: f.from, to: f.to, groupBy: f.groupBy, currency });
-const SOLD = ['bookings', 'guests', 'revenue'] as const;
+export const head = (f: TStatsFilter, currency: string) => ({ from: f.from, to: f.to, groupBy: f.groupBy, currency });
+export const SOLD = ['bookings', 'guests', 'revenue'] as const;
 /** Figures of the arrivals x (statistics' bookings, guests and revenue) grouped by `key`. */
-const soldFigures = sql`count(*) FILTER (WHERE x.state <> 'aborted') AS bookings, coalesce(sum(x.no_of_pax) FILTER (WHERE x.state <> 'aborted'), 0) AS guests, coalesce(sum(x.revenue), 0) AS revenue`;
+export const soldFigures = sql`count(*) FILTER (WHERE x.state <> 'aborted') AS bookings, coalesce(sum(x.no_of_pax) FILTER (WHERE x.state <> 'aborted'), 0) AS guests, coalesce(sum(x.revenue), 0) AS revenue`;
 
-/** By the lead customer's country (its country field, else its address's); null: not known. */
+/** By the lead customer's country (its country field, else its address's; kept per booking in
+ *  booking_countries); null: not known. */
 export async function topCountries(db: Db, p: TPrincipal, f: TStatsFilter): Promise<TTopCountries> {
   const cur = await currencyOf(db);
   const raw = rowsOf<TRaw>(await db.execute(sql`
     WITH ${arrivalsSql(p, f, cur)},
-    g AS (SELECT k.country AS key, k.country AS name, ${soldFigures} FROM x LEFT JOIN customers c ON c.id = x.customer
-      CROSS JOIN LATERAL (SELECT upper(coalesce(nullif(c.country, ''), nullif(c.address->>'country', ''))) AS country) k GROUP BY k.country)
+    g AS (SELECT k.country AS key, k.country AS name, ${soldFigures} FROM x LEFT JOIN booking_countries k ON k.booking_id = x.id GROUP BY k.country)
     ${rankedSql(sql`g.bookings DESC, g.revenue DESC, g.key NULLS LAST`, SOLD, f.amount)}`));
   return { ...head(f, cur.base), ...shape(f, raw, SOLD) };
 }
@@ -64,7 +73,8 @@ const ROOM = ['nights', 'revenue'] as const;
 
 /** Bed-nights of the calendar's holding booking rows in the range per room (cut at its edges), and
  *  the revenue of those nights: each sold booking's total shared out over all its holding
- *  bed-nights (so a stay across the range's edge brings the part of its nights inside). */
+ *  bed-nights (so a stay across the range's edge brings the part of its nights inside). All its
+ *  nights are looked up only for the bookings with revenue (index occupancy_booking_holding). */
 export async function topRooms(db: Db, p: TPrincipal, f: TStatsFilter): Promise<TTopRooms> {
   const cur = await currencyOf(db);
   const raw = rowsOf<TRaw>(await db.execute(sql`
@@ -73,9 +83,10 @@ export async function topRooms(db: Db, p: TPrincipal, f: TStatsFilter): Promise<
       FROM occupancy o JOIN bookings b ON b.id = o.booking_id
       WHERE o.kind = 'booking' AND o.holds AND o.date_from <= ${f.to}::date AND o.date_to > ${f.from}::date AND ${bookingsWhere(p, f)}
         AND o.room_id IN (SELECT r.id FROM rooms r WHERE ${roomsWhere(p, f)})),
+    sold AS (SELECT DISTINCT booking_id FROM oc WHERE sold),
+    rev AS (${revenueSql(cur, sql`SELECT booking_id FROM sold`)}),
     bn AS (SELECT o.booking_id, sum(o.date_to - o.date_from) AS nights FROM occupancy o
-      WHERE o.kind = 'booking' AND o.holds AND o.booking_id IN (SELECT booking_id FROM oc WHERE sold) GROUP BY o.booking_id),
-    rev AS (${revenueSql(cur, sql`SELECT booking_id FROM oc WHERE sold`)}),
+      WHERE o.kind = 'booking' AND o.holds AND o.booking_id IN (SELECT id FROM rev WHERE revenue <> 0) GROUP BY o.booking_id),
     g AS (SELECT oc.room_id AS key, min(rm.name) AS name, sum(oc.nights) AS nights,
         round(coalesce(sum(rev.revenue::numeric * oc.nights / bn.nights) FILTER (WHERE oc.sold), 0)) AS revenue
       FROM oc JOIN rooms rm ON rm.id = oc.room_id LEFT JOIN bn ON bn.booking_id = oc.booking_id LEFT JOIN rev ON rev.id = oc.booking_id

@@ -11,8 +11,8 @@ import { getUserById } from '../users/find-user';
 import { toAuthUser } from '../users/user-record';
 import { modulesAdmins } from '../settings/modules-admin';
 import { readGeneral, readGroup, readModules } from '../settings/store';
-import { presentedToken } from './presented-token';
-import { rejectedTokenError } from './token-state';
+import { presentedToken } from '../auth/presented-token';
+import { rejectedTokenError } from '../auth/token-state';
 
 export async function buildBootstrap(c: Context<AppEnv>): Promise<TBootstrap> {
   const db = c.get('db');

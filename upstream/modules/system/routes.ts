@@ -1,13 +1,13 @@
 // System calls of api-calls 7.13: /version, /api/bootstrap, translation keys, currency keys.
 import { createRoute } from '@hono/zod-openapi';
 import { ZBootstrap } from '../../../lib/contract/auth';
-import { ZCurrencyKeys, ZTranslationKeys, ZVersion } from '../../../lib/contract/settings';
+import { ZCurrencyKeys, ZTranslationKeys, ZVersion, type TGeneralSettings } from '../../../lib/contract/settings';
 import { createRouter } from '../../http/router';
 import { API_VERSION } from '../../version';
 import { allCurrencyCodes, currencyInfo } from '../settings/currency-info';
-import { readGroup } from '../settings/store';
+import { readGroupCached, settingsCacheOf } from '../settings';
 import { buildBootstrap } from './bootstrap';
-import { errorResponses, jsonOk } from './openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { translationKeys } from './translation-keys';
 
 export const systemRoutes = createRouter();
@@ -30,13 +30,20 @@ systemRoutes.openapi(createRoute({
 
 systemRoutes.openapi(createRoute({
   method: 'get', path: '/api/translation/keys', tags,
-  summary: 'The translatable message keys, the languages and the stored overrides',
-  responses: jsonOk(ZTranslationKeys, 'Keys'),
-}), async (c) => c.json({
-  languages: ['de', 'en'] as ('de' | 'en')[],
-  keys: await translationKeys(),
-  overrides: await readGroup(c.get('db'), 'translations') as Record<string, { de?: string; en?: string } | null>,
-}, 200));
+  summary: 'The translatable message keys, the languages (de, en and those the operator added) and the operator\'s texts. The web merges them over the shipped texts on every page, revalidating with If-None-Match (304 while unchanged on any instance).',
+  responses: { ...jsonOk(ZTranslationKeys, 'Keys'), 304: { description: 'Unchanged since the ETag sent' } },
+}), async (c) => {
+  const db = c.get('db');
+  const cache = settingsCacheOf(c.get('instanceCaches'));
+  const { value, stamp } = await readGroupCached(db, cache, 'translations');
+  const general = (await readGroupCached(db, cache, 'general')).value as TGeneralSettings;
+  const languages = ['de', 'en', ...general.textLanguages];
+  const etag = `"texts-${stamp || 'none'}-${languages.join('.')}-${API_VERSION}"`;
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'no-cache');
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  return c.json({ languages, keys: await translationKeys(), overrides: value as Record<string, Record<string, string>> }, 200);
+});
 
 systemRoutes.openapi(createRoute({
   method: 'get', path: '/api/currency/keys', tags,

@@ -1,5 +1,5 @@
 // To-dos on bookings (issue 20, spec: Todo and Todo rule). A rule is a predefined to-do without a
-// booking: group, text, rule { calcType, value } and closeOnAbort. The job (jobs/todos.ts) makes
+// booking: group, text, rule { calcType, value } and closeOnAbort. The job (modules/todos/jobs.ts) makes
 // each rule's to-do on every booking it applies to, due `value` days before arrival:
 //   daysBeforeArrival  every booking that holds rooms and arrives from today on;
 //   missingGuestform   ... that has fewer answered guest forms than guests;
@@ -8,12 +8,12 @@
 // lock), closes the open to-dos of closeOnAbort rules on bookings that no longer hold rooms
 // (cancelled, released, rebooked, deleted), and keeps bookings.hasOpenTodos in step.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { HOLDING_SQL } from '../bookings/list-queries';
+import { TODO_CALC_TYPES } from '../../../lib/contract/resources/bookings';
+import { HOLDING_SQL } from '../bookings/lists/list-queries';
 import { syncHasOpenTodos } from '../bookings/todo-flag';
 
-export const TODO_CALC_TYPES = ['daysBeforeArrival', 'missingGuestform', 'openPayment'] as const;
 
 const CONDITION: Record<(typeof TODO_CALC_TYPES)[number], ReturnType<typeof sql>> = {
   daysBeforeArrival: sql`true`,
@@ -24,7 +24,7 @@ const CONDITION: Record<(typeof TODO_CALC_TYPES)[number], ReturnType<typeof sql>
 
 
 /** One run of the to-do rules at the business day `today`. Returns what it created and closed. */
-export async function applyTodoRules(tx: Db, today: string): Promise<{ created: number; closed: number }> {
+export async function applyTodoRules(tx: Tx, today: string): Promise<{ created: number; closed: number }> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('todos.rules'))`);
   const rules = rowsOf<{ id: string; group: string | null; text: string; calc: string; value: number }>(await tx.execute(sql`
     SELECT id, "group", text, rule->>'calcType' AS calc, (rule->>'value')::int AS value FROM todos

@@ -11,9 +11,9 @@ import type { TPrincipal } from '../../http/context';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
 import { errors } from '../../http/errors';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { assetLimit } from '../resources/asset-scope';
-import { versionOf } from '../bookings/derive';
+import { versionOf } from '../bookings/ops/derive';
 import { syncHasOpenTodos } from '../bookings/todo-flag';
 
 export const todoRoutes = createRouter();

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { errors } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeUserTokens } from '../auth/tokens';
-import { dropResetLinks } from '../auth/password-reset';
-import type { TUserRow } from './user-record';
+import { hashPassword, verifyPassword } from '../../secrets/passwords';
+import { endUserAccess } from './hooks';
+import { recordConfigChange, type TAuditActor } from '../config-audit';
+import { USER_SECRET_COLUMNS, type TUserRow } from './user-record';
 
 export type TSetPasswordInput = {
   user: TUserRow;
@@ -16,6 +16,8 @@ export type TSetPasswordInput = {
   keepStatus: boolean;
   /** The caller's token, kept alive when the user changes their own password. */
   keepTokenId?: string;
+  /** Who sets it, for the configuration audit (the hash itself is masked there). */
+  actor: TAuditActor;
 };
 
 export async function setUserPassword(db: Db, input: TSetPasswordInput): Promise<TUserRow> {
@@ -30,9 +32,12 @@ export async function setUserPassword(db: Db, input: TSetPasswordInput): Promise
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now, ...statusPatch })
       .where(eq(users.id, input.user.id)).returning();
+    await recordConfigChange(tx, {
+      actor: input.actor, kind: 'user', action: 'update', recordId: input.user.id, label: input.user.name,
+      before: input.user, after: row, secrets: USER_SECRET_COLUMNS,
+    });
     // Outstanding reset links were meant for the old password.
-    await dropResetLinks(tx as unknown as Db, input.user.id);
-    await revokeUserTokens(tx as unknown as Db, input.user.id, { exceptTokenId: input.keepTokenId });
+    await endUserAccess(tx, input.user.id, { exceptTokenId: input.keepTokenId, resetLinks: true });
     return row;
   });
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { errors } from '../../http/errors';
-import { normalizeEmail } from '../auth/secrets';
+import { normalizeEmail } from '../../secrets/tokens';
 import type { TUserRow } from './user-record';
 
 export async function findUserById(db: Db, id: string): Promise<TUserRow | null> {

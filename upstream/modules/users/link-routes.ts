@@ -5,7 +5,7 @@ import { ZOk } from '../../../lib/contract/auth';
 import { ZUserLink, ZUserLinkBody } from '../../../lib/contract/users';
 import { createRouter } from '../../http/router';
 import { principalOf, requireAuth } from '../../http/security';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { requireSelfOr, targetUserId } from './access';
 import { getUserById } from './find-user';
 import { deleteUserLink, getUserLink, setUserLink } from './user-links';

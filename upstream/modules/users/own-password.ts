@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
-import { clientIp } from '../auth/client-ip';
-import { acquireAttempt, attemptSucceeded, loginThrottle, tooManyAttempts } from '../auth/throttle';
+import { clientIp } from '../../http/client-ip';
+import { acquireAttempt, attemptSucceeded, loginThrottle, tooManyAttempts } from '../../http/login-throttle';
 import { assertCurrentPassword } from './change-password';
 import type { TUserRow } from './user-record';
 

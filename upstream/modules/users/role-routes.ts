@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZUserRoleGroup } from '../../../lib/contract/users';
 import { createRouter } from '../../http/router';
 import { requireAnyScope } from '../../http/security';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { listRoleGroups } from './roles';
 import { USER_ROLE_READERS } from './routes';
 

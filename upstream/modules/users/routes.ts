@@ -10,8 +10,8 @@ import {
 import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope, requireAuth } from '../../http/security';
 import { errors } from '../../http/errors';
-import { normalizeEmail } from '../auth/secrets';
-import { errorResponses, jsonBody, jsonOk } from '../system/openapi-helpers';
+import { normalizeEmail } from '../../secrets/tokens';
+import { errorResponses, jsonBody, jsonOk } from '../../http/openapi-helpers';
 import { assertMayManage, requireSelfOr } from './access';
 import { setUserPassword } from './change-password';
 import { assertOwnCurrentPassword } from './own-password';
@@ -55,7 +55,7 @@ userRoutes.openapi(createRoute({
   const body = c.req.valid('json');
   const user = await getUserById(db, p.userId);
   await assertOwnCurrentPassword(c, db, user, body.currentPassword);
-  await setUserPassword(db, { user, password: body.password, keepStatus: true, keepTokenId: p.tokenId });
+  await setUserPassword(db, { user, password: body.password, keepStatus: true, keepTokenId: p.tokenId, actor: { userId: p.userId, name: p.name } });
   return c.json({ ok: true as const, message: 'password changed' }, 200);
 });
 
@@ -114,7 +114,7 @@ userRoutes.openapi(createRoute({
   }
   await setUserPassword(db, {
     user, password: body.password, keepStatus: body.keepStatus ?? true,
-    keepTokenId: user.id === p.userId ? p.tokenId : undefined,
+    keepTokenId: user.id === p.userId ? p.tokenId : undefined, actor: { userId: p.userId, name: p.name },
   });
   return c.json({ ok: true as const, message: 'password changed' }, 200);
 });

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { TUserStatus } from '../../../lib/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { revokeUserTokens } from '../auth/tokens';
+import { endUserAccess } from './hooks';
 
 export async function setUserStatus(db: Db, userId: string, status: TUserStatus): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
-    if (status !== 'active') await revokeUserTokens(tx as unknown as Db, userId);
+    if (status !== 'active') await endUserAccess(tx, userId);
   });
 }

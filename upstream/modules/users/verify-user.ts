@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { errors } from '../../http/errors';
-import { digestToken } from '../auth/secrets';
+import { digestToken } from '../../secrets/tokens';
 
 export async function verifyUser(db: Db, userId: string, token: string): Promise<{ id: string; status: 'active' }> {
   const now = new Date();

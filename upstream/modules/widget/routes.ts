@@ -4,19 +4,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { and, eq, sql } from 'drizzle-orm';
 import { WIDGET_TRACK_ACTIONS, ZVisitId, ZWidgetStats } from '../../../lib/contract/widget';
-import { now, today } from '../../clock';
+import { dayIn, now } from '../../clock';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import { errors } from '../../http/errors';
 import { limiterFor } from '../../http/rate-limits';
 import { principalOf, requireScopes } from '../../http/security';
-import { clientIp } from '../auth/client-ip';
+import { clientIp } from '../../http/client-ip';
 import { readableCondition } from '../resources/asset-scope';
 import { bindingOf } from '../resources/registry';
 import { readGeneral } from '../settings/store';
-import { errorResponses, jsonOk } from '../system/openapi-helpers';
+import { errorResponses, jsonOk } from '../../http/openapi-helpers';
 import { recordWidgetEvent } from './record-event';
 import { widgetStats } from './widget-stats';
+import { rowsOf } from '../../db/rows';
 
 export const widgetRoutes = createRouter();
 const tags = ['Widget'];
@@ -27,7 +28,7 @@ const TRACK_LIMIT = { keyPrefix: 'widget_track', points: TRACK_PER_MINUTE, durat
 
 async function isActiveWidget(db: Db, id: string): Promise<boolean> {
   const res = await db.execute(sql`SELECT 1 FROM widgets WHERE id = ${id} AND is_active LIMIT 1`);
-  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf<unknown>(res).length > 0;
 }
 
 widgetRoutes.openapi(createRoute({
@@ -63,7 +64,9 @@ widgetRoutes.openapi(createRoute({
   const db = c.get('db');
   const { id } = c.req.valid('param');
   const q = c.req.valid('query');
-  const to = q.to ?? today();
+  // Events are counted on the company's day (general.timezone, record-event.ts): so is "today",
+  // else between midnight there and in UTC the day's events fell outside the default range.
+  const to = q.to ?? dayIn((await readGeneral(db)).timezone, now());
   const from = q.from ?? shift(to, -29);
   if (from > to) throw errors.validation([{ path: 'from', message: 'must not be after to' }]);
   if (Date.parse(to) - Date.parse(from) > 366 * DAY_MS) throw errors.validation([{ path: 'from', message: 'at most 366 days' }]);

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { TWidgetStats } from '../../../lib/contract/widget';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 type TDay = TWidgetStats['days'][number];
 const empty = (day: string): TDay => ({ day, views: 0, searches: 0, started: 0, completed: 0, revenue: {}, conversion: 0 });
@@ -13,7 +14,7 @@ export async function widgetStats(db: Db, widgetId: string, from: string, to: st
     SELECT day::text AS day, action, currency, count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS amount
     FROM widget_events WHERE widget_id = ${widgetId} AND day BETWEEN ${from}::date AND ${to}::date
     GROUP BY day, action, currency ORDER BY day`);
-  const rows = (res as unknown as { rows: { day: string; action: string; currency: string | null; n: number; amount: string | number }[] }).rows;
+  const rows = rowsOf<{ day: string; action: string; currency: string | null; n: number; amount: string | number }>(res);
   const days = new Map<string, TDay>();
   const totals = empty(from);
   for (const r of rows) {

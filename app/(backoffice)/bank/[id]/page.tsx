@@ -1,6 +1,9 @@
-// /bank/:id: one bank account (generic resource form, lib/resources/screens).
+// /bank/:id: one bank account (generic resource form, lib/resources/screens), then its balance,
+// the import of a statement and its entries (components/banks).
+import { BankStatementPanel } from '@/components/banks/bank-statement-panel';
 import { ResourceEditPage } from '@/components/resources/form/resource-edit-page';
 import { routeMetadata } from '@/components/resources/page-metadata';
+import { hasAnyScope } from '@/lib/access/scopes';
 import { requireRoute } from '@/lib/session/require-route';
 
 type TProps = { params: Promise<{ id: string }> };
@@ -12,5 +15,11 @@ export async function generateMetadata({ params }: TProps) {
 export default async function Page({ params }: TProps) {
   const { id: id } = await params;
   const session = await requireRoute(`/bank/${encodeURIComponent(id)}`);
-  return <ResourceEditPage screenId="banks" id={id} scopes={session?.user.scopes ?? []} />;
+  const scopes = session?.user.scopes ?? [];
+  return (
+    <>
+      <ResourceEditPage screenId="banks" id={id} scopes={scopes} />
+      <BankStatementPanel bankId={id} canWrite={hasAnyScope(scopes, ['banks.update'])} canMatch={hasAnyScope(scopes, ['bankentries.update', 'banks.update'])} />
+    </>
+  );
 }

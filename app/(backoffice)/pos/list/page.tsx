@@ -1,11 +1,12 @@
-// /pos/list: POS items (generic resource list, lib/resources/screens).
-import { ResourceScreen } from '@/components/resources/list/resource-screen';
+// /pos/list: the counter's receipts and day closings (components/pos; docs/decisions/pos.md).
+import { PosListScreen } from '@/components/pos/pos-list-screen';
 import { routeMetadata } from '@/components/resources/page-metadata';
+import { hasAnyScope } from '@/lib/access/scopes';
 import { requireRoute } from '@/lib/session/require-route';
 
 export const generateMetadata = () => routeMetadata('/pos/list');
 
 export default async function Page() {
   const session = await requireRoute('/pos/list');
-  return <ResourceScreen screenIds={['pos']} scopes={session?.user.scopes ?? []} />;
+  return <PosListScreen canWrite={hasAnyScope(session?.user.scopes ?? [], ['pos.update', 'pos.create'])} />;
 }

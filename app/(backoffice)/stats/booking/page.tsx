@@ -9,5 +9,5 @@ export const generateMetadata = () => routeMetadata('/stats/booking');
 
 export default async function Page() {
   const session = await requireRoute('/stats/booking');
-  return <Suspense><BookingStatsScreen staff={hasScope(session?.user.scopes ?? [], 'bookings.read')} /></Suspense>;
+  return <Suspense><BookingStatsScreen staff={hasScope(session?.user.scopes ?? [], 'bookings.read')} scopes={session?.user.scopes ?? []} /></Suspense>;
 }

@@ -10,6 +10,7 @@ import type { TRawQuery } from '@/lib/book/query';
 import { loadWidget } from '@/lib/widget/load-widget';
 import { requireRoute } from '@/lib/session/require-route';
 import { startGuestCheckout } from '@/lib/payment/start-checkout';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TProps = { params: Promise<{ slug: string }>; searchParams: Promise<TRawQuery> };
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] ?? '' : v ?? '').trim();
@@ -29,7 +30,7 @@ export default async function Page({ params, searchParams }: TProps) {
   const sp = await searchParams;
   const no = first(sp.no);
   const email = first(sp.email);
-  const lang = (await getLocale()) === 'en' ? 'en' : 'de';
+  const lang = contentLanguage(await getLocale());
   if (no && email) {
     // ?pay=deposit|full (a link opened in a new tab): start the provider's checkout and go there.
     const pay = first(sp.pay);

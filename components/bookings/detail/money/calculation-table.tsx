@@ -7,13 +7,14 @@ import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { groupLines } from '@/lib/bookings/line-groups';
 import { formatMoney } from '@/lib/format';
 import { lineLabel } from '@/lib/prices/line-label';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TLine = TBookingDetail['calculation'][number];
 
 /** actions: the tools of a line (price edits), shown in a column of their own when given. */
 export function CalculationTable({ booking, actions }: { booking: TBookingDetail; actions?: (l: TLine) => ReactNode }) {
   const t = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const money = (v: number) => formatMoney(v, booking.currency, locale);
   const label = (l: TLine) => lineLabel(t, locale, l.textKey, l.textValues, l.text ?? l.textKey ?? l.type);
   const groups = groupLines(booking.calculation);

@@ -14,12 +14,13 @@ import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { formatMoney } from '@/lib/format';
 import { currencyDigits, formatMajor, parseMajor } from '@/lib/prices/money';
 import { useBookingChanged } from '../../queries';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TPayment = TBookingDetail['payments'][number];
 
 export function OnlineRefundDialog({ booking, payment, onClose }: { booking: TBookingDetail; payment: TPayment; onClose: () => void }) {
   const t = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const snackbar = useSnackbar();
   const changed = useBookingChanged();
   const digits = currencyDigits(payment.currency);

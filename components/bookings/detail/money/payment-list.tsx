@@ -14,12 +14,13 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { currencyDigits } from '@/lib/prices/money';
 import { useBookingChanged } from '../../queries';
 import { OnlineRefundDialog } from './online-refund-dialog';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TPayment = TBookingDetail['payments'][number];
 
 export function PaymentList({ booking, canKeepBooks }: { booking: TBookingDetail; canKeepBooks: boolean }) {
   const t = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const snackbar = useSnackbar();
   const changed = useBookingChanged();
   const [toRemove, setToRemove] = useState<TPayment | null>(null);

@@ -4,10 +4,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { TBookingDetail } from '@/lib/contract/booking-core';
 import { formatMoney } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/ui-language';
 
 export function TaxTable({ booking }: { booking: TBookingDetail }) {
   const t = useTranslations();
-  const locale = useLocale() === 'en' ? 'en' : 'de';
+  const locale = contentLanguage(useLocale());
   const money = (v: number) => formatMoney(v, booking.currency, locale);
   if (booking.taxes.length === 0) return null;
   return (

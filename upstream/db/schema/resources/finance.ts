@@ -9,4 +9,3 @@ export const payments = resourceTable(R.payments, 'payments');
 export const banks = resourceTable(R.banks, 'banks');
 export const bankEntries = resourceTable(R.bankentries, 'bank_entries');
 export const taxes = resourceTable(R.tax, 'taxes');
-export const xeroInvoices = resourceTable(R.xero, 'xero_invoices');

@@ -4,13 +4,13 @@
 // createPublicBooking and the offer expiry's expireOffer, so totals, numbers, history and the
 // occupancy are what the application itself would have made. Each booking is one transaction.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db, Tx } from '../../client';
 import { bookings, todos, users } from '../../schema';
 import type { TPrincipal } from '../../../http/context';
 import { AppError } from '../../../http/errors';
 import { createBooking } from '../../../modules/bookings/create';
 import { actOn } from '../../../modules/bookings/actions';
-import { recordPayment } from '../../../modules/bookings/record-payment';
+import { recordPayment } from '../../../modules/bookings/payments/record-payment';
 import { expireOffer } from '../../../modules/bookings/expire-offer';
 import type { TBookingAction } from '../../../modules/bookings/transitions';
 import type { TBookingRow } from '../../../modules/bookings/access';
@@ -26,6 +26,7 @@ import { seedResourceRows } from '../resources';
 import { livingRows } from './catalogue';
 import { planLivingDemo, type TPlan, type TPlannedBooking } from './plan';
 import { contestRows, seedLoyaltyLedger, seedLoyaltyStays } from './loyalty';
+import { seedBankEntries } from './bank-entries';
 
 const DAY_MS = 86_400_000;
 const at = (day: number, hour: number) => new Date(day * DAY_MS + hour * 3_600_000);
@@ -105,6 +106,7 @@ export async function seedLivingDemo(db: Db, seed: number): Promise<TLivingResul
         }
       }
       await during('guest forms and to-dos', () => seedResourceRows(tx, afterRows(plan, ids)));
+      await during('bank entries', () => seedBankEntries(tx, day, [...ids.values()]));
       const cast = await during('loyalty stays', () => seedLoyaltyStays(tx, admin, plan, ids));
       return { bookings: ids.size, skipped, cast, admin };
     });
@@ -116,7 +118,7 @@ export async function seedLivingDemo(db: Db, seed: number): Promise<TLivingResul
   }
 }
 
-async function officeBooking(tx: Db, admin: TPrincipal, b: TPlannedBooking): Promise<string> {
+async function officeBooking(tx: Tx, admin: TPrincipal, b: TPlannedBooking): Promise<string> {
   const lead = b.guests[0];
   const customer = sid(`customers:living-${b.key}`);
   const initial = b.story === 'waiting' ? 'waiting' : b.story === 'reservation' ? 'planned' : 'draft';

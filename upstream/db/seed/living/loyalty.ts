@@ -11,7 +11,7 @@ import { bookings, customers } from '../../schema';
 import type { TPrincipal } from '../../../http/context';
 import { createBooking } from '../../../modules/bookings/create';
 import { actOn } from '../../../modules/bookings/actions';
-import { recordPayment } from '../../../modules/bookings/record-payment';
+import { recordPayment } from '../../../modules/bookings/payments/record-payment';
 import { bookingDetail } from '../../../modules/bookings/detail';
 import type { TBookingRow } from '../../../modules/bookings/access';
 import type { TBookingAction } from '../../../modules/bookings/transitions';

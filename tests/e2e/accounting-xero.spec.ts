@@ -1,0 +1,78 @@
+// Issue 37 item 3 on screen: with a Xero connection (to the local Xero stand-in the upstream's SDK
+// is pointed at, playwright.config.ts), an issued invoice shows "Xero: pending" on the booking's
+// invoices panel; "Send to Xero" sends it (synced); a failure shows Xero's words; /plugins shows the
+// connection's state. The connection is switched off at the end (other specs' invoices and
+// payments make no documents). Screenshots (desktop, phone) go to /tmp/tb-acct-shots when
+// XERO_SCREENSHOTS is set.
+import { addDays, demo } from '../helpers/dates';
+import { startXeroStandIn, type TXeroStandIn } from '../helpers/xero-stand-in';
+import { expect, loginAs, test } from './fixtures';
+
+const shots = process.env.XERO_SCREENSHOTS ? '/tmp/tb-acct-shots' : null;
+let xero: TXeroStandIn;
+
+test.beforeAll(async () => {
+  xero = await startXeroStandIn({ 'e2e-client': 'e2e-secret' }, Number(new URL(process.env.E2E_XERO_URL!).port));
+});
+test.afterAll(async () => { await xero?.close(); });
+
+test('an invoice\'s Xero state on the booking, sent from there; the connection on /plugins', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const run = Date.now().toString(36);
+  const conn = await page.request.post('/api/systemconnection', { data: { name: `Xero ${run}`, system: 'xero', settings: { clientId: 'e2e-client', clientSecret: 'e2e-secret' } } });
+  expect(conn.status(), await conn.text()).toBe(200);
+  const connectionId = (await conn.json() as { id: string }).id;
+  try {
+    const assets = await (await page.request.get('/api/book/assets')).json() as { id: string; kind: string }[];
+    const resort = assets.find((a) => a.kind === 'resort')!.id;
+    const booking = async (offset: number) => {
+      const from = addDays(demo('2027-10-04'), offset + 6 * test.info().retry);
+      const to = addDays(from, 2);
+      const rooms = await (await page.request.get(`/api/book/rooms?asset=${resort}&dateFrom=${from}&dateTo=${to}`)).json() as { id: string }[];
+      const customer = await page.request.post('/api/customers', { data: { fullName: `Grace Hopper ${run}`, email: `grace.${run}.${offset}@example.org`, language: 'en', address: { street: '1 Navy Way', zip: '10001', city: 'New York', country: 'US' } } });
+      const made = await page.request.post('/api/bookings', { data: { customer: (await customer.json() as { id: string }).id, language: 'en', rooms: [{ room: rooms.at(-1)!.id, dateFrom: from, dateTo: to, guests: [{ gender: 'f' }] }] } });
+      expect(made.status(), await made.text()).toBe(201);
+      const { id } = await made.json() as { id: string };
+      const line = await page.request.post(`/api/bookings/${id}/calculation`, { data: { type: 'addon', text: 'Nitrox course', unitPrice: 15000 } });
+      expect(line.status(), await line.text()).toBeLessThan(300);
+      const inv = await page.request.post(`/api/bookings/${id}/invoice`, { data: {} });
+      expect(inv.status(), await inv.text()).toBe(201);
+      return id;
+    };
+
+    const first = await booking(0);
+    await page.goto(`/booking/${first}`);
+    const panel = page.getByTestId('booking-invoices');
+    const state = panel.getByTestId('xero-state');
+    await expect(state).toHaveAttribute('data-state', 'pending', { timeout: 20_000 });
+    await expect(state).toContainText('Xero: pending');
+    await state.getByRole('button', { name: 'Send to Xero' }).click();
+    await expect(state).toHaveAttribute('data-state', 'synced');
+    await expect(state).toContainText('Xero: synced');
+    await expect(state.getByRole('button', { name: 'Send to Xero' })).toHaveCount(0);
+    expect(xero.creates.some((c) => c.path === '/Invoices')).toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/booking-synced-desktop.png`, fullPage: true });
+
+    const second = await booking(3);
+    xero.failNext(1);
+    await page.goto(`/booking/${second}`);
+    const failed = page.getByTestId('booking-invoices').getByTestId('xero-state');
+    await failed.getByRole('button', { name: 'Send to Xero' }).click({ timeout: 20_000 });
+    await expect(failed).toHaveAttribute('data-state', 'failed');
+    await expect(failed).toContainText('Xero said: Xero 500');
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (shots) await page.screenshot({ path: `${shots}/booking-failed-phone.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.goto('/plugins');
+    const card = page.getByTestId('xero-connection');
+    await expect(card).toContainText(`Connected: Xero ${run}`, { timeout: 20_000 });
+    // Other specs' documents may be counted too while the connection is on: at least ours.
+    await expect(card).toContainText(/[1-9]\d* synced/);
+    await expect(card).toContainText(/[1-9]\d* failed/);
+    if (shots) await page.screenshot({ path: `${shots}/plugins-desktop.png`, fullPage: true });
+  } finally {
+    await page.request.post(`/api/systemconnection/${connectionId}`, { data: { isActive: false } });
+  }
+});

@@ -1,0 +1,1 @@
+DROP TABLE "xero_invoices" CASCADE;
