@@ -40,6 +40,9 @@ const PUBLIC = new Set([
   // A user's calendar feed (issue 32): a calendar app subscribes without a login; the secret link's
   // token is the proof (hashed, revocable; docs/decisions/secrets.md). An unknown token answers 404.
   'GET /api/calendar/feed/{token}',
+  // 7.14 connect (issue 37): a connected system's server hands over a jump of one of our users; the
+  // assertion signed with the shared jumpSecret is the proof (docs/decisions/auth.md), a bad one 401.
+  'POST /api/cauth/jump/{system}',
 ]);
 /** 7.6 public booking (/api/book/...: houses, rooms, departures, price, create, lookup, widgets);
  *  not the generic /api/book resource (the staff's list of web requests). */
