@@ -8,6 +8,7 @@ import { BINDINGS } from '../../modules/resources/bindings';
 import { ASSET_SEEDS } from './resources-assets';
 import { BUSINESS_SEEDS } from './resources-business';
 import { OFFICE_SEEDS } from './resources-office';
+import { clockOffsetMs, now } from '../../clock';
 import { shiftDemoDates } from './demo-dates';
 import { sid, type TSeedRow } from './resources-ids';
 
@@ -41,6 +42,15 @@ export async function seedResources(db: Db): Promise<void> {
   await seedResourceRows(db, shiftDemoDates(ALL));
 }
 
+// Stamps the product writes with the database's now() (a guest form's submittedAt: real time,
+// docs/decisions/clock.md), whereas the demo plans them on the business clock: never after now,
+// and moved back by the clock's offset, so a demo seeded under a moved clock (CLOCK_SHIFT_DAYS)
+// holds no stamp ahead of real time (the notification stream starts at the newest stamp).
+const REAL_TIME = new Set(['submittedAt']);
+function realStamp(business: string): Date {
+  return new Date(Math.min(Date.parse(business), now().getTime()) - clockOffsetMs());
+}
+
 /** Inserts seed rows of any resources (dates as given), each checked by its create schema. */
 export async function seedResourceRows(db: Db, all: Record<string, TSeedRow[]>): Promise<void> {
   for (const b of referencedFirst()) {
@@ -57,7 +67,7 @@ export async function seedResourceRows(db: Db, all: Record<string, TSeedRow[]>):
       const data = parsed.data as Record<string, unknown>;
       for (const k of serverKeys) data[k] = fieldSchema(b.resource.fields[k]).parse(all[k]);
       for (const [k, spec] of Object.entries(b.resource.fields)) {
-        if (spec.type === 'datetime' && typeof data[k] === 'string') data[k] = new Date(data[k] as string);
+        if (spec.type === 'datetime' && typeof data[k] === 'string') data[k] = REAL_TIME.has(k) ? realStamp(data[k] as string) : new Date(data[k] as string);
       }
       return { ...data, id };
     });
