@@ -7,25 +7,15 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodEnd, periodStart, periodsOf, nightsWithin, type TStatGroup } from '../../lib/contract/statistics-periods';
+import { periodEnd, periodStart, periodsOf, type TStatGroup } from '../../lib/contract/statistics-periods';
 import { rowsOf } from '../../upstream/db/rows';
 import { DEMO_AGENCY_ID, DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
-import { convertMinor, crossRateOf } from '../../upstream/modules/bookings/prices/fx';
-import { bedCountOf } from '../../upstream/modules/inventory/room-facts';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays, daysFromNow } from '../helpers/dates';
+import { ALL, assetSight, filterSight, readRaw, recompute, totalOf, unordered, type TSight } from '../helpers/stats-recompute';
 import { createCallers, type TCaller, type TPersona } from '../attack/personas';
 
 type TRec = Record<string, unknown> & { id: string };
-type TB = { id: string; state: string; date_from: string | null; no_of_pax: number; customer: string | null; agency: string | null; resort: string | null; vessel: string | null; booking_day: string | null; booking_no: string | null; currency: string };
-type TRaw = {
-  bookings: TB[]; lines: { booking_id: string; amount: number; currency: string }[];
-  occ: { room_id: string; booking_id: string | null; kind: string; holds: boolean; date_from: string; date_to: string }[];
-  rooms: { id: string; name: string; resort: string | null; vessel: string | null; is_active: boolean; configuration: never; available_beds: number | null }[];
-  pays: { booking: string; amount: number; currency: string; status: string; day: string | null }[];
-  customers: Map<string, string | null>; agencies: Map<string, string>; base: string; rates: Record<string, number>;
-};
-
 let api: TTestApi;
 let who: Record<TPersona, TCaller>;
 let resort: string;
@@ -49,112 +39,7 @@ async function made(token: string, path: string, body: unknown): Promise<TRec> {
   return JSON.parse(text) as TRec;
 }
 
-async function raw(): Promise<TRaw> {
-  const q = async <T,>(s: ReturnType<typeof sql>) => rowsOf<T>(await api.handle.db.execute(s));
-  const settings = await q<{ group: string; key: string; value: unknown }>(sql`SELECT "group", key, value FROM settings WHERE "group" IN ('general', 'exchangeRates')`);
-  const base = String(settings.find((s) => s.group === 'general' && s.key === 'baseCurrency')?.value ?? 'EUR');
-  return {
-    bookings: await q<TB>(sql`SELECT id, state, date_from::text, no_of_pax, customer, agency, resort, vessel, booking_no, currency,
-      (booking_date AT TIME ZONE 'UTC')::date::text AS booking_day FROM bookings`),
-    lines: (await q<{ booking_id: string; amount: number; currency: string }>(sql`SELECT booking_id, amount, currency FROM booking_calculation_lines`)),
-    occ: await q(sql`SELECT room_id, booking_id, kind, holds, date_from::text, date_to::text FROM occupancy`),
-    rooms: await q(sql`SELECT id, name, resort, vessel, is_active, configuration, available_beds FROM rooms`),
-    pays: await q(sql`SELECT booking, amount, currency, status, (paid_at AT TIME ZONE 'UTC')::date::text AS day FROM payments`),
-    customers: new Map((await q<{ id: string; country: string | null; address: { country?: string } | null }>(sql`SELECT id, country, address FROM customers`))
-      .map((c) => [c.id, (c.country || c.address?.country || null)?.toUpperCase() ?? null])),
-    agencies: new Map((await q<{ id: string; name: string }>(sql`SELECT id, name FROM agencies`)).map((a) => [a.id, a.name])),
-    base, rates: Object.fromEntries(settings.filter((s) => s.group === 'exchangeRates').map((s) => [s.key, Number(s.value)])),
-  };
-}
-
-/** Who sees what, as plain predicates: the booking access rule and the rooms' asset limit. */
-type TSight = { booking: (b: TB) => boolean; room: (r: TRaw['rooms'][number]) => boolean };
-const ALL: TSight = { booking: () => true, room: () => true };
-const inAssets = (ids: string[]) => (x: { resort: string | null; vessel: string | null }) => (x.resort !== null && ids.includes(x.resort)) || (x.vessel !== null && ids.includes(x.vessel));
-const assetSight = (ids: string[]): TSight => {
-  const f = inAssets(ids);
-  return { booking: (b) => f(b) || (!b.resort && !b.vessel), room: (r) => f(r) || (!r.resort && !r.vessel) };
-};
-const filterSight = (ids: string[]): TSight => ({ booking: inAssets(ids), room: inAssets(ids) });
-
-const SOLD = ['planned', 'confirmed', 'splitted', 'resolved'];
-const REVENUE = [...SOLD, 'aborted'];
-
-/** Every statistic from the raw rows. */
-function recompute(r: TRaw, s: TSight, from: string, to: string, g: TStatGroup, amount = 10) {
-  const stop = addDays(to, 1);
-  const periods = periodsOf(from, to, g);
-  const factorOf = (cur: string) => (cur === r.base ? '1' : crossRateOf(r.rates, r.base, cur, r.base));
-  const revenueOf = new Map<string, number>();
-  for (const b of r.bookings) {
-    const mine = r.lines.filter((l) => l.booking_id === b.id);
-    const byCur = new Map<string, number>();
-    for (const l of mine) byCur.set(l.currency, (byCur.get(l.currency) ?? 0) + l.amount);
-    revenueOf.set(b.id, [...byCur].reduce((n, [cur, sum]) => n + convertMinor(sum, cur, r.base, factorOf(cur) ?? undefined), 0));
-  }
-  const seen = r.bookings.filter(s.booking);
-  const arrivals = seen.filter((b) => REVENUE.includes(b.state) && b.date_from && b.date_from >= from && b.date_from <= to);
-  const inP = (day: string, p: { start: string; end: string }) => day >= p.start && day < p.end;
-  const statistics = periods.map((p) => {
-    const x = arrivals.filter((b) => inP(b.date_from!, p));
-    const sold = x.filter((b) => b.state !== 'aborted');
-    return {
-      period: p.period, bookings: sold.length, cancellations: x.length - sold.length, guests: sold.reduce((n, b) => n + b.no_of_pax, 0),
-      revenue: x.reduce((n, b) => n + revenueOf.get(b.id)!, 0), cancellationFees: x.filter((b) => b.state === 'aborted').reduce((n, b) => n + revenueOf.get(b.id)!, 0),
-    };
-  });
-  const seenIds = new Set(seen.map((b) => b.id));
-  const income = periods.map((p, i) => ({
-    period: p.period, revenue: statistics[i].revenue, bookings: statistics[i].bookings,
-    received: r.pays.filter((y) => ['paid', 'refunded'].includes(y.status) && y.day && inP(y.day, p) && seenIds.has(y.booking))
-      .reduce((n, y) => n + convertMinor(y.amount, y.currency, r.base, factorOf(y.currency) ?? undefined), 0),
-  }));
-  const rooms = r.rooms.filter(s.room);
-  const roomIds = new Set(rooms.map((x) => x.id));
-  const beds = rooms.filter((x) => x.is_active).reduce((n, x) => n + bedCountOf(x.configuration, x.available_beds), 0);
-  const activeIds = new Set(rooms.filter((x) => x.is_active).map((x) => x.id));
-  const holding = r.occ.filter((o) => o.holds && (o.kind !== 'booking' || seenIds.has(o.booking_id!)));
-  const utilization = periods.map((p) => {
-    const nights = (kind: (k: string) => boolean) => holding.filter((o) => activeIds.has(o.room_id) && kind(o.kind)).reduce((n, o) => n + nightsWithin(o.date_from, o.date_to, p.start, p.end), 0);
-    const available = beds * p.days; const blocked = nights((k) => k !== 'booking'); const booked = nights((k) => k === 'booking');
-    return { period: p.period, available, blocked, booked, rate: available - blocked > 0 ? Math.round((booked / (available - blocked)) * 10_000) / 10_000 : null };
-  });
-  const conversions = periods.map((p) => {
-    const x = seen.filter((b) => b.booking_day && inP(b.booking_day, p));
-    const converted = x.filter((b) => b.booking_no).length;
-    return { period: p.period, created: x.length, converted, rate: x.length ? Math.round((converted / x.length) * 10_000) / 10_000 : null };
-  });
-  const group = (key: (b: TB) => string | null | undefined) => {
-    const m = new Map<string | null, { bookings: number; guests: number; revenue: number }>();
-    for (const b of arrivals) {
-      const k = key(b);
-      if (k === undefined) continue;
-      const e = m.get(k) ?? { bookings: 0, guests: 0, revenue: 0 };
-      if (b.state !== 'aborted') { e.bookings += 1; e.guests += b.no_of_pax; }
-      e.revenue += revenueOf.get(b.id)!;
-      m.set(k, e);
-    }
-    return m;
-  };
-  const countries = [...group((b) => (b.customer ? r.customers.get(b.customer) ?? null : null))].map(([key, v]) => ({ key, name: key ?? '', ...v }));
-  const agencies = [...group((b) => b.agency ?? undefined)].map(([key, v]) => ({ key, name: r.agencies.get(key!) ?? null, ...v }));
-  // Rooms: bed-nights in the range, revenue shared out over each sold booking's holding bed-nights.
-  const occB = r.occ.filter((o) => o.kind === 'booking' && o.holds);
-  const perRoom = new Map<string, { nights: number; revenue: number }>();
-  for (const o of occB.filter((x) => seenIds.has(x.booking_id!) && roomIds.has(x.room_id))) {
-    const n = nightsWithin(o.date_from, o.date_to, from, stop);
-    if (!n) continue;
-    const b = r.bookings.find((x) => x.id === o.booking_id)!;
-    const all = occB.filter((x) => x.booking_id === b.id).reduce((k, x) => k + nightsWithin(x.date_from, x.date_to, '0001-01-01', '9999-12-31'), 0);
-    const e = perRoom.get(o.room_id) ?? { nights: 0, revenue: 0 };
-    e.nights += n; e.revenue += REVENUE.includes(b.state) ? (revenueOf.get(b.id)! * n) / all : 0;
-    perRoom.set(o.room_id, e);
-  }
-  const roomsTop = [...perRoom].map(([key, v]) => ({ key, name: r.rooms.find((x) => x.id === key)!.name, nights: v.nights, revenue: Math.round(v.revenue) }));
-  return { statistics, income, utilization, conversions, countries, agencies, rooms: roomsTop, amount };
-}
-
-const totalOf = <T extends Record<string, unknown>>(rows: T[], k: keyof T) => rows.reduce((n, x) => n + Number(x[k] ?? 0), 0);
+const raw = () => readRaw(async (q) => rowsOf(await api.handle.db.execute(q)));
 
 /** Compares every call's answer with the recomputation. */
 async function expectAll(token: string | null, s: TSight, from: string, to: string, g: TStatGroup, extra = '') {
@@ -167,7 +52,6 @@ async function expectAll(token: string | null, s: TSight, from: string, to: stri
   expect((await got('incomeByMonth')).rows).toEqual(want.income);
   expect((await got('utilization')).rows).toEqual(want.utilization);
   expect((await got('conversions')).rows).toEqual(want.conversions);
-  const unordered = (rows: Record<string, unknown>[]) => rows.map((x) => Object.fromEntries(Object.entries(x).filter(([k]) => k !== 'other'))).sort((a, b) => String(a.key).localeCompare(String(b.key)));
   expect(unordered((await got('topCountries')).rows)).toEqual(unordered(want.countries));
   expect(unordered((await got('topAgencies')).rows)).toEqual(unordered(want.agencies));
   const rooms = await got('topRooms');
