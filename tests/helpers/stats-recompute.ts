@@ -134,7 +134,9 @@ export function recompute(r: TRaw, s: TSight, from: string, to: string, g: TStat
     e.nights += n; e.revenue += REVENUE.includes(stateOf.get(o.booking_id!)!) ? (revenueOf.get(o.booking_id!)! * n) / allNights.get(o.booking_id!)! : 0;
     perRoom.set(o.room_id, e);
   }
-  const roomsTop = [...perRoom].map(([key, v]) => ({ key, name: r.rooms.find((x) => x.id === key)!.name, nights: v.nights, revenue: Math.round(v.revenue) }));
+  // Rounded half away from zero (PostgreSQL's round of a numeric, convertMinor's rule): a share of a
+  // negative total (a discount above the price) of -1.5 is -2.
+  const roomsTop = [...perRoom].map(([key, v]) => ({ key, name: r.rooms.find((x) => x.id === key)!.name, nights: v.nights, revenue: Math.sign(v.revenue) * Math.round(Math.abs(v.revenue)) }));
   return { statistics, income, utilization, conversions, countries, agencies, rooms: roomsTop };
 }
 
