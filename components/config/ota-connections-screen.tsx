@@ -1,6 +1,6 @@
 // /config/ota: each channel manager connection (system_connections of a channel system) with its
-// state: on or off, when a booking revision last came in, when availability last went out, and a
-// current failure in the channel's words; "Pull now" fetches its changes at once
+// state: on or off, when a booking revision last came in, when availability and rates last went
+// out, a current failure in the channel's words and a failed pull until a good one clears it; "Pull now" fetches its changes at once
 // (POST /api/systemconnection/{id}/pull). docs/decisions/channels.md.
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,8 @@ import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TState = {
   id: string; name: string; system: string; url: string | null; isActive: boolean; lastIn: string | null; lastPush: string | null;
-  lastFailure: { at: string; message: string | null } | null; unread: number;
+  lastRates: string | null; lastFailure: { at: string; message: string | null } | null;
+  pullFailure: { at: string; message: string | null; attempts: number } | null; unread: number;
 };
 type TPulled = { applied: number; refused: number; stale: number; repeats: number; failed: number };
 
@@ -50,8 +51,14 @@ export function OtaConnectionsScreen({ mayConfigure, mayPull }: { mayConfigure: 
                 <dt className="text-slate-700">{t('system')}</dt><dd className="break-all">{c.system}{c.url ? ` · ${c.url}` : ''}</dd>
                 <dt className="text-slate-700">{t('lastIn')}</dt><dd>{when(c.lastIn)}</dd>
                 <dt className="text-slate-700">{t('lastPush')}</dt><dd>{when(c.lastPush)}</dd>
+                <dt className="text-slate-700">{t('lastRates')}</dt><dd>{when(c.lastRates)}</dd>
                 <dt className="text-slate-700">{t('unread')}</dt><dd><Link className="text-sky-800 underline" href="/booking/ota">{c.unread}</Link></dd>
               </dl>
+              {c.pullFailure && (
+                <p className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900" data-testid="ota-pull-failure">
+                  {t('pullFailure', { at: when(c.pullFailure.at), attempts: c.pullFailure.attempts })} {c.pullFailure.message}
+                </p>
+              )}
               {c.lastFailure && (
                 <p className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900" data-testid="ota-failure">
                   {t('failure', { at: when(c.lastFailure.at) })} {c.lastFailure.message}

@@ -38,10 +38,10 @@ describe('upstream process with its job queue', () => {
     try {
       const schedules = await handle.db.execute(sql`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
       expect((schedules as unknown as { rows: { name: string; cron: string }[] }).rows).toEqual([
-        { name: 'accounting.sync', cron: '* * * * *' }, { name: 'backup.nightly', cron: '15 3 * * *' }, { name: 'bookings.dueFlags', cron: '0 1 * * *' }, { name: 'channels.pull', cron: '* * * * *' }, { name: 'channels.push', cron: '* * * * *' }, { name: 'customers.search-order', cron: '40 3 * * *' }, { name: 'customers.stats', cron: '*/10 * * * *' }, { name: 'loyalty.earn', cron: '30 2 * * *' }, { name: 'mail.sweep', cron: '* * * * *' }, { name: 'offers.sweep', cron: '* * * * *' }, { name: 'todos.rules', cron: '*/15 * * * *' }, { name: 'webhooks.sweep', cron: '* * * * *' },
+        { name: 'accounting.sync', cron: '* * * * *' }, { name: 'backup.nightly', cron: '15 3 * * *' }, { name: 'bookings.dueFlags', cron: '0 1 * * *' }, { name: 'channels.pull', cron: '* * * * *' }, { name: 'channels.push', cron: '* * * * *' }, { name: 'channels.rates', cron: '* * * * *' }, { name: 'customers.search-order', cron: '40 3 * * *' }, { name: 'customers.stats', cron: '*/10 * * * *' }, { name: 'loyalty.earn', cron: '30 2 * * *' }, { name: 'mail.sweep', cron: '* * * * *' }, { name: 'offers.sweep', cron: '* * * * *' }, { name: 'todos.rules', cron: '*/15 * * * *' }, { name: 'webhooks.sweep', cron: '* * * * *' },
       ]);
       const queues = await handle.db.execute(sql`SELECT name FROM pgboss.queue WHERE NOT starts_with(name, '__pgboss') ORDER BY name`);
-      expect((queues as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual(['accounting.sync', 'backup.nightly', 'bookings.dueFlags', 'channels.pull', 'channels.push', 'customers.search-order', 'customers.stats', 'loyalty.earn', 'mail.send', 'mail.sweep', 'offers.expire', 'offers.sweep', 'todos.rules', 'webhooks.deliver', 'webhooks.sweep']);
+      expect((queues as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual(['accounting.sync', 'backup.nightly', 'bookings.dueFlags', 'channels.pull', 'channels.push', 'channels.rates', 'customers.search-order', 'customers.stats', 'loyalty.earn', 'mail.send', 'mail.sweep', 'offers.expire', 'offers.sweep', 'todos.rules', 'webhooks.deliver', 'webhooks.sweep']);
     } finally {
       await handle.close();
     }

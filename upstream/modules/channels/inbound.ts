@@ -13,6 +13,8 @@ import type { Db, Tx } from '../../db/client';
 import { bookingRooms, bookings, channelBookings, channelUpdates, occupancy, rooms, roomTypes } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { AppError } from '../../http/errors';
+import { rowsOf } from '../../db/rows';
+import { bedCountOf } from '../inventory/room-facts';
 import { applyAction } from '../bookings/actions';
 import { createBooking } from '../bookings/create';
 import { changeRooms } from '../bookings/ops/edits';
@@ -32,13 +34,26 @@ export type TApplyState = 'applied' | 'refused' | 'stale' | 'failed';
 export type TApplyResult = { updateId: string | null; state: TApplyState; repeat: boolean; ack: boolean; bookingId: string | null; message: string | null };
 type TOutcome = { state: 'applied' | 'refused' | 'stale'; message: string | null; bookingId: string | null };
 
-/** Active rooms of one of our room types with no holding occupancy on a night of [from, to). */
+/** Active rooms of one of our room types with no holding occupancy on a night of [from, to); a
+ *  shared room (a dorm or a berth, sold by the bed) also when it has a free bed every night: one
+ *  room of the channel is one bed there (availability.ts pushes its free beds). */
 async function freeRooms(tx: Db, roomType: string, from: string, to: string): Promise<string[]> {
-  const found = await tx.select({ id: rooms.id }).from(rooms).where(and(
+  const found = await tx.select({ id: rooms.id, shared: rooms.allowSharedRoom, configuration: rooms.configuration, availableBeds: rooms.availableBeds }).from(rooms).where(and(
     eq(rooms.roomType, roomType), eq(rooms.isActive, true), eq(rooms.blocked, false),
-    sql`NOT EXISTS (SELECT 1 FROM ${occupancy} o WHERE o.room_id = ${rooms.id} AND o.holds AND o.date_from < ${to} AND o.date_to > ${from})`,
   )).orderBy(rooms.name, rooms.id);
-  return found.map((r) => r.id);
+  if (found.length === 0) return [];
+  const held = rowsOf<{ roomId: string; beds: number }>(await tx.execute(sql`
+    SELECT o.room_id::text AS "roomId", max(n)::int AS beds FROM (
+      SELECT o.room_id, d, count(DISTINCT o.bed) AS n
+      FROM generate_series(${from}::date, ${to}::date - 1, interval '1 day') d
+      JOIN ${occupancy} o ON o.holds AND o.date_from <= d::date AND o.date_to > d::date
+        AND o.room_id IN (${sql.join(found.map((r) => sql`${r.id}::uuid`), sql`, `)})
+      GROUP BY o.room_id, d) o GROUP BY o.room_id`));
+  const taken = new Map(held.map((h) => [h.roomId, Number(h.beds)]));
+  return found.filter((r) => {
+    const beds = taken.get(r.id) ?? 0;
+    return beds === 0 || (r.shared === true && beds < bedCountOf(r.configuration as Parameters<typeof bedCountOf>[0], r.availableBeds as number | null));
+  }).map((r) => r.id);
 }
 
 async function typeName(tx: Db, id: string): Promise<string> {

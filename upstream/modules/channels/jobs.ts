@@ -1,5 +1,5 @@
 // The channel jobs (docs/decisions/jobs.md): every minute a pull of inbound changes and a push of
-// availability per active connection. Both queues are 'stately' (at most one waiting and one
+// availability and one of rates per active connection. All three queues are 'stately' (at most one waiting and one
 // running): a burst of requests for a push coalesces into one, which pushes every change since
 // the last push. A failure is retried by the queue with back-off; each attempt is in the log.
 import { now } from '../../clock';
@@ -7,9 +7,11 @@ import { DEFAULT_RETRIES, type TJobDefinition } from '../../jobs/definition';
 import { activeConnections, connectionById } from './connections';
 import { pullConnection } from './pull';
 import { pushConnection } from './push';
+import { pushRates } from './push-rates';
 
 export const CHANNEL_PULL = 'channels.pull';
 export const CHANNEL_PUSH = 'channels.push';
+export const CHANNEL_RATES = 'channels.rates';
 
 const queue = { ...DEFAULT_RETRIES, policy: 'stately' as const, retryLimit: 5, retryDelay: 20, retryDelayMax: 600, expireInSeconds: 300, deleteAfterSeconds: 2 * 86_400 };
 
@@ -48,6 +50,24 @@ export const channelJobs: TJobDefinition[] = [
       }
       if (errors.length) throw new Error(errors.join('; '));
       return { connections: conns.length };
+    },
+  },
+  {
+    // Rates: computed every minute, sent when they differ from the last sent (or an hour passed).
+    name: CHANNEL_RATES, queue, cron: '* * * * *',
+    run: async (data, ctx) => {
+      const conns = await activeConnections(ctx.db);
+      const errors: string[] = [];
+      let sent = 0;
+      for (const conn of conns) {
+        try {
+          if ((await pushRates(ctx.db, conn, now(), { force: data.force === true, attempt: ctx.attempt?.retryCount ?? 0 })).state === 'sent') sent += 1;
+        } catch (err) {
+          errors.push(err instanceof Error ? err.message : String(err));
+        }
+      }
+      if (errors.length) throw new Error(errors.join('; '));
+      return { connections: conns.length, sent };
     },
   },
 ];

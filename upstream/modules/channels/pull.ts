@@ -6,10 +6,26 @@
 import type { Db } from '../../db/client';
 import { adapterOf, type TConnection } from './connections';
 import { applyChange, type TApplyResult } from './inbound';
+import { clearPullFailure, recordPullFailure } from './pull-failure';
 
 export type TPullOutcome = { applied: number; refused: number; stale: number; repeats: number; failed: number; acked: number; results: TApplyResult[] };
 
+/** One pull of one connection. A pull that fails as a whole (the channel unreachable, its key
+ *  refused, the connection incomplete) leaves a record staff can read (pull-failure.ts) and throws;
+ *  the next good pull clears it. */
 export async function pullConnection(db: Db, conn: TConnection, now: Date): Promise<TPullOutcome> {
+  let out: TPullOutcome;
+  try {
+    out = await pullChanges(db, conn, now);
+  } catch (err) {
+    await recordPullFailure(db, conn, now, err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+  await clearPullFailure(db, conn, now);
+  return out;
+}
+
+async function pullChanges(db: Db, conn: TConnection, now: Date): Promise<TPullOutcome> {
   const adapter = adapterOf(conn);
   const { changes } = await adapter.pullChanges(null);
   const ordered = [...changes].sort((a, b) => (a.revision < b.revision ? -1 : a.revision > b.revision ? 1 : a.externalId.localeCompare(b.externalId)));

@@ -14,6 +14,9 @@ import { trySendJob } from '../../jobs/sender';
 import { CHANNEL_SYSTEMS, connectionById } from './connections';
 import { CHANNEL_PUSH } from './jobs';
 import { pullConnection } from './pull';
+import { pushConnection } from './push';
+import { pushRates } from './push-rates';
+import { channelManagerView } from './export-view';
 import { connectionStates } from './connection-state';
 import { channelBooking, listChannelBookings } from './master-queries';
 import { listUpdates, markRead, unreadSummary } from './log-queries';
@@ -37,7 +40,7 @@ const ZBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' 
 channelRoutes.openapi(createRoute({
   method: 'get', path: '/api/bookings/otaupdates', tags, middleware: [requireScopes('bookings.read')],
   summary: 'The channels\' update log: inbound revisions and outbound pushes, unread first, newest first (feature ota)',
-  request: { query: z.object({ ...ZPaging, state: z.enum(['applied', 'refused', 'stale', 'failed', 'pending', 'sent']).optional(), direction: z.enum(['in', 'out']).optional(),
+  request: { query: z.object({ ...ZPaging, state: z.enum(['applied', 'refused', 'stale', 'failed', 'pending', 'sent', 'cleared']).optional(), direction: z.enum(['in', 'out']).optional(),
     system: z.string().max(100).optional(), unread: ZBool.optional(), booking: z.uuid().optional(), from: ZDay.optional(), to: ZDay.optional() }) },
   responses: { ...jsonOk(z.object({ data: z.array(ZUpdate), total: z.number().int(), page: z.number().int(), size: z.number().int() }), 'A page of updates'), ...errorResponses(400, 401, 403, 404) },
 }), async (c) => {
@@ -169,11 +172,12 @@ channelRoutes.openapi(createRoute({
 
 channelRoutes.openapi(createRoute({
   method: 'get', path: '/api/systemconnection/channels', tags, middleware: [requireAnyScope('suapi.read', 'suapi.all', 'systemconnection.read')],
-  summary: 'The channel connections with their state: on or off, last revision in, last availability push, a current failure (feature ota)',
+  summary: 'The channel connections with their state: on or off, last revision in, last availability and rates push, a current failure, a failed pull not cleared yet (feature ota)',
   responses: {
     ...jsonOk(z.array(z.object({
-      id: z.uuid(), name: z.string(), system: z.string(), url: z.string().nullable(), isActive: z.boolean(), lastIn: z.string().nullable(), lastPush: z.string().nullable(),
-      lastFailure: z.object({ at: z.string(), message: z.string().nullable() }).nullable(), unread: z.number().int(),
+      id: z.uuid(), name: z.string(), system: z.string(), url: z.string().nullable(), isActive: z.boolean(), lastIn: z.string().nullable(), lastPush: z.string().nullable(), lastRates: z.string().nullable(),
+      lastFailure: z.object({ at: z.string(), message: z.string().nullable() }).nullable(),
+      pullFailure: z.object({ at: z.string(), message: z.string().nullable(), attempts: z.number().int() }).nullable(), unread: z.number().int(),
     })), 'The channel connections'),
     ...errorResponses(401, 403, 404),
   },
@@ -181,6 +185,46 @@ channelRoutes.openapi(createRoute({
   const db = c.get('db');
   await assertFeature(db, 'ota');
   return c.json(await connectionStates(db), 200);
+});
+
+const ZPushOutcome = z.object({ state: z.enum(['sent', 'failed', 'nothing']), values: z.number().int(), from: z.string().optional(), to: z.string().optional(), message: z.string().optional() });
+
+channelRoutes.openapi(createRoute({
+  method: 'get', path: '/api/systemconnection/channels/export', tags, middleware: [requireScopes('vessel.update')],
+  summary: 'The channel manager (/export): per channel connection the mapped room types (availableToOTA, sold by the bed) and rate plans, and the last pushes of availability and rates with their state (feature vessel or ota)',
+  responses: {
+    ...jsonOk(z.array(z.object({
+      id: z.uuid(), name: z.string(), system: z.string(), isActive: z.boolean(),
+      roomTypes: z.array(z.object({ channelId: z.string(), roomTypeId: z.string(), name: z.string().nullable(), availableToOTA: z.number().int().nullable(), byBed: z.boolean() })),
+      ratePlans: z.array(z.object({ channelId: z.string(), roomTypeId: z.string(), name: z.string().nullable() })),
+      pushes: z.array(z.object({ id: z.uuid(), kind: z.string(), state: z.string(), at: z.string(), message: z.string().nullable(), count: z.number().int().nullable(), from: z.string().nullable(), to: z.string().nullable(), attempts: z.number().int() })),
+    }).openapi('ChannelManagerConnection')), 'The channel connections with their mapping and last pushes'),
+    ...errorResponses(401, 403, 404),
+  },
+}), async (c) => {
+  const db = c.get('db');
+  await assertFeature(db, 'vessel', 'ota');
+  return c.json(await channelManagerView(db), 200);
+});
+
+channelRoutes.openapi(createRoute({
+  method: 'post', path: '/api/systemconnection/{id}/push', tags, middleware: [requireAnyScope('vessel.update', 'systemconnection.update')],
+  summary: 'Pushes a channel connection\'s availability (the whole window) and rates now, as the jobs do every minute; each push is in the update log',
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: { ...jsonOk(z.object({ availability: ZPushOutcome, rates: ZPushOutcome }), 'What was pushed'), ...errorResponses(400, 401, 403, 404, 502) },
+}), async (c) => {
+  const db = c.get('db');
+  await assertFeature(db, 'vessel', 'ota');
+  const conn = await connectionById(db, c.req.valid('param').id);
+  if (!conn || !(CHANNEL_SYSTEMS as readonly string[]).includes(conn.system)) throw errors.notFound('No active channel connection');
+  const at = now();
+  try {
+    const availability = await pushConnection(db, conn, at, { full: true });
+    const rates = await pushRates(db, conn, at, { force: true });
+    return c.json({ availability, rates }, 200);
+  } catch (err) {
+    throw errors.badGateway('CHANNEL_UNREACHABLE', err instanceof Error ? err.message : String(err));
+  }
 });
 
 channelRoutes.route('/', masterGuestformRoutes);
