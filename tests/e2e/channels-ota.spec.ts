@@ -5,7 +5,9 @@
 // /config/ota shows the connection and pulls now; /master/booking finds the booking made. axe
 // finds no serious or critical violation; the screen fits a phone. The feature ota and the
 // connection are switched off at the end. Screenshots go to /tmp/tb-chan-shots when
-// CHANNEL_SCREENSHOTS is set.
+// CHANNEL_SCREENSHOTS is set. The second test: a failed pull kept on /config/ota until a good one;
+// the channel manager (/export) with what is mapped, Push now and the pushes with their state, at
+// desktop and phone width with axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, daysFromNow } from '../helpers/dates';
@@ -108,6 +110,75 @@ test('the OTA update log: a booking applied, one refused with its reason, marked
     await page.setViewportSize({ width: 1280, height: 900 });
     await applied.getByRole('link', { name: /Open booking/ }).click();
     await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  } finally {
+    if (connectionId) await page.request.post(`/api/systemconnection/${connectionId}`, { data: { isActive: false } });
+    await page.request.post('/api/settings/group/modules', { data: modules });
+  }
+});
+
+test('the channel manager (/export) and a failed pull on /config/ota: mapping, pushes, push now; phone and axe', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, 'admin');
+  const run = `x${Date.now().toString(36)}`;
+  const modules = await (await page.request.get('/api/settings/group/modules')).json() as Record<string, unknown>;
+  expect((await page.request.post('/api/settings/group/modules', { data: { ...modules, ota: true, vessel: true } })).status()).toBe(200);
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await loginAs(page, 'admin', { fresh: true });
+  let connectionId: string | null = null;
+  try {
+    const assets = await (await page.request.get('/api/book/assets')).json() as { id: string; kind: string }[];
+    const resort = assets.find((a) => a.kind === 'resort')!.id;
+    const type = await (await page.request.post('/api/roomtypes', { data: { name: `Export double ${run}`, resort, availableToOTA: 1 } })).json() as { id: string };
+    expect((await page.request.post('/api/rooms', { data: { name: `EXP ${run}`, type: 'Room', roomType: type.id, resort } })).status()).toBe(200);
+    const conn = await page.request.post('/api/systemconnection', { data: { name: `Channex ${run}`, system: 'channex', url: cx.url, isActive: true,
+      settings: { apiKey: 'e2e-channex-key', propertyId: 'e2e-property', [`roomType:cx-exp-${run}`]: type.id, [`ratePlan:cx-bar-${run}`]: type.id } } });
+    expect(conn.status(), await conn.text()).toBe(200);
+    connectionId = (await conn.json() as { id: string }).id;
+
+    // A pull that fails (the channel cannot be reached: a closed port, whoever pulls, the minute's
+    // job or this test) is kept on /config/ota until a good one clears it.
+    const dead = 'http://127.0.0.1:9';
+    const point = async (url: string) => expect((await page.request.post(`/api/systemconnection/${connectionId}`, { data: { url } })).status()).toBe(200);
+    await point(dead);
+    expect((await page.request.post(`/api/systemconnection/${connectionId}/pull`)).status()).toBe(502);
+    await page.goto('/config/ota');
+    const card = page.getByTestId('ota-connection').filter({ hasText: `Channex ${run}` });
+    await expect(card.getByTestId('ota-pull-failure')).toContainText('cannot be reached');
+    await axeClean(page);
+    await point(cx.url);
+    await card.getByRole('button', { name: /Pull now/ }).click();
+    await expect(page.getByRole('status')).toContainText('Pulled: 0 applied');
+    await expect(card.getByTestId('ota-pull-failure')).toHaveCount(0);
+
+    // /export: what is mapped, push now, the pushes with their state.
+    await page.goto('/export');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const box = page.getByTestId('channel-manager-connection').filter({ hasText: `Channex ${run}` });
+    await expect(box.getByTestId('channel-room-types')).toContainText(`Export double ${run}`);
+    await expect(box.getByTestId('channel-room-types')).toContainText('at most 1 for channels');
+    await expect(box.getByTestId('channel-rate-plans')).toContainText(`cx-bar-${run}`);
+    await box.getByRole('button', { name: `Push now: Channex ${run}` }).click();
+    await expect(page.getByRole('status')).toContainText('Pushed: availability sent');
+    await expect(box.getByTestId('channel-push').filter({ hasText: 'Availability push' }).first()).toContainText('Sent');
+    expect(cx.availability.get(`cx-exp-${run}`)?.size).toBeGreaterThan(300);
+    await axeClean(page);
+    if (shots) await page.screenshot({ path: `${shots}/export-desktop.png`, fullPage: true });
+
+    // A push that fails: the alert with the channel's words, and a failed push first in the list.
+    await point(dead);
+    await box.getByRole('button', { name: `Push now: Channex ${run}` }).click();
+    await expect(page.getByRole('alert')).toContainText('cannot be reached');
+    await expect(box.getByTestId('channel-push').first()).toContainText('Failed');
+    await point(cx.url);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/export');
+    await expect(box.getByTestId('channel-push').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axeClean(page);
+    if (shots) await page.screenshot({ path: `${shots}/export-phone.png`, fullPage: true });
   } finally {
     if (connectionId) await page.request.post(`/api/systemconnection/${connectionId}`, { data: { isActive: false } });
     await page.request.post('/api/settings/group/modules', { data: modules });

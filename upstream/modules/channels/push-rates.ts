@@ -19,7 +19,8 @@ export async function pushRates(db: Db, conn: TConnection, now: Date, opts: { fo
   const from = now.toISOString().slice(0, 10);
   const to = addDays(from, PUSH_WINDOW_DAYS);
   const { values, missing } = await rateValues(db, conn, from, to);
-  if (values.length === 0 && missing.length === 0) return { state: 'nothing', values: 0 };
+  // No price for any night (no list marked for OTAs, no entry): nothing goes out; the reason is said.
+  if (values.length === 0) return { state: 'nothing', values: 0, ...(missing.length ? { message: missing.join('; ').slice(0, 2000) } : {}) };
   const hash = createHash('sha256').update(JSON.stringify(values)).digest('hex');
   const [last] = await db.select().from(channelUpdates).where(and(
     eq(channelUpdates.connectionId, conn.id), eq(channelUpdates.direction, 'out'), eq(channelUpdates.kind, 'rates'), eq(channelUpdates.state, 'sent'),
