@@ -12,7 +12,7 @@ import type { TAccountingDocument, TXeroInvoiceState } from '@/lib/contract/acco
 import { errorText } from '@/lib/bookings/error-text';
 import { formatDate } from '@/lib/format';
 
-const TONE: Record<TAccountingDocument['state'] | 'none', string> = {
+export const TONE: Record<TAccountingDocument['state'] | 'none', string> = {
   none: 'bg-slate-100 text-slate-800',
   pending: 'bg-amber-50 text-amber-900',
   synced: 'bg-emerald-50 text-emerald-900',

@@ -1,11 +1,13 @@
 // /finance/invoices: every invoice and credit note (GET /api/invoices) with filters (issue date,
 // resort or vessel, agency, paid or open, overdue), totals per currency and the CSV export of the
 // same filter (GET /api/invoices/csv). Opening a row's number shows its PDF in the browser's viewer
-// (a new tab: API answers may not be framed, X-Frame-Options DENY).
+// (a new tab: API answers may not be framed, X-Frame-Options DENY). With a Xero connection each row
+// shows its accounting state (components/accounting/xero-list-states.tsx).
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { XeroListBadge, useXeroListStates } from '@/components/accounting/xero-list-states';
 import { RefSelect } from '@/components/resources/form/ref-select';
 import { Button, Card, EmptyState, ErrorState, Field, Input, Select, Spinner, buttonClasses } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
@@ -34,10 +36,12 @@ function queryOf(f: TFilters): Record<string, string> {
 export function InvoicesScreen() {
   const t = useTranslations('invoices');
   const tr = useTranslations('routes');
+  const tx = useTranslations('accounting');
   const locale = contentLanguage(useLocale());
   const [f, setF] = useState<TFilters>(EMPTY);
   const q = queryOf(f);
   const list = useQuery({ queryKey: ['invoices', 'list', q], queryFn: ({ signal }) => apiFetch<TList>('/api/invoices', { query: q, signal }) });
+  const xero = useXeroListStates((list.data?.data ?? []).map((r) => r.id));
   const set = (patch: Partial<TFilters>) => setF((old) => ({ ...old, ...patch }));
   const ref = (name: string, key: keyof TFilters) => {
     const resource = resourceByName(name);
@@ -85,6 +89,7 @@ export function InvoicesScreen() {
                   <th className="p-2">{t('cols.number')}</th><th className="p-2">{t('cols.date')}</th><th className="p-2">{t('cols.recipient')}</th>
                   <th className="p-2">{t('cols.booking')}</th><th className="p-2 text-right">{t('cols.net')}</th><th className="p-2 text-right">{t('cols.tax')}</th>
                   <th className="p-2 text-right">{t('cols.total')}</th><th className="p-2">{t('cols.status')}</th>
+                  {xero.show && <th className="p-2">{tx('listColumn')}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -102,6 +107,7 @@ export function InvoicesScreen() {
                     <td className="p-2 text-right">{formatMoney(r.tax, r.currency, locale)}</td>
                     <td className="p-2 text-right font-medium">{formatMoney(r.total, r.currency, locale)}</td>
                     <td className="p-2 whitespace-nowrap">{t(`status.${r.status}`)}{r.overdue && <span className="ml-1 rounded bg-red-100 px-1 text-xs text-red-800">{t('overdue', { date: formatDate(r.dueDate) })}</span>}</td>
+                    {xero.show && <td className="p-2"><XeroListBadge item={xero.byId.get(r.id)} /></td>}
                   </tr>
                 ))}
               </tbody>
@@ -113,6 +119,7 @@ export function InvoicesScreen() {
                     <td className="p-2 text-right">{formatMoney(s.tax, s.currency, locale)}</td>
                     <td className="p-2 text-right">{formatMoney(s.total, s.currency, locale)}</td>
                     <td />
+                    {xero.show && <td />}
                   </tr>
                 ))}
               </tfoot>

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 
 export const ACCOUNTING_STATES = ['pending', 'synced', 'failed', 'voided'] as const;
-export const ACCOUNTING_DOCUMENT_TYPES = ['invoice', 'creditNote', 'payment', 'refund'] as const;
+/** 'allocation': a credit note allocated in Xero to the invoice it corrects (documentId: the credit note). */
+export const ACCOUNTING_DOCUMENT_TYPES = ['invoice', 'creditNote', 'allocation', 'payment', 'refund'] as const;
 
 /** One of our documents as sent (or to be sent) to Xero. */
 export const ZAccountingDocument = z.object({
@@ -11,7 +12,8 @@ export const ZAccountingDocument = z.object({
   documentId: z.uuid(),
   /** Our number (invoices, credit notes) or the payment's reference. */
   label: z.string(),
-  /** Minor units, as our document states it (a refund negative). */
+  /** Minor units, as our document states it (a refund negative); an allocation: what was allocated
+   *  (once synced; 0 when the invoice owed nothing more in Xero), before that the credit note's amount. */
   amount: z.number().int(),
   currency: z.string(),
   state: z.enum(ACCOUNTING_STATES),
@@ -20,7 +22,7 @@ export const ZAccountingDocument = z.object({
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   /** A pending document that waits for another to be synced first. */
-  waitingFor: z.enum(['invoice', 'creditNote']).nullable(),
+  waitingFor: z.enum(['invoice', 'creditNote', 'payment']).nullable(),
   /** When the next automatic try is due (a failed document). */
   retryAt: z.string().nullable(),
   syncedAt: z.string().nullable(),
@@ -51,3 +53,18 @@ export const ZXeroStatus = z.object({
   lastError: z.object({ at: z.string(), message: z.string(), label: z.string() }).nullable(),
 });
 export type TXeroStatus = z.infer<typeof ZXeroStatus>;
+
+/** One invoice's own document state for lists (/finance/invoices): 'none' when it has none. */
+export const ZXeroListItem = z.object({
+  invoiceId: z.uuid(),
+  state: z.enum([...ACCOUNTING_STATES, 'none']),
+  waitingFor: z.enum(['invoice', 'creditNote', 'payment']).nullable(),
+  lastError: z.string().nullable(),
+});
+export const ZXeroListStates = z.object({
+  /** An active Xero connection with its client id and secret. */
+  connected: z.boolean(),
+  /** Only the asked invoices the caller may read, in the order asked. */
+  items: z.array(ZXeroListItem),
+});
+export type TXeroListStates = z.infer<typeof ZXeroListStates>;

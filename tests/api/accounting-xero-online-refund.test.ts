@@ -67,7 +67,9 @@ it('an online payment and its online refund reach Xero once each, after the invo
   await syncDocuments(api.handle.db);
   const state = await json<TXeroInvoiceState>(await api.call('GET', `/api/plugins/xero/invoice/${inv.id}`, { token: admin }), 200);
   expect(state.document).toMatchObject({ state: 'synced', label: inv.number });
-  expect(state.related.map((d) => [d.documentType, d.state, d.amount])).toEqual([['payment', 'synced', paid.amount], ['creditNote', 'synced', expect.any(Number)], ['refund', 'synced', -4000]]);
+  expect(state.related.map((d) => [d.documentType, d.state, d.amount])).toEqual([['payment', 'synced', paid.amount], ['creditNote', 'synced', expect.any(Number)], ['allocation', 'synced', 0], ['refund', 'synced', -4000]]);
+  // The allocation waited for the payment made before the invoice: the invoice was paid in full,
+  // so nothing is allocated and the credit stays open for the refund (no Allocations call at all).
   const creates = xero.creates.map((c) => c.path);
   // The invoice first; each payment, the credit note and the refund after what they name.
   expect(creates[0]).toBe('/Invoices');

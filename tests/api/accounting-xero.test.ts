@@ -129,7 +129,13 @@ describe('every document once, in order', () => {
     const cnState = await state(cn.id);
     expect(cnState.document).toMatchObject({ documentType: 'creditNote', state: 'synced' });
     expect(refund).toMatchObject({ Amount: 5, CreditNote: { CreditNoteID: cnState.document!.externalId } });
-    expect((await state(inv.id)).related.map((d) => [d.documentType, d.state])).toEqual([['payment', 'synced'], ['payment', 'synced'], ['creditNote', 'synced'], ['refund', 'synced']]);
+    expect((await state(inv.id)).related.map((d) => [d.documentType, d.state])).toEqual([['payment', 'synced'], ['payment', 'synced'], ['creditNote', 'synced'], ['allocation', 'synced'], ['refund', 'synced']]);
+    // The credit note is allocated to its invoice for what the invoice still owed (15.00 paid), the
+    // refund takes 5.00 of the rest: both documents settle in Xero as they do in our books.
+    const allocation = cnState.related.find((d) => d.documentType === 'allocation')!;
+    expect(allocation).toMatchObject({ state: 'synced', amount: inv.total - 1500, label: cn.number });
+    expect(xero.invoices.get((await state(inv.id)).document!.externalId!)).toMatchObject({ Status: 'PAID', AmountDue: 0, AmountCredited: (inv.total - 1500) / 100 });
+    expect(xero.creditNotes.get(cnState.document!.externalId!)).toMatchObject({ RemainingCredit: 10 });
   });
 
   it('a refund with no credit note is money paid out (a SPEND bank transaction); a payment waits for its invoice', async () => {
@@ -179,7 +185,7 @@ describe('failures', () => {
   it('a refusal by Xero is shown with its words', async () => {
     const inv = await issue(await booking());
     // Xero already holds this number (typed in there by hand): it refuses the duplicate.
-    xero.invoices.set('manual', { InvoiceNumber: inv.number, Status: 'AUTHORISED', Total: 1, AmountDue: 1, AmountPaid: 0, Payments: [] });
+    xero.invoices.set('manual', { InvoiceNumber: inv.number, Status: 'AUTHORISED', Total: 1, AmountDue: 1, AmountPaid: 0, AmountCredited: 0, Payments: [], Allocations: [] });
     await runJob();
     const s = await state(inv.id);
     expect(s.document).toMatchObject({ state: 'failed' });

@@ -15,7 +15,7 @@ import { accountingDocuments, invoices, payments } from '../../db/schema';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { xeroConnection, XERO } from './connection';
-import { addDocument, paymentKind, type TDocumentRow } from './documents';
+import { addAllocation, addDocument, paymentKind, type TDocumentRow } from './documents';
 import { invoiceBody } from './payload';
 import { syncDocuments } from './sync';
 import { XeroCallError, xeroSession, type TXeroConfig } from './xero';
@@ -30,7 +30,8 @@ async function config(db: Db): Promise<{ id: string; config: TXeroConfig }> {
 }
 
 const docOf = async (db: Db, inv: TInvoiceRow): Promise<TDocumentRow | undefined> =>
-  (await db.select().from(accountingDocuments).where(and(eq(accountingDocuments.system, XERO), eq(accountingDocuments.documentId, inv.id))))[0];
+  (await db.select().from(accountingDocuments).where(and(eq(accountingDocuments.system, XERO), eq(accountingDocuments.documentId, inv.id),
+    eq(accountingDocuments.documentType, inv.kind === 'invoice' ? 'invoice' : 'creditNote'))))[0];
 
 function asAppError(e: unknown): Error {
   if (!(e instanceof XeroCallError)) return e instanceof Error ? e : new Error(String(e));
@@ -50,6 +51,7 @@ async function record(db: Db, id: string, entry: { at: Date; by: TPrincipal; act
 async function backfill(db: Db, bookingId: string, connectionId: string): Promise<void> {
   for (const i of await db.select({ id: invoices.id, kind: invoices.kind }).from(invoices).where(eq(invoices.bookingId, bookingId))) {
     await addDocument(db, { documentType: i.kind === 'invoice' ? 'invoice' : 'creditNote', documentId: i.id, bookingId }, connectionId);
+    if (i.kind === 'credit_note') await addAllocation(db, i.id, bookingId, connectionId);
   }
   for (const p of await db.select().from(payments).where(eq(payments.booking, bookingId))) {
     const kind = paymentKind(p);

@@ -3,6 +3,10 @@
 //   rate of its breakdown (net, tax) on the sales account, the booking number as Reference;
 // - a credit note: an ACCRECCREDIT credit note, our number, the invoice's number as Reference;
 //   it waits while its invoice's document is not synced yet;
+// - an allocation: the credit note's credit applied to the invoice it corrects (Xero's PUT
+//   CreditNotes/{id}/Allocations); it waits while either is not synced or a payment of the booking
+//   is not sent yet (payments go against the invoice first), and is dropped ('voided')
+//   when either was voided; the amount is settled at send time (sync.ts) against Xero's figures;
 // - a payment: a Payment against the booking's newest synced invoice (the bank account); it waits
 //   while the booking has no synced invoice or one of its invoices is not sent yet;
 // - a refund: a Payment out of the booking's newest synced credit note when it has one (waiting
@@ -21,7 +25,9 @@ export type TPayload =
   | { kind: 'creditNote'; body: CreditNote }
   | { kind: 'payment'; body: Payment }
   | { kind: 'bankTransaction'; body: BankTransaction }
-  | { kind: 'waiting'; waitingFor: 'invoice' | 'creditNote' }
+  | { kind: 'allocation'; creditNoteId: string; invoiceId: string; most: number; currency: string; date: string | undefined }
+  | { kind: 'waiting'; waitingFor: 'invoice' | 'creditNote' | 'payment' }
+  | { kind: 'dropped'; reason: string }
   | { kind: 'gone' };
 
 const day = (d: Date | string | null | undefined) => (d ? (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10)) : undefined);
@@ -66,7 +72,24 @@ function dependency(docs: TDocumentRow[], type: 'invoice' | 'creditNote'): TDocu
   return of.filter((d) => d.externalId).at(-1) ?? null;
 }
 
+async function allocationOf(db: Db, doc: TDocumentRow): Promise<TPayload> {
+  const [cn] = await db.select().from(invoices).where(eq(invoices.id, doc.documentId));
+  if (!cn?.references) return { kind: 'gone' };
+  const docs = await documentsOfBooking(db, cn.bookingId);
+  const cnDoc = docs.find((d) => d.documentType === 'creditNote' && d.documentId === cn.id);
+  const invDoc = docs.find((d) => d.documentType === 'invoice' && d.documentId === cn.references);
+  if (cnDoc?.state === 'voided' || invDoc?.state === 'voided') return { kind: 'dropped', reason: `the ${cnDoc?.state === 'voided' ? 'credit note' : 'invoice'} was voided` };
+  if (!invDoc?.externalId || invDoc.state !== 'synced') return { kind: 'waiting', waitingFor: 'invoice' };
+  if (!cnDoc?.externalId || cnDoc.state !== 'synced') return { kind: 'waiting', waitingFor: 'creditNote' };
+  // The booking's payments go against the invoice first: allocated before them, the credit would
+  // settle the invoice in Xero and Xero would then refuse the payments (and the credit note would
+  // have nothing left for a refund).
+  if (docs.some((d) => d.documentType === 'payment' && (d.state === 'pending' || d.state === 'failed'))) return { kind: 'waiting', waitingFor: 'payment' };
+  return { kind: 'allocation', creditNoteId: cnDoc.externalId, invoiceId: invDoc.externalId, most: xeroAmount(Math.abs(cn.total), cn.currency), currency: cn.currency, date: day(cn.issueDate) };
+}
+
 export async function payloadOf(db: Db, doc: TDocumentRow, cfg: TXeroConfig): Promise<TPayload> {
+  if (doc.documentType === 'allocation') return allocationOf(db, doc);
   if (doc.documentType === 'invoice' || doc.documentType === 'creditNote') {
     const [inv] = await db.select().from(invoices).where(eq(invoices.id, doc.documentId));
     if (!inv) return { kind: 'gone' };

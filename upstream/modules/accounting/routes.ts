@@ -5,7 +5,7 @@
 // guests never (403), a booking out of the caller's assets is a 404.
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { ZXeroInvoiceState, ZXeroStatus } from '../../../lib/contract/accounting';
+import { ZXeroInvoiceState, ZXeroListStates, ZXeroStatus } from '../../../lib/contract/accounting';
 import { now } from '../../clock';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
@@ -16,7 +16,7 @@ import { createRouter } from '../../http/router';
 import { principalOf, requireAnyScope } from '../../http/security';
 import { loadBooking } from '../bookings/access';
 import { recheck, sendNow, voidDocument } from './actions';
-import { invoiceState, xeroStatus } from './view';
+import { invoiceState, listStates, xeroStatus } from './view';
 
 export const accountingRoutes = createRouter();
 const tags = ['Accounting'];
@@ -33,6 +33,15 @@ async function invoiceFor(db: Db, p: TPrincipal, id: string, mode: 'read' | 'off
 
 const state = (db: Db, inv: typeof invoices.$inferSelect) => invoiceState(db, { id: inv.id, number: inv.number, kind: inv.kind, bookingId: inv.bookingId });
 const ok = jsonOk(ZXeroInvoiceState, 'The invoice\'s document in Xero with its credit notes, payments and refunds');
+
+// Before /invoice/{id} in reading order only; the paths differ (invoices vs invoice/{id}).
+accountingRoutes.openapi(createRoute({
+  method: 'get', path: '/api/plugins/xero/invoices', tags, middleware: [requireAnyScope(...READ)], operationId: 'listXeroInvoiceStates',
+  summary: 'The Xero state of many invoices and credit notes at once (the invoices list: one call per page)',
+  description: 'ids: up to 200 invoice ids, comma separated. Only invoices of bookings the caller may read are answered (others are left out, no error); state none: the invoice has no document (issued while no connection was active).',
+  request: { query: z.object({ ids: z.string().max(200 * 37).transform((v) => v.split(',').filter(Boolean)).pipe(z.array(z.uuid()).max(200)) }) },
+  responses: { ...jsonOk(ZXeroListStates, 'The states, in the order asked'), ...errorResponses(400, 401, 403) },
+}), async (c) => c.json(await listStates(c.get('db'), principalOf(c), c.req.valid('query').ids), 200));
 
 accountingRoutes.openapi(createRoute({
   method: 'get', path: '/api/plugins/xero/invoice/{id}', tags, middleware: [requireAnyScope(...READ)], operationId: 'getXeroInvoice',

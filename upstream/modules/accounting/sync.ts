@@ -14,8 +14,8 @@ import { now as clockNow } from '../../clock';
 import type { Db } from '../../db/client';
 import { accountingDocuments } from '../../db/schema';
 import { xeroConnection, XERO } from './connection';
-import type { TDocumentRow } from './documents';
-import { payloadOf } from './payload';
+import { RANK_SQL as rank, type TDocumentRow } from './documents';
+import { payloadOf, type TPayload } from './payload';
 import { XeroCallError, xeroSession, type TXeroConfig, type TXeroSession } from './xero';
 
 export const MAX_ATTEMPTS = 8;
@@ -26,7 +26,6 @@ export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(
 type TOutcome = 'synced' | 'waiting' | 'failed' | 'skipped';
 export type TSyncResult = { synced: number; failed: number; waiting: number; skipped: number };
 
-const rank = sql`CASE ${accountingDocuments.documentType} WHEN 'invoice' THEN 0 WHEN 'creditNote' THEN 1 WHEN 'payment' THEN 2 ELSE 3 END`;
 
 function dueCondition(at: Date, force: boolean): SQL {
   if (force) return sql`${accountingDocuments.state} IN ('pending', 'failed')`;
@@ -49,6 +48,12 @@ async function sendOne(db: Db, x: TXeroSession, cfg: TXeroConfig, doc: TDocument
     await db.update(accountingDocuments).set({ state: 'failed', lastError: 'Our document no longer exists.', attempts: MAX_ATTEMPTS, updatedAt: at }).where(eq(accountingDocuments.id, doc.id));
     return 'failed';
   }
+  if (payload.kind === 'dropped') {
+    // Nothing to allocate any more: never sent, and it says why.
+    await db.update(accountingDocuments).set({ state: 'voided', updatedAt: at, meta: sql`${withoutClaim} || ${JSON.stringify({ droppedBecause: payload.reason })}::jsonb` })
+      .where(eq(accountingDocuments.id, doc.id));
+    return 'skipped';
+  }
   if (payload.kind === 'waiting') {
     // updatedAt marks when it last waited (dueCondition looks again only after a newer sync).
     await db.update(accountingDocuments).set({ meta: sql`${accountingDocuments.meta} || ${JSON.stringify({ waitingFor: payload.waitingFor })}::jsonb`, updatedAt: at })
@@ -64,6 +69,7 @@ async function sendOne(db: Db, x: TXeroSession, cfg: TXeroConfig, doc: TDocument
   const round = Number(claimed.meta.keyRound ?? 0);
   const key = `tourbook-${doc.id}-${round}`;
   try {
+    if (payload.kind === 'allocation') return await allocate(db, x, doc.id, payload, key, at);
     const externalId = payload.kind === 'invoice' ? (await x.createInvoice(payload.body, key)).invoiceID
       : payload.kind === 'creditNote' ? (await x.createCreditNote(payload.body, key)).creditNoteID
         : payload.kind === 'payment' ? (await x.createPayment(payload.body, key)).paymentID
@@ -83,6 +89,27 @@ async function sendOne(db: Db, x: TXeroSession, cfg: TXeroConfig, doc: TDocument
     }).where(eq(accountingDocuments.id, doc.id));
     return 'failed';
   }
+}
+
+/** A credit note's credit applied to its invoice, as much as Xero allows at this moment: not more
+ *  than the credit note (ours), its remaining credit and the invoice's amount due in Xero (a refund
+ *  out of the credit note or payments on the invoice may have used some). Nothing left to apply:
+ *  synced with 0 allocated and no Xero id (the credit stays open in Xero for a refund). */
+async function allocate(db: Db, x: TXeroSession, id: string, p: Extract<TPayload, { kind: 'allocation' }>, key: string, at: Date): Promise<TOutcome> {
+  const [inv, cn] = await Promise.all([x.getInvoice(p.invoiceId), x.getCreditNote(p.creditNoteId)]);
+  if (!inv || !cn) throw new XeroCallError(404, `Xero 404: the ${inv ? 'credit note' : 'invoice'} is no longer in Xero`);
+  const amount = Math.min(p.most, Number(inv.amountDue ?? 0), Number(cn.remainingCredit ?? 0));
+  const decimals = new Intl.NumberFormat('en', { style: 'currency', currency: p.currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let externalId: string | null = null;
+  if (amount > 0) {
+    const done = await x.allocateCreditNote(p.creditNoteId, { invoice: { invoiceID: p.invoiceId }, amount, date: p.date ?? at.toISOString().slice(0, 10) }, key);
+    externalId = done.allocationID ?? `${p.creditNoteId}:${p.invoiceId}`;
+  }
+  await db.update(accountingDocuments).set({
+    state: 'synced', externalId, syncedAt: at, lastError: null, updatedAt: at,
+    meta: sql`${withoutClaim} || ${JSON.stringify({ sentAs: 'allocation', allocated: Math.round(Math.max(amount, 0) * 10 ** decimals) })}::jsonb`,
+  }).where(eq(accountingDocuments.id, id));
+  return 'synced';
 }
 
 /** Sends what is due (of one booking when given; force: failed ones now, whatever their back-off). */

@@ -6,7 +6,7 @@
 // tokenRequest has no option), so the same documented request (POST /connect/token, Basic client
 // id:secret, grant_type=client_credentials) is made here and its token handed to the SDK
 // (setTokenSet), in production as in the tests.
-import { XeroClient, type BankTransaction, type CreditNote, type Invoice, type Payment } from 'xero-node';
+import { XeroClient, type Allocation, type BankTransaction, type CreditNote, type Invoice, type Payment } from 'xero-node';
 import { upstreamEnv } from '../../env';
 
 export type TXeroConfig = { clientId: string; clientSecret: string; salesAccount: string; bankAccount: string };
@@ -79,6 +79,18 @@ export async function xeroSession(cfg: TXeroConfig) {
         if (e.status === 404) return null;
         throw e;
       }
+    },
+    async getCreditNote(id: string): Promise<CreditNote | null> {
+      try { return (await api.getCreditNote(tenant, id)).body.creditNotes?.[0] ?? null; } catch (err) {
+        const e = callError(err);
+        if (e.status === 404) return null;
+        throw e;
+      }
+    },
+    /** PUT CreditNotes/{id}/Allocations: the credit note's credit applied to an invoice. */
+    async allocateCreditNote(creditNoteId: string, allocation: Allocation, key: string): Promise<Allocation> {
+      const r = await call(() => api.createCreditNoteAllocation(tenant, creditNoteId, { allocations: [allocation] }, true, key));
+      return r.body.allocations![0];
     },
     async updateInvoice(id: string, inv: Invoice, key: string): Promise<Invoice> {
       const r = await call(() => api.updateInvoice(tenant, id, { invoices: [inv] }, 2, key));
