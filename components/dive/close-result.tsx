@@ -28,6 +28,7 @@ export function CloseResult({ result, divers }: { result: TDiveCloseResult; dive
         </ul>
       )}
       {result.returned.length > 0 && <p>{t('billing.returned', { n: result.returned.length })}</p>}
+      {result.stockUsed.length > 0 && <p data-testid="stock-used">{t('billing.stockUsed', { n: result.stockUsed.length })}</p>}
     </section>
   );
 }

@@ -22,7 +22,8 @@ export type TRollCallBody = { customer: string; event: 'in' | 'out'; at?: string
 export const postRollCall = (plan: string, body: TRollCallBody) => apiFetch(`/api/diveplan/${plan}/rollcall`, { method: 'POST', body });
 export const addDiver = (plan: string, customer: string) => apiFetch(`/api/diveplan/${plan}/divers`, { method: 'POST', body: { customer } });
 export const removeDiver = (plan: string, customer: string) => apiFetch(`/api/diveplan/${plan}/divers/${customer}`, { method: 'DELETE' });
-export const closeDive = (plan: string, maxDepth: number | null) => apiFetch<TDiveCloseResult>(`/api/diveplan/${plan}/close`, { method: 'POST', body: maxDepth === null ? {} : { maxDepth } });
+export const closeDive = (plan: string, maxDepth: number | null, used: { product: string; quantity: number }[] = []) =>
+  apiFetch<TDiveCloseResult>(`/api/diveplan/${plan}/close`, { method: 'POST', body: { ...(maxDepth === null ? {} : { maxDepth }), ...(used.length ? { used } : {}) } });
 
 export const hhmm = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : null);
 

@@ -1,7 +1,8 @@
 // One dive opened from the day plan: its summary, the manifest (on screen; the PDF link prints
 // it), the roll call, and closing (refused by the server while a diver is in the water; the
 // button says so first). Closing writes each diver's dive log entry, returns the rental gear and
-// bills dives and gear onto the room bills; the panel then shows what was billed and what not.
+// bills dives and gear onto the room bills, and takes what the dive used from stock; the panel
+// then shows what was billed and what not.
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -17,6 +18,7 @@ import { CloseResult } from './close-result';
 import { DiverDialog } from './diver-dialog';
 import { GearCell } from './gear-cell';
 import { RollCall } from './roll-call';
+import { UsedStock, type TUsed } from './used-stock';
 import { contentLanguage } from '@/lib/i18n/ui-language';
 
 function ManifestTable({ plan, divers, onRemove, onOpen }: { plan: string; divers: TManifestDiver[]; onRemove: ((d: TManifestDiver) => void) | null; onOpen: (d: TManifestDiver) => void }) {
@@ -61,6 +63,7 @@ export function DivePanel({ id, mayEdit, onClose, diver: initialDiver = null }: 
   const qc = useQueryClient();
   const { showError, showSuccess } = useSnackbar();
   const [depth, setDepth] = useState('');
+  const [used, setUsed] = useState<TUsed[]>([]);
   const [result, setResult] = useState<TDiveCloseResult | null>(null);
   // ?diver= (the dashboard's readiness link) opens that diver's readiness record at once.
   const [diver, setDiver] = useState<string | null>(initialDiver);
@@ -68,7 +71,7 @@ export function DivePanel({ id, mayEdit, onClose, diver: initialDiver = null }: 
   const refresh = () => qc.invalidateQueries({ queryKey: diveKeys.all });
   const remove = useMutation({ mutationFn: (d: TManifestDiver) => removeDiver(id, d.customer), onSuccess: () => void refresh(), onError: showError });
   const close = useMutation({
-    mutationFn: () => closeDive(id, depth.trim() === '' ? null : Number(depth)),
+    mutationFn: () => closeDive(id, depth.trim() === '' ? null : Number(depth), used),
     onSuccess: (r) => { setResult(r); showSuccess(t('closedDone', { n: r.logs.length })); void refresh(); },
     onError: showError,
   });
@@ -96,6 +99,7 @@ export function DivePanel({ id, mayEdit, onClose, diver: initialDiver = null }: 
         {result && <CloseResult result={result} divers={m.data.divers} />}
         {mayEdit && open && (
           <section className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3">
+            <UsedStock value={used} onChange={setUsed} />
             <label className="space-y-1 text-sm">
               <span className="block">{t('maxDepth')}</span>
               <Input className="w-28" inputMode="decimal" value={depth} onChange={(e) => setDepth(e.target.value)} />

@@ -1,7 +1,6 @@
 // The receipts of one day at the counter (/pos/list): the settled tickets (paid, on a room bill or
-// taken back), newest first, from the generic POS list (GET /api/pos, filtered by paidAt and
-// status); each card reads its ticket (GET /api/pos/{id}/ticket) for the guest, the booking and the
-// payment methods. Reprint is the receipt PDF (POST /api/pos/{id}/print); take back is
+// taken back), newest first, with their guest, booking and payments in one call
+// (GET /api/pos/receipts for the local day's instants). Reprint is the receipt PDF (POST /api/pos/{id}/print); take back is
 // DELETE /api/pos/{id}/payment, asked twice. Cards rather than a table: one column on a phone,
 // buttons big enough for a finger.
 'use client';
@@ -14,46 +13,42 @@ import { errorText } from '@/lib/bookings/error-text';
 import type { TPosTicket } from '@/lib/contract/pos';
 import { formatMoney } from '@/lib/format';
 import { contentLanguage } from '@/lib/i18n/ui-language';
-import { posKeys, useTicket, useTicketWrite } from './pos-queries';
+import { posKeys, useTicketWrite } from './pos-queries';
 import { ReceiptButton } from './receipt-button';
 
-type THead = { id: string; receiptNo: number | null; paidAt: string | null };
-
 /** The local day as the UTC instants of its start and of the next day's start. */
-function dayRange(day: string): { gte: string; lt: string } {
+function dayRange(day: string): { from: string; to: string } {
   const start = new Date(`${day}T00:00:00`);
   const end = new Date(start);
   end.setDate(end.getDate() + 1);
-  return { gte: start.toISOString(), lt: end.toISOString() };
+  return { from: start.toISOString(), to: end.toISOString() };
 }
 
 export function ReceiptList({ day, canWrite }: { day: string; canWrite: boolean }) {
   const t = useTranslations('pos');
   const list = useQuery({
     queryKey: [...posKeys.all, 'receipts', day],
-    queryFn: ({ signal }) => apiFetch<{ data: THead[]; total: number }>('/api/pos', {
-      query: { filter: JSON.stringify({ paidAt: dayRange(day), status: { in: ['paid', 'booked', 'void'] } }), sort: 'paidAt', order: -1, size: 200 }, signal,
-    }),
+    queryFn: ({ signal }) => apiFetch<{ data: TPosTicket[]; truncated: boolean }>('/api/pos/receipts', { query: dayRange(day), signal }),
   });
   if (list.isPending) return <div className="flex justify-center p-8"><Spinner size="lg" label={t('loading')} /></div>;
   if (list.isError) return <ErrorState title={t('receiptsFailed')} action={<Button variant="secondary" onClick={() => list.refetch()}>{t('retry')}</Button>} />;
   if (!list.data.data.length) return <EmptyState title={t('noReceipts')} />;
   return (
-    <ul className="grid gap-3 md:grid-cols-2" data-testid="pos-receipts">
-      {list.data.data.map((r) => <ReceiptCard key={r.id} id={r.id} canWrite={canWrite} />)}
-    </ul>
+    <>
+      {list.data.truncated && <p role="status" className="rounded bg-amber-50 p-2 text-sm text-amber-900">{t('receiptsTruncated', { count: list.data.data.length })}</p>}
+      <ul className="grid gap-3 md:grid-cols-2" data-testid="pos-receipts">
+        {list.data.data.map((r) => <ReceiptCard key={r.id} ticket={r} canWrite={canWrite} />)}
+      </ul>
+    </>
   );
 }
 
-function ReceiptCard({ id, canWrite }: { id: string; canWrite: boolean }) {
+function ReceiptCard({ ticket: x, canWrite }: { ticket: TPosTicket; canWrite: boolean }) {
   const t = useTranslations('pos');
   const tAll = useTranslations();
   const locale = contentLanguage(useLocale());
-  const ticket = useTicket(id);
   const [asking, setAsking] = useState(false);
-  const reverse = useTicketWrite(() => apiFetch<TPosTicket>(`/api/pos/${id}/payment`, { method: 'DELETE' }));
-  const x = ticket.data;
-  if (!x) return <li className="rounded-lg border border-slate-200 bg-white p-3"><Spinner size="sm" label={t('loading')} /></li>;
+  const reverse = useTicketWrite(() => apiFetch<TPosTicket>(`/api/pos/${x.id}/payment`, { method: 'DELETE' }));
   const methods = [...new Set(x.payments.filter((p) => !p.reverses && p.amount > 0).map((p) => t(`method.${p.method}`)))].join(', ');
   const time = x.paidAt ? new Date(x.paidAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : '';
   return (

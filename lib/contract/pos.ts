@@ -63,3 +63,15 @@ export const ZPosClosingList = z.object({ closings: z.array(ZPosClosing) });
 export type TPosTicket = z.infer<typeof ZPosTicket>;
 export type TPosTotals = z.infer<typeof ZPosTotals>;
 export type TPosClosing = z.infer<typeof ZPosClosing>;
+
+const RECEIPT_SPAN_MS = 7 * 86_400_000;
+/** GET /api/pos/receipts: the settled tickets (paid, on a room bill, taken back) paid in [from, to). */
+export const ZPosReceiptsQuery = z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'to must be after from', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= RECEIPT_SPAN_MS, { message: 'at most 7 days', path: ['to'] });
+export const POS_RECEIPTS_MAX = 500;
+export const ZPosReceiptList = z.object({
+  data: z.array(ZPosTicket),
+  /** More than POS_RECEIPTS_MAX receipts in the range: the newest are answered. */
+  truncated: z.boolean(),
+});

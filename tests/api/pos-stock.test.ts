@@ -141,6 +141,38 @@ describe('the counter', () => {
     await ok('POST', `/api/pos/${a}/payment`, { method: 'card' });
     expect((await call('DELETE', `/api/pos/${a}`)).status).toBe(409);
   });
+  it('lists the receipts of a stretch of time with their lines and payments in one call, newest first', async () => {
+    const drink = await product({ price: 400, trackStock: false });
+    const paid: string[] = [];
+    for (const [i, method] of (['cash', 'card'] as const).entries()) {
+      const id = (await ok<{ id: string }>('POST', '/api/pos', { name: `List ${i}` })).id;
+      await ok('POST', `/api/pos/${id}/product`, { product: drink, quantity: i + 1 });
+      await ok('POST', `/api/pos/${id}/payment`, { method });
+      paid.push(id);
+    }
+    const open = (await ok<{ id: string }>('POST', '/api/pos', { name: 'Still open' })).id;
+    await ok('POST', `/api/pos/${open}/product`, { product: drink });
+    const from = new Date(Date.parse(`${today()}T00:00:00Z`) - 86_400_000).toISOString();
+    const to = new Date(Date.parse(`${today()}T00:00:00Z`) + 2 * 86_400_000).toISOString();
+    const list = await ok<{ data: TTicket[]; truncated: boolean }>('GET', `/api/pos/receipts?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    expect(list.truncated).toBe(false);
+    const ids = list.data.map((r) => r.id);
+    expect(ids).not.toContain(open);
+    // newest first: the card ticket was paid after the cash one
+    expect(ids.indexOf(paid[1])).toBeLessThan(ids.indexOf(paid[0]));
+    expect(ids.indexOf(paid[0])).toBeGreaterThanOrEqual(0);
+    const card = list.data.find((r) => r.id === paid[1])!;
+    expect(card).toMatchObject({ status: 'paid', total: 800, lines: [{ quantity: 2, amount: 800 }], payments: [{ method: 'card', amount: 800 }] });
+    expect(card).toEqual(await ok<TTicket>('GET', `/api/pos/${paid[1]}/ticket`)); // the same shape as one ticket's read
+    const receiptNos = list.data.map((r) => r.receiptNo!);
+    expect(receiptNos).toEqual([...receiptNos].sort((a, b) => b - a));
+    // a range before the sales holds none of them; a reversed or too long range is refused
+    const before = await ok<{ data: TTicket[] }>('GET', `/api/pos/receipts?from=${encodeURIComponent(new Date(Date.parse(from) - 3 * 86_400_000).toISOString())}&to=${encodeURIComponent(from)}`);
+    expect(before.data.filter((r) => paid.includes(r.id))).toEqual([]);
+    expect((await call('GET', `/api/pos/receipts?from=${encodeURIComponent(to)}&to=${encodeURIComponent(from)}`)).status).toBe(400);
+    const long = new Date(Date.parse(from) + 8 * 86_400_000).toISOString();
+    expect((await call('GET', `/api/pos/receipts?from=${encodeURIComponent(from)}&to=${encodeURIComponent(long)}`)).status).toBe(400);
+  });
 });
 
 describe('the room bill', () => {

@@ -5,18 +5,11 @@
 // violation on the two screens.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { daysFromNow } from '../helpers/dates';
 import { expect, loginAs, logout, test } from './fixtures';
+import { axeClean } from './axe-clean';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/banks/camt053.xml');
-
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a bookkeeper imports a statement and confirms the suggested match', async ({ page }) => {
   const run = Date.now().toString(36);

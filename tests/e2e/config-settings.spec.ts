@@ -3,15 +3,9 @@
 // value only the server can refuse: the spec's error shape read back to the field); an operator's
 // text saved on /config/translations shows on the screen at once and goes again when removed; the
 // to-do Rules tab makes and removes a rule; a language the operator added is chosen in the switch. Each screen axe-clean; the form fits a phone.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { axeClean } from './axe-clean';
 
 /** Saves the operator's text of `key` in `lang` on /config/translations (axe-checked there). */
 async function saveText(page: Page, lang: string, key: string, text: string) {

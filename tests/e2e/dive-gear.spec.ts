@@ -1,11 +1,13 @@
 // Rental gear and billing on /dive/plan (issue 22): staff add a BCD to the gear inventory with its
 // rental product, put it on a diver in the dive's manifest (only available items are offered),
 // check both divers in and back, and close the dive: the panel shows the dives and the rental
-// billed, the room bill holds them and the BCD is available again. Data for this run only.
+// billed, the room bill holds them, the BCD is available again and the nitrox fills typed before
+// closing have left the stock. Data for this run only.
 import type { APIRequestContext } from '@playwright/test';
 import { addDays } from '../helpers/dates';
 import { adminToken, upstreamCall } from './upstream-api';
 import { expect, loginAs, test } from './fixtures';
+import { axeClean } from './axe-clean';
 
 const run = Date.now().toString(36);
 const NAMES = [`Ana Gear${run}`, `Bo Gear${run}`];
@@ -14,6 +16,7 @@ let token = '';
 let plan = '';
 let booking = '';
 let today = '';
+let fill = '';
 
 const call = (request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) => upstreamCall(request, token, method, path, data);
 
@@ -37,6 +40,8 @@ test.beforeAll(async ({ request }) => {
   const product = (name: string, ruleBase: string, price: number) => call(request, 'post', '/api/product', { name, ruleBase, price, currency: 'EUR', resort });
   const dive = (await product(`Boat dive ${run}`, 'PerDive', 4500)).id;
   await product(`BCD rental ${run}`, 'PerDive', 1000);
+  fill = (await call(request, 'post', '/api/product', { name: `Nitrox fill ${run}`, price: 800, currency: 'EUR', resort, trackStock: true })).id;
+  await call(request, 'post', `/api/product/${fill}/stock/update`, { quantity: 10, reason: 'purchase' });
   const type = (await call(request, 'post', '/api/divetype', { name: `Gear fun dive ${run}`, requiredLevel: 'openWater', product: dive })).id;
   plan = (await call(request, 'post', '/api/diveplan', { name: `Gear reef ${run}`, date: today, start: '10:00', type, resort })).id;
   for (const customer of customers) await call(request, 'post', `/api/diveplan/${plan}/divers`, { customer });
@@ -64,11 +69,20 @@ test('adds gear, assigns it on the manifest, closes the dive and bills the dives
   for (const name of NAMES) await panel.getByTestId(`rollcall-${name}`).getByTestId('btn-in').click();
   for (const name of NAMES) await panel.getByTestId(`rollcall-${name}`).getByTestId('btn-out').click();
   await expect(panel.getByTestId('close-dive')).toBeEnabled();
+  // What the dive used from stock: two nitrox fills, taken from the ledger by the closing.
+  const used = panel.getByTestId('dive-used');
+  await used.getByLabel('Product').selectOption({ label: `Nitrox fill ${run} (10 in stock)` });
+  await used.getByLabel('Quantity').fill('2');
+  await used.getByRole('button', { name: 'Add' }).click();
+  await expect(used.getByTestId('dive-used-row')).toHaveText(`Nitrox fill ${run} × 2×`);
   await panel.getByTestId('close-dive').click();
   const result = panel.getByTestId('close-result');
   await expect(result.getByTestId('billed-item')).toHaveCount(3);
   await expect(result).toContainText(`BCD rental ${run}`);
   await expect(gear.getByTestId(`gear-item-${SERIAL}`)).toContainText('available');
+  await expect(result.getByTestId('stock-used')).toHaveText('1 product taken from stock');
+  expect((await call(page.request, 'get', `/api/product/${fill}`)).stock).toBe(8);
+  await axeClean(page);
 
   const bill = await call(page.request, 'get', `/api/bookings/${booking}/onsite`);
   expect(bill.items.map((i: { amount: number }) => i.amount).sort()).toEqual([1000, 4500, 4500]);

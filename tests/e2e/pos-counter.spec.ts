@@ -2,15 +2,8 @@
 // barcode scanner does) and another tapped, paid in cash with the change shown, the receipt made,
 // the stock gone down by what was sold, and the day closed with its Z report. At phone width the
 // page does not scroll sideways; no id is on screen; axe finds no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { axeClean } from './axe-clean';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 

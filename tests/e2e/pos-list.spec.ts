@@ -3,15 +3,8 @@
 // is void, the goods back in stock); another day shows none; the closings with their DSFinV-K
 // download. At phone width nothing scrolls sideways and no id is on screen; axe finds no serious
 // or critical violation; screenshots at desktop and phone width.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { axeClean } from './axe-clean';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 

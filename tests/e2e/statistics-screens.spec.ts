@@ -1,14 +1,9 @@
 // /stats/base, /stats/tour and /stats/export (issue 35) as the owner reads them: each statistic as
 // a chart and a table with a caption, the filters in the URL, downloads that answer a CSV and a
 // real spreadsheet, readable on a phone, and no serious or critical axe-core violation.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-}
+import { axeClean } from './axe-clean';
 
 async function fitsPhone(page: Page, testId: string) {
   await page.setViewportSize({ width: 390, height: 844 });
