@@ -7,11 +7,12 @@
 // the office's own calls: the payment history, /api/invoices and the calendar's occupancy.
 // Seeded and reproducible: STATS_SEED=<seed> (printed on a failure, with the clock's day).
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { nightsWithin, periodsOf, type TStatGroup } from '../../lib/contract/statistics-periods';
 import type { TFinanceReport } from '../../lib/contract/finance-report';
 import { setClock, today } from '../../upstream/clock';
-import { DEMO_AGENCY_ID } from '../../upstream/db/seed/demo-ids';
+import { DEMO_AGENCY_ID, DEMO_RESORT_ID, DEMO_VESSEL_ID } from '../../upstream/db/seed/demo-ids';
 import { convertMinor, crossRateOf } from '../../upstream/modules/bookings/prices/fx';
 import { apiFile } from '../helpers/api-file';
 import { addDays } from '../helpers/dates';
@@ -220,4 +221,73 @@ describe('random businesses: every statistic equals its recomputation from the r
       await expectRecomputed(who, start, addDays(start, len % (MAX[g] + 1)), g);
     }), { seed: SEED, numRuns: 40, endOnFailure: true });
   }, 120_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reconciliation with the office's own calls, on the demo business and the generated one together.
+
+/** Months from the first to the last of some days (at most ten years). */
+function monthsOver(days: (string | null)[]) {
+  const sorted = days.filter((d): d is string => !!d).sort();
+  return { from: `${sorted[0].slice(0, 7)}-01`, to: addDays(monthsOf(sorted[sorted.length - 1], sorted[sorted.length - 1])[0].to, 0), months: monthsOf(sorted[0], sorted[sorted.length - 1]) };
+}
+
+describe('random businesses: the statistics reconcile with the payment history, the invoices and the calendar', () => {
+  it('incomeByMonth\'s received is the payment history\'s paid for the same days (all assets, and one resort)', async () => {
+    tellSeed();
+    const w = monthsOver(raw.pays.map((p) => p.day));
+    const resortOf = new Map(raw.bookings.map((b) => [b.id, b.resort]));
+    let counted = 0;
+    for (const [extra, mine] of [['', () => true], [`&assets=${resorts[1]}`, (id: string) => resortOf.get(id) === resorts[1]]] as const) {
+      const income = await ok<{ rows: { period: string; received: number }[] }>('GET', `/api/bookings/incomeByMonth?from=${w.from}&to=${w.to}&groupBy=month${extra}`);
+      const report = await ok<TFinanceReport>('GET', `/api/bookings/report/finance?from=${w.from}&to=${w.to}&groupBy=month${extra}`);
+      for (const [i, m] of w.months.entries()) {
+        const hist = await ok<{ items: { amount: number; currency: string; status: string; booking: { id: string } }[] }>('GET', `/api/payments/history?from=${m.from}&to=${m.to}`);
+        const paid = hist.items.filter((x) => ['paid', 'refunded'].includes(x.status) && mine(x.booking.id)).reduce((n, x) => n + toBase(x.amount, x.currency), 0);
+        expect(income.rows[i].received, `${m.from} ${extra}`).toBe(paid);
+        expect(report.rows[i].received, `${m.from} ${extra}`).toBe(paid);
+        counted += Math.abs(paid);
+      }
+    }
+    expect(counted).toBeGreaterThan(0);
+    expect(raw.pays.some((p) => p.currency !== raw.base)).toBe(true);
+  });
+
+  it('the finance report\'s invoiced is /api/invoices\' invoices and credit notes issued in the period (all assets, and each resort)', async () => {
+    tellSeed();
+    const docs = await t.rows<{ issue_date: string }>(sql`SELECT issue_date::text FROM invoices`);
+    const w = monthsOver(docs.map((d) => d.issue_date));
+    const kinds = new Set<string>();
+    for (const asset of [null, ...resorts]) {
+      const report = await ok<TFinanceReport>('GET', `/api/bookings/report/finance?from=${w.from}&to=${w.to}&groupBy=month${asset ? `&assets=${asset}` : ''}`);
+      for (const [i, m] of w.months.entries()) {
+        const list = await ok<{ data: { kind: string; total: number; currency: string }[] }>('GET', `/api/invoices?from=${m.from}&to=${m.to}${asset ? `&asset=${asset}` : ''}`);
+        for (const d of list.data) kinds.add(`${asset ? 'asset' : 'all'} ${d.kind}`);
+        const sum = (kind: string) => list.data.filter((d) => d.kind === kind).reduce((n, d) => n + toBase(d.total, d.currency), 0);
+        expect(report.rows[i], `${m.from} ${asset}`).toMatchObject({ invoices: sum('invoice'), credited: sum('credit_note'), invoiced: sum('invoice') + sum('credit_note') });
+      }
+    }
+    expect([...kinds].filter((k) => k.startsWith('all')).sort()).toEqual(['all credit_note', 'all invoice']);
+    expect(kinds.has('asset invoice')).toBe(true);
+  });
+
+  it('utilization\'s booked and blocked bed-nights are the calendar\'s occupancy for the same rooms and days', async () => {
+    tellSeed();
+    const active = new Set(raw.rooms.filter((r) => r.is_active).map((r) => r.id));
+    const assets = [...resorts.map((id) => ({ id, param: 'resort' })), { id: DEMO_RESORT_ID, param: 'resort' }, { id: DEMO_VESSEL_ID, param: 'vessel' }];
+    for (const a of assets) {
+      const rooms = new Set(raw.rooms.filter((r) => r.resort === a.id || r.vessel === a.id).map((r) => r.id));
+      const w = monthsOver(raw.occ.filter((o) => rooms.has(o.room_id)).flatMap((o) => [o.date_from, addDays(o.date_to, -1)]));
+      const util = await ok<{ rows: { period: string; booked: number; blocked: number }[] }>('GET', `/api/bookings/utilization?from=${w.from}&to=${w.to}&groupBy=month&assets=${a.id}`);
+      let booked = 0;
+      for (const [i, m] of w.months.entries()) {
+        const cells = await ok<{ room: string; beds: number[]; dateFrom: string; dateTo: string; kind: string; holds: boolean }[]>('GET', `/api/rooms/occupancy?${a.param}=${a.id}&dateFrom=${m.from}&dateTo=${addDays(m.to, 1)}`);
+        const nights = (kind: (k: string) => boolean) => cells.filter((c) => c.holds && active.has(c.room) && kind(c.kind))
+          .reduce((n, c) => n + c.beds.length * nightsWithin(c.dateFrom, c.dateTo, m.from, addDays(m.to, 1)), 0);
+        expect({ booked: util.rows[i].booked, blocked: util.rows[i].blocked }, `${a.id} ${m.from}`).toEqual({ booked: nights((k) => k === 'booking'), blocked: nights((k) => k !== 'booking') });
+        booked += util.rows[i].booked;
+      }
+      expect(booked, a.id).toBeGreaterThan(0);
+    }
+  });
 });

@@ -69,6 +69,22 @@ export function revenueByBooking(r: TRaw): Map<string, number> {
   return out;
 }
 
+/** An exact fraction: a room's revenue is a sum of shares (a booking's total × its nights there /
+ *  all its nights), exact until it is rounded once. */
+type TFrac = { num: bigint; den: bigint };
+const ZERO: TFrac = { num: 0n, den: 1n };
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+function addFrac(a: TFrac, b: TFrac): TFrac {
+  const num = a.num * b.den + b.num * a.den; const den = a.den * b.den; const g = gcd(num, den) || 1n;
+  return { num: num / g, den: den / g };
+}
+/** Half away from zero (PostgreSQL's round of a numeric, convertMinor's rule): -1.5 is -2. */
+function roundFrac(f: TFrac): number {
+  const neg = f.num < 0n; const a = neg ? -f.num : f.num;
+  const r = (2n * a + f.den) / (2n * f.den);
+  return Number(neg ? -r : r);
+}
+
 /** Every statistic from the raw rows. */
 export function recompute(r: TRaw, s: TSight, from: string, to: string, g: TStatGroup) {
   const stop = addDays(to, 1);
@@ -126,17 +142,16 @@ export function recompute(r: TRaw, s: TSight, from: string, to: string, g: TStat
   const allNights = new Map<string, number>();
   for (const o of occB) allNights.set(o.booking_id!, (allNights.get(o.booking_id!) ?? 0) + nightsWithin(o.date_from, o.date_to, '0001-01-01', '9999-12-31'));
   const stateOf = new Map(r.bookings.map((b) => [b.id, b.state]));
-  const perRoom = new Map<string, { nights: number; revenue: number }>();
+  const perRoom = new Map<string, { nights: number; revenue: TFrac }>();
   for (const o of occB.filter((x) => seenIds.has(x.booking_id!) && roomIds.has(x.room_id))) {
     const n = nightsWithin(o.date_from, o.date_to, from, stop);
     if (!n) continue;
-    const e = perRoom.get(o.room_id) ?? { nights: 0, revenue: 0 };
-    e.nights += n; e.revenue += REVENUE.includes(stateOf.get(o.booking_id!)!) ? (revenueOf.get(o.booking_id!)! * n) / allNights.get(o.booking_id!)! : 0;
+    const e = perRoom.get(o.room_id) ?? { nights: 0, revenue: ZERO };
+    e.nights += n;
+    if (REVENUE.includes(stateOf.get(o.booking_id!)!)) e.revenue = addFrac(e.revenue, { num: BigInt(revenueOf.get(o.booking_id!)! * n), den: BigInt(allNights.get(o.booking_id!)!) });
     perRoom.set(o.room_id, e);
   }
-  // Rounded half away from zero (PostgreSQL's round of a numeric, convertMinor's rule): a share of a
-  // negative total (a discount above the price) of -1.5 is -2.
-  const roomsTop = [...perRoom].map(([key, v]) => ({ key, name: r.rooms.find((x) => x.id === key)!.name, nights: v.nights, revenue: Math.sign(v.revenue) * Math.round(Math.abs(v.revenue)) }));
+  const roomsTop = [...perRoom].map(([key, v]) => ({ key, name: r.rooms.find((x) => x.id === key)!.name, nights: v.nights, revenue: roundFrac(v.revenue) }));
   return { statistics, income, utilization, conversions, countries, agencies, rooms: roomsTop };
 }
 
