@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, EmptyState, ErrorState, Spinner } from '@/components/ui';
 import { apiFetch } from '@/lib/api/client-fetch';
+import { ApiError } from '@/lib/errors';
 import { contentLanguage } from '@/lib/i18n/ui-language';
 
 type TPush = { id: string; kind: string; state: string; at: string; message: string | null; count: number | null; from: string | null; to: string | null; attempts: number };
@@ -33,6 +34,8 @@ export function ChannelManagerScreen() {
   const view = useQuery({ queryKey: ['channels', 'manager'], queryFn: ({ signal }) => apiFetch<TConnection[]>('/api/systemconnection/channels/export', { signal }) });
   const push = useMutation({
     mutationFn: (id: string) => apiFetch<TPushed>(`/api/systemconnection/${id}/push`, { method: 'POST' }),
+    // The failure is said in place, with the channel's words: not in the snackbar as well.
+    meta: { silent: true },
     onSettled: () => qc.invalidateQueries({ queryKey: ['channels'] }),
   });
   const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -46,7 +49,11 @@ export function ChannelManagerScreen() {
           {t('pushed', { availability: t(`outcome.${push.data.availability.state}`), rates: t(`outcome.${push.data.rates.state}`) })}
         </p>
       )}
-      {push.isError && <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">{push.error instanceof Error ? push.error.message : t('pushFailed')}</p>}
+      {push.isError && (
+        <p role="alert" className="break-words rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="channel-push-error">
+          {t('pushFailed')}{push.error instanceof ApiError && push.error.parsed.description ? `: ${push.error.parsed.description}` : ''}
+        </p>
+      )}
       {view.isPending ? <Spinner label={tc('loading')} /> : view.isError ? (
         <ErrorState title={tc('loadFailed')} action={<Button variant="secondary" onClick={() => view.refetch()}>{tc('retry')}</Button>} />
       ) : view.data.length === 0 ? <EmptyState title={t('none')} /> : (

@@ -168,7 +168,7 @@ test('the channel manager (/export) and a failed pull on /config/ota: mapping, p
     // A push that fails: the alert with the channel's words, and a failed push first in the list.
     await point(dead);
     await box.getByRole('button', { name: `Push now: Channex ${run}` }).click();
-    await expect(page.getByRole('alert')).toContainText('cannot be reached');
+    await expect(page.getByTestId('channel-push-error')).toContainText('cannot be reached');
     await expect(box.getByTestId('channel-push').first()).toContainText('Failed');
     await point(cx.url);
 
