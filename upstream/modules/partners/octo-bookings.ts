@@ -84,7 +84,8 @@ export async function confirm(db: Db, p: TPrincipal, uuid: string, body: { conta
     await actOn(tx as Tx, booking, { action: 'confirm', now: at, actor: p, note: { withoutPrice: true, octo: { uuid } } });
     const [done] = await tx.update(octoBookings).set({
       status: 'CONFIRMED', resellerReference: body.resellerReference ?? row.resellerReference, expiresAt: null, updatedAt: at,
-      meta: { ...row.meta, contact: body.contact ?? null, confirmedAt: at.toISOString() },
+      // The contact sent now completes what an update (PATCH) already gave.
+      meta: { ...row.meta, contact: body.contact ? { ...((row.meta as { contact?: TContact | null }).contact ?? {}), ...body.contact } : (row.meta as { contact?: TContact | null }).contact ?? null, confirmedAt: at.toISOString() },
     }).where(eq(octoBookings.uuid, uuid)).returning();
     return done;
   });
@@ -100,6 +101,28 @@ export async function cancel(db: Db, p: TPrincipal, uuid: string, reason: string
     await actOn(tx as Tx, booking, { action, now: at, actor: p, note: { [action]: { reason: reason ?? 'OCTO cancellation' }, octo: { uuid } } });
     const [done] = await tx.update(octoBookings).set({ status: 'CANCELLED', expiresAt: null, updatedAt: at, meta: { ...row.meta, cancelReason: reason ?? null } })
       .where(eq(octoBookings.uuid, uuid)).returning();
+    return done;
+  });
+}
+
+/** PATCH: what a reseller may change on its booking without touching the places: its reference,
+ *  the contact and the notes (a field left out is kept; null clears it). Not on a cancelled or
+ *  expired one (409). Other places, another departure or other units are a new booking. */
+export type TUpdate = { resellerReference?: string | null; contact?: TContact; notes?: string | null };
+export async function update(db: Db, p: TPrincipal, uuid: string, body: TUpdate, at: Date): Promise<TOctoRow> {
+  return db.transaction(async (tx) => {
+    const row = await mine(tx as Tx, p, uuid, at);
+    if (row.status !== 'ON_HOLD' && row.status !== 'CONFIRMED') throw errors.conflict('INVALID_STATE_TRANSITION', `The booking is ${row.status}; it cannot be changed.`);
+    const meta = row.meta as { contact?: TContact | null; notes?: string | null };
+    const [done] = await tx.update(octoBookings).set({
+      resellerReference: body.resellerReference === undefined ? row.resellerReference : body.resellerReference,
+      updatedAt: at,
+      meta: {
+        ...row.meta,
+        ...(body.contact !== undefined ? { contact: { ...(meta.contact ?? {}), ...body.contact } } : {}),
+        ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      },
+    }).where(eq(octoBookings.uuid, uuid)).returning();
     return done;
   });
 }
