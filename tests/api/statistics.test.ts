@@ -8,7 +8,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodEnd, periodStart, periodsOf, type TStatGroup } from '../../lib/contract/statistics-periods';
+import { dayIn, now } from '../../upstream/clock';
 import { rowsOf } from '../../upstream/db/rows';
+import { readGeneral } from '../../upstream/modules/settings/store';
 import { DEMO_AGENCY_ID, DEMO_RESORT_ID } from '../../upstream/db/seed/demo-ids';
 import { createTestApi, type TTestApi } from '../helpers/api';
 import { addDays, daysFromNow } from '../helpers/dates';
@@ -163,10 +165,12 @@ describe('the kept aggregates (booking_line_totals, booking_countries) follow ev
 
 describe('the query', () => {
   it('defaults to the last 12 months up to today by month, and ranks top lists by amount', async () => {
+    // Today in the operator's time zone (general.timezone), like the dashboard's.
+    const todayThere = dayIn(String((await readGeneral(api.handle.db)).timezone), now());
     const a = await json<{ from: string; to: string; groupBy: string; rows: { period: string }[] }>(who.admin.token, '/api/bookings/statistics');
-    expect(a).toMatchObject({ to: daysFromNow(0), groupBy: 'month' });
+    expect(a).toMatchObject({ to: todayThere, groupBy: 'month' });
     expect(a.rows.length).toBe(periodsOf(a.from, a.to, 'month').length);
-    expect(a.rows[a.rows.length - 1].period).toBe(periodStart(daysFromNow(0), 'month'));
+    expect(a.rows[a.rows.length - 1].period).toBe(periodStart(todayThere, 'month'));
     const top = await json<{ rows: { other: boolean }[]; totals: { revenue: number } }>(who.admin.token, `/api/bookings/topRooms?from=${daysFromNow(-400)}&to=${daysFromNow(400)}&amount=1`);
     expect(top.rows.filter((r) => !r.other)).toHaveLength(1);
     expect(top.rows.reduce((n, r) => n + (r as never as { revenue: number }).revenue, 0)).toBe(top.totals.revenue);

@@ -17,7 +17,7 @@ import { principalOf, requireAnyScope } from '../../http/security';
 import { errorResponses } from '../../http/openapi-helpers';
 import { exportResponse, XLSX } from './export';
 import { reportRead } from './facts';
-import { bookingsWhere, currencyOf, filterOf, roomsWhere, type TStatsFilter } from './filter';
+import { bookingsWhere, currencyOf, filterOf, reportToday, roomsWhere, type TStatsFilter } from './filter';
 import { arrivalsSql } from './period-stats';
 
 type TSqlRow = { key: string | null; name: string | null; kind: 'resort' | 'vessel' | null; bookings: string; guests: string; nights: string; revenue: string };
@@ -69,7 +69,8 @@ assetShareRoutes.openapi(createRoute({
     ...errorResponses(400, 401, 403),
   },
 }), async (c) => {
-  const f = filterOf(c.req.valid('query'));
+  const q = c.req.valid('query');
+  const f = filterOf(q, await reportToday(c.get('readDb'), q.assets));
   const answer = await reportRead(c.get('readDb'), (db) => assetShare(db, principalOf(c), f));
   return f.export ? exportResponse(c, 'assetShare', answer, `assetShare-${f.from}-${f.to}`, f.export) : c.json(answer, 200);
 });

@@ -17,7 +17,7 @@ import { requireAnyScope } from '../../http/security';
 import { errorResponses } from '../../http/openapi-helpers';
 import { exportResponse, XLSX } from './export';
 import { periodOf, reportRead } from './facts';
-import { currencyOf, filterOf, periodsSql, type TStatsFilter } from './filter';
+import { currencyOf, filterOf, periodsSql, reportToday, type TStatsFilter } from './filter';
 
 type TSqlRow = { period: string | null; incoming: string; outgoing: string };
 
@@ -68,7 +68,8 @@ bankReportRoutes.openapi(createRoute({
     ...errorResponses(400, 401, 403),
   },
 }), async (c) => {
-  const f = filterOf(c.req.valid('query'));
+  // Bank accounts belong to no asset: the operator's today.
+  const f = filterOf(c.req.valid('query'), await reportToday(c.get('readDb')));
   const answer = await reportRead(c.get('readDb'), (db) => bankReport(db, f));
   return f.export ? exportResponse(c, 'bank', answer, `bank-${f.from}-${f.to}`, f.export) : c.json(answer, 200);
 });

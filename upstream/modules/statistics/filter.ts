@@ -4,8 +4,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TStatsQuery } from '../../../lib/contract/statistics';
 import { yearBefore } from '../../../lib/contract/statistics-periods';
-import { today } from '../../clock';
+import { dayIn, now } from '../../clock';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
 import { errors } from '../../http/errors';
 import { bookingSightSql } from '../bookings/access';
@@ -26,10 +27,22 @@ const MAX_DAYS = { day: 1100, week: 1100, month: 3700, year: 3700 } as const;
 const list = (s: string | undefined) => (s ? [...new Set(s.split(',').map((x) => x.toLowerCase()))] : []);
 const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The query with its defaults: to = today, from = the day after the same day a year before (the
- *  last 12 months); from after to, or a range too long for its grouping, is a 400. */
-export function filterOf(q: TStatsQuery): TStatsFilter {
-  const to = q.to ?? today();
+/** "Today" of a report (the default range's last day): the calendar day in the time zone of the one
+ *  resort or vessel the query names, else the operator's (general.timezone) — the booking's rule for
+ *  its today (bookings/allowed-actions.ts) and the dashboard's and the widget statistics' (their
+ *  default range ends on the operator's today). docs/decisions/statistics.md "Time zones". */
+export async function reportToday(db: Db, assets?: string): Promise<string> {
+  const ids = list(assets);
+  const one = ids.length === 1 && /^[0-9a-f-]{36}$/.test(ids[0]) ? ids[0] : null;
+  const [zone] = one ? rowsOf<{ tz: string | null }>(await db.execute(sql`SELECT coalesce((SELECT timezone FROM resorts WHERE id = ${one}::uuid),
+    (SELECT timezone FROM vessels WHERE id = ${one}::uuid)) AS tz`)) : [];
+  return dayIn(zone?.tz || String((await readGeneral(db)).timezone ?? 'UTC'), now());
+}
+
+/** The query with its defaults: to = `today` (reportToday's), from = the day after the same day a
+ *  year before (the last 12 months); from after to, or a range too long for its grouping, is a 400. */
+export function filterOf(q: TStatsQuery, today: string): TStatsFilter {
+  const to = q.to ?? today;
   const from = q.from ?? dayAfter(yearBefore(to));
   if (to < from) throw errors.validation([{ path: 'to', message: 'to must not be before from' }]);
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_DAYS[q.groupBy]) {

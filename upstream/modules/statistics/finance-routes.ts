@@ -12,7 +12,7 @@ import { errorResponses } from '../../http/openapi-helpers';
 import { exportResponse, XLSX } from './export';
 import { reportRead } from './facts';
 import { financeReport } from './finance-report';
-import { filterOf } from './filter';
+import { filterOf, reportToday } from './filter';
 
 export const financeRoutes = createRouter();
 
@@ -34,7 +34,8 @@ financeRoutes.openapi(createRoute({
     ...errorResponses(400, 401, 403),
   },
 }), async (c) => {
-  const f = filterOf(c.req.valid('query'));
+  const q = c.req.valid('query');
+  const f = filterOf(q, await reportToday(c.get('readDb'), q.assets));
   const answer = await reportRead(c.get('readDb'), (db) => financeReport(db, principalOf(c), f));
   return f.export ? exportResponse(c, 'finance', answer, `finance-${f.from}-${f.to}`, f.export) : c.json(answer, 200);
 });

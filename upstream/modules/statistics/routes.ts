@@ -15,7 +15,7 @@ import { bankReportRoutes } from './bank-report';
 import { exportResponse, XLSX } from './export';
 import { reportRead } from './facts';
 import { financeRoutes } from './finance-routes';
-import { filterOf, type TStatsFilter } from './filter';
+import { filterOf, reportToday, type TStatsFilter } from './filter';
 import { bookingStatistics, conversions, incomeByMonth, utilization } from './period-stats';
 import { topLines } from './line-lists';
 import { occupancyPerYear, statsByRepeater } from './more-periods';
@@ -83,7 +83,8 @@ for (const call of STAT_CALLS) {
       ...errorResponses(400, 401, 403),
     },
   }), async (c) => {
-    const f = filterOf(c.req.valid('query'));
+    const q = c.req.valid('query');
+    const f = filterOf(q, await reportToday(c.get('readDb'), q.assets));
     const answer = await reportRead(c.get('readDb'), (db) => COUNT[call](db, principalOf(c), f));
     return f.export ? exportResponse(c, call, answer, `${call}-${f.from}-${f.to}`, f.export) as never : c.json(answer, 200);
   });

@@ -6,7 +6,6 @@
 // rule in SQL, bookingsWhere). Definitions: docs/decisions/statistics.md ("Departures").
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { today } from '../../clock';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
@@ -15,7 +14,7 @@ import { principalOf, requireAnyScope } from '../../http/security';
 import { errorResponses } from '../../http/openapi-helpers';
 import { exportResponse, XLSX } from './export';
 import { reportRead, revenueSql } from './facts';
-import { bookingsWhere, currencyOf, filterOf, revenueStates, roomsWhere } from './filter';
+import { bookingsWhere, currencyOf, filterOf, reportToday, revenueStates, roomsWhere } from './filter';
 import { bedsSql } from './period-stats';
 
 const int = z.number().int();
@@ -28,7 +27,7 @@ const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 
 type TSqlRow = { key: string; name: string; vessel: string; vessel_name: string; period: string; date_to: string; berths: string; bookings: string; guests: string; revenue: string };
 
 export async function scheduleYear(db: Db, p: TPrincipal, year: number, vessel?: string): Promise<TScheduleYear> {
-  const f = filterOf({ from: `${year}-01-01`, to: `${year}-12-31`, groupBy: 'month', amount: 10, mode: 'chart' });
+  const f = filterOf({ from: `${year}-01-01`, to: `${year}-12-31`, groupBy: 'month', amount: 10, mode: 'chart' }, `${year}-12-31`);
   const cur = await currencyOf(db);
   const raw = rowsOf<TSqlRow>(await db.execute(sql`
     WITH v AS (SELECT vs.id, vs.name, (SELECT coalesce(sum(${bedsSql}), 0) FROM rooms r WHERE r.vessel = vs.id AND r.is_active) AS beds FROM vessels vs
@@ -72,7 +71,8 @@ scheduleYearRoutes.openapi(createRoute({
   },
 }), async (c) => {
   const q = c.req.valid('query');
-  const year = q.year ?? Number(today().slice(0, 4));
+  // This year: the year of the vessel's today (else the operator's), like every report's default range.
+  const year = q.year ?? Number((await reportToday(c.get('readDb'), q.vessel)).slice(0, 4));
   const answer = await reportRead(c.get('readDb'), (db) => scheduleYear(db, principalOf(c), year, q.vessel));
   return q.export ? exportResponse(c, 'bySchedule', answer, `bySchedule-${year}`, q.export) as never : c.json(answer, 200);
 });

@@ -5,7 +5,6 @@
 // cabins the caller may read. Definitions: docs/decisions/statistics.md.
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { today } from '../../clock';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { TPrincipal } from '../../http/context';
@@ -14,7 +13,7 @@ import { principalOf, requireAnyScope } from '../../http/security';
 import { errorResponses } from '../../http/openapi-helpers';
 import { exportResponse, XLSX } from './export';
 import { reportRead } from './facts';
-import { filterOf, roomsWhere } from './filter';
+import { filterOf, reportToday, roomsWhere } from './filter';
 import { bookingStatistics, utilization } from './period-stats';
 
 const int = z.number().int();
@@ -30,12 +29,12 @@ export async function vesselYear(db: Db, p: TPrincipal, year: number, only?: str
   const all = { from: `${year}-01-01`, to: `${year}-12-31`, groupBy: 'month' as const, amount: 10, mode: 'chart' as const };
   const vessels = rowsOf<{ id: string; name: string }>(await db.execute(sql`
     SELECT v.id::text AS id, v.name FROM vessels v
-    WHERE v.id IN (SELECT r.vessel FROM rooms r WHERE ${roomsWhere(p, filterOf(all))}) ${only ? sql`AND v.id = ${only}::uuid` : sql``}
+    WHERE v.id IN (SELECT r.vessel FROM rooms r WHERE ${roomsWhere(p, filterOf(all, all.to))}) ${only ? sql`AND v.id = ${only}::uuid` : sql``}
     ORDER BY v.name, v.id`));
   const rows: TVesselYear['rows'] = [];
   let currency = 'EUR';
   for (const v of vessels) {
-    const f = filterOf({ ...all, assets: v.id });
+    const f = filterOf({ ...all, assets: v.id }, all.to);
     const [st, ut] = [await bookingStatistics(db, p, f), await utilization(db, p, f)];
     currency = st.currency;
     const dep = new Map(rowsOf<{ period: string; n: number }>(await db.execute(sql`
@@ -71,8 +70,9 @@ for (const path of ['/api/bookings/statistics/byVesselYear', '/api/bookings/stat
     },
   }), async (c) => {
     const q = c.req.valid('query');
-    const year = q.year ?? Number(today().slice(0, 4));
     const vessel = one ? c.req.param('vessel') : undefined;
+    // This year: the year of the vessel's today (else the operator's), like every report's default range.
+    const year = q.year ?? Number((await reportToday(c.get('readDb'), vessel)).slice(0, 4));
     const answer = await reportRead(c.get('readDb'), (db) => vesselYear(db, principalOf(c), year, vessel));
     return q.export ? exportResponse(c, 'byVesselYear', answer, `byVesselYear-${year}`, q.export) as never : c.json(answer, 200);
   });
