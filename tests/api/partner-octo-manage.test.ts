@@ -40,6 +40,12 @@ describe('OCTO capabilities', () => {
     // Not initialised, so not in the answer: no pricing fields on the units.
     const products = (await asked.json()) as { options: { units: Record<string, unknown>[] }[] }[];
     expect(products.flatMap((p) => p.options.flatMap((o) => o.units)).some((u) => 'pricingFrom' in u || 'pricing' in u)).toBe(false);
+    // Error answers carry it too: an unknown product, a missing key.
+    const missing = await t.api.call('GET', '/api/partner/octo/products/00000000-0000-4000-8000-000000000000', { token: k, headers: { 'Octo-Capabilities': 'octo/pricing' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('octo-capabilities')).toBe('');
+    expect(await missing.json()).toMatchObject({ statusCode: 404, message: 'INVALID_PRODUCT_ID' });
+    expect((await t.api.call('GET', '/api/partner/octo/products')).headers.get('octo-capabilities')).toBe('');
     // The staff API does not carry it.
     expect((await t.api.call('GET', '/api/tours', { token: t.admin })).headers.get('octo-capabilities')).toBeNull();
   });

@@ -5,7 +5,8 @@
 // capabilities is implemented yet, so an asked one is left out of the answer (the spec's way of
 // saying "not available": the reseller sees it was not initialised), never refused. Asking for
 // none answers the core (some suppliers answer everything configured; core only keeps answers
-// small and predictable). The header is set on successful answers; errors keep the error shape.
+// small and predictable). Every answer carries it, errors too (set after the call, so also on the
+// project's error shape and on a refused key).
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../http/context';
@@ -21,8 +22,11 @@ export function initialisedCapabilities(header: string | undefined): string[] {
 
 export function octoCapabilities() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.header('Octo-Capabilities', initialisedCapabilities(c.req.header('octo-capabilities')).join(', '));
+    const value = initialisedCapabilities(c.req.header('octo-capabilities')).join(', ');
+    c.header('Octo-Capabilities', value);
     await next();
+    // An error answer is made by the error handler after the call: it gets the header here.
+    if (!c.res.headers.has('Octo-Capabilities')) c.res.headers.set('Octo-Capabilities', value);
   });
 }
 

@@ -17,8 +17,8 @@ import { listMine } from './octo-list';
 export const partnerApiRoutes = createRouter();
 const tags = ['OCTO'];
 const errs = (...more: (400 | 404 | 409)[]) => errorResponses(401, 403, 429, ...more);
-const readTours = [partnerAuth(), octoCapabilities(), requireScopes('tours.read')];
-const book = [partnerAuth(), octoCapabilities(), requireScopes('tours.read'), requireAnyScope('bookings.create', 'agencies.self')];
+const readTours = [octoCapabilities(), partnerAuth(), requireScopes('tours.read')];
+const book = [octoCapabilities(), partnerAuth(), requireScopes('tours.read'), requireAnyScope('bookings.create', 'agencies.self')];
 /** An OCTO answer: JSON with the Octo-Capabilities header (the capabilities this answer was made with). */
 const octoOk = <T extends z.ZodType>(schema: T, description: string) => ({ 200: { ...jsonOk(schema, description)[200], headers: OCTO_CAPABILITIES_HEADER } });
 const headers = ZCapabilitiesHeader;
