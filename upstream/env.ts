@@ -1,4 +1,6 @@
 // The upstream's configuration: the one place on the API side that reads process.env.
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../lib/access/client-address';
 
@@ -79,12 +81,29 @@ export const ZUpstreamEnv = z.object({
   XERO_IDENTITY_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().default('https://identity.xero.com')),
   /** Where a Wise account's statement is collected (tests: a local stand-in); unset: Wise's own API. */
   WISE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().default('https://api.wise.com')),
+  /** The private key whose public half is uploaded to Wise ("Manage public keys"): Wise's strong
+   *  customer authentication asks to sign a one-time token with it (banks/wise-sca.ts). A PEM text
+   *  or the path of a .pem file; RSA of 2048 bits or more, as Wise requires. Unset: a collection
+   *  Wise asks to authenticate is refused with that reason. */
+  WISE_SCA_PRIVATE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional().transform((v, ctx) => (v === undefined ? undefined : rsaKey(v, ctx)))),
   NODE_ENV: z.string().default('development'),
   /** Set by the test runner; keeps throttling windows and hashing cheap where it must. */
   UPSTREAM_TEST: z.enum(['0', '1']).optional(),
   /** Moves the business clock (upstream/clock.ts) by whole days: a test run a year ahead. */
   CLOCK_SHIFT_DAYS: z.coerce.number().int().default(0),
 });
+
+/** A PEM text, or the path of a PEM file, as an RSA private key of at least 2048 bits. */
+function rsaKey(value: string, ctx: z.RefinementCtx): KeyObject | undefined {
+  try {
+    const key = createPrivateKey(value.trimStart().startsWith('-----BEGIN') ? value : readFileSync(value, 'utf8'));
+    if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) throw new Error('not an RSA key of 2048 bits or more');
+    return key;
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: `not a usable private key (${(err as Error).message})` });
+    return z.NEVER;
+  }
+}
 
 export type TUpstreamEnv = z.infer<typeof ZUpstreamEnv>;
 

@@ -2,9 +2,8 @@
 // (GET /v1/profiles/{profile}/balance-statements/{balance}/statement.json, COMPACT, the API token
 // as Bearer) from WISE_API_URL (tests: a local stand-in, no network), then stored like an import:
 // all or nothing, each transaction identified by Wise's reference number, so collecting the same
-// days twice adds nothing. Wise asks some accounts for a second factor (strong customer
-// authentication, 403 with x-2fa-approval) on this endpoint: that is answered 502 with Wise's words;
-// signing the approval is not built (docs/decisions/banks.md).
+// days twice adds nothing. Wise asks business accounts for strong customer authentication on this
+// endpoint: wise-sca.ts signs its one-time token with the operator's key (docs/decisions/banks.md).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banks } from '../../db/schema';
@@ -13,6 +12,7 @@ import { errors } from '../../http/errors';
 import { openSecret } from '../../secrets/secret-box';
 import { storeStatement } from './import-statement';
 import { cleanText, minorUnits, type TStatementEntry } from './statement';
+import { wiseGet } from './wise-sca';
 
 type TWiseTransaction = {
   type?: string; date?: string; referenceNumber?: string;
@@ -43,13 +43,8 @@ export async function collectWise(db: Db, bankId: string, from: string, to: stri
   const currency = bank.currency ?? 'EUR';
   const url = new URL(`/v1/profiles/${encodeURIComponent(bank.wiseProfileId)}/balance-statements/${encodeURIComponent(bank.wiseBalanceId)}/statement.json`, upstreamEnv.WISE_API_URL);
   url.search = new URLSearchParams({ currency, intervalStart: `${from}T00:00:00.000Z`, intervalEnd: `${to}T23:59:59.999Z`, type: 'COMPACT' }).toString();
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: { authorization: `Bearer ${openSecret(bank.wiseToken)}`, accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
-  } catch (e) {
-    throw errors.badGateway('BANK_PROVIDER_ERROR', `Wise could not be reached (${(e as Error).message}).`);
-  }
-  if (!res.ok) throw errors.badGateway('BANK_PROVIDER_ERROR', `Wise answered ${res.status}${res.headers.get('x-2fa-approval') ? ' (it asks for a second factor)' : ''}.`);
+  const res = await wiseGet(url, openSecret(bank.wiseToken));
+  if (!res.ok) throw errors.badGateway('BANK_PROVIDER_ERROR', `Wise answered ${res.status}.`);
   const body = await res.json().catch(() => null) as { transactions?: TWiseTransaction[] } | null;
   if (!body || !Array.isArray(body.transactions)) throw errors.badGateway('BANK_PROVIDER_ERROR', 'Wise sent no list of transactions.');
   const entries = body.transactions.map(toEntry).filter((e) => e.currency === currency);
