@@ -94,6 +94,7 @@ const SELF_SERVICE: Record<'customer' | 'agency', Set<string>> = {
     'GET /api/bookings/statistics/byVesselYear', 'GET /api/bookings/statistics/byVesselYear/{vessel}', 'GET /api/bookings/statistics/bySchedule',
     'GET /api/bookings/report/finance', // the finance report of their own bookings (issue 35 item 3)
     'GET /api/bookings/assetShare', // the resorts' and vessels' share of their own bookings (issue 35)
+    'GET /api/bookings/pace', // on the books of their own bookings against a year before (issue 35 item 5)
     // their own agency's money (issue 16, docs/decisions/payments.md)
     'GET /api/bookings/allBookingsWithOpenPayments', 'GET /api/bookings/paymentStatus', 'GET /api/payments/history', 'GET /api/payments/ref/{id}',
     'GET /api/agencies/contacts', 'GET /api/agencies/{agency}/link/{system}', // their own agency's (issue 18)

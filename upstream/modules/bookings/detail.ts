@@ -134,10 +134,12 @@ const versionInsert = namedStatement('booking_version_insert', (db) => db.insert
   snapshot: sql.placeholder('snapshot'), userId: sql.placeholder('userId'), userName: sql.placeholder('userName'),
 }));
 
-/** Stores the booking as it is now as the next version. */
+/** Stores the booking as it is now as the next version, with the business instant it was written
+ *  at (`recordedAt`: created_at is real time, and a moved or stopped clock makes the two differ by
+ *  an offset that changes; the statistics' "on the books" reads a version by business time). */
 export async function recordVersion(tx: Db, detail: TBookingDetail, action: string, p: TPrincipal | null): Promise<number> {
   const version = detail.version + 1;
-  const snapshot = { ...detail, version };
+  const snapshot = { ...detail, version, recordedAt: now().toISOString() };
   await versionInsert(tx, { bookingId: detail.id, version, action, snapshot, userId: p?.userId ?? null, userName: p?.name ?? null });
   await runVersionHooks(tx, { detail: snapshot, action, version, actor: p });
   return version;
@@ -151,5 +153,9 @@ export async function listVersions(tx: Db, bookingId: string) {
 export async function versionSnapshot(tx: Db, bookingId: string, version: number): Promise<TBookingDetail | null> {
   const [row] = await tx.select({ snapshot: bookingVersions.snapshot }).from(bookingVersions)
     .where(sql`${bookingVersions.bookingId} = ${bookingId} AND ${bookingVersions.version} = ${version}`).limit(1);
-  return (row?.snapshot as TBookingDetail | undefined) ?? null;
+  if (!row) return null;
+  // The detail as it was; when it was written (recordedAt) is the version's, not the booking's.
+  const detail = { ...(row.snapshot as TBookingDetail & { recordedAt?: string }) };
+  delete detail.recordedAt;
+  return detail;
 }

@@ -15,6 +15,7 @@ import { bankReportRoutes } from './bank-report';
 import { exportResponse, XLSX } from './export';
 import { reportRead } from './facts';
 import { financeRoutes } from './finance-routes';
+import { paceRoutes } from './pace-routes';
 import { filterOf, reportToday, type TStatsFilter } from './filter';
 import { bookingStatistics, conversions, incomeByMonth, utilization } from './period-stats';
 import { topLines } from './line-lists';
@@ -28,6 +29,7 @@ export const statisticsRoutes = createRouter();
 statisticsRoutes.route('/', vesselYearRoutes);
 statisticsRoutes.route('/', scheduleYearRoutes);
 statisticsRoutes.route('/', financeRoutes);
+statisticsRoutes.route('/', paceRoutes);
 statisticsRoutes.route('/', bankReportRoutes);
 statisticsRoutes.route('/', assetShareRoutes);
 
