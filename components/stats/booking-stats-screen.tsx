@@ -11,6 +11,7 @@ import { apiFetch } from '@/lib/api/client-fetch';
 import { hasAnyScope } from '@/lib/access/scopes';
 import { yearBefore } from '@/lib/contract/statistics-periods';
 import { pathOf, STAT_SCREENS, type TStatData, type TStatName, type TStatScreen, type TStatView } from './stat-config';
+import { PaceSection } from './pace-section';
 import { StatSection } from './stat-section';
 import { StatsFilters, useStatsFilters } from './stats-filters';
 
@@ -46,6 +47,7 @@ export function BookingStatsScreen({ staff, scopes, screen = 'booking' }: { staf
               pending={ok && now.isPending} failed={now.isError} />
           );
         })}
+        {screen === 'booking' && staff && <PaceSection assets={query.assets} />}
       </div>
     </section>
   );
