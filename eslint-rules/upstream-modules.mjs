@@ -38,7 +38,7 @@ export const MODULES = {
   banks: ['bookings', 'credits', 'finance', 'resources'],
   stock: ['resources'],
   pos: ['bookings', 'resources', 'settings', 'stock'],
-  statistics: ['bookings', 'prices', 'resources', 'settings'],
+  statistics: ['bookings', 'mail', 'prices', 'resources', 'settings'],
   credits: ['bookings', 'resources', 'settings'],
   invoices: ['bookings', 'resources', 'settings'],
   customers: ['bookings', 'prices', 'resources', 'settings'],

@@ -66,6 +66,9 @@ export const ZGeneralSettings = z.strictObject({
   diveSitesUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
   /** Languages the operator added to the product's texts besides de and en (/config/translations). */
   textLanguages: z.array(ZTextLanguage).max(5),
+  /** Who gets the owner's monthly report (PDF) by mail on the first of each month; none: no mail
+   *  (docs/decisions/statistics.md "The owner's report"). */
+  ownerReportRecipients: z.array(z.email().max(200)).max(10),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 
@@ -102,6 +105,7 @@ export const GENERAL_DEFAULTS: TGeneralSettings = {
   diveSitesUrl: '',
   diversPerGuideByLevel: {},
   textLanguages: [],
+  ownerReportRecipients: [],
 };
 
 /** group 'modules': the 18 feature flags (booleans) and the 5 view flags ('On' | 'Off'). */

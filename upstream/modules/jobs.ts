@@ -13,5 +13,6 @@ import { backupJobs } from './settings/backup-jobs';
 import { channelJobs } from './channels/jobs';
 import { accountingJobs } from './accounting/jobs';
 import { webhookJobs } from './partners/webhook-jobs';
+import { ownerReportJobs } from './statistics/owner-report-job';
 
-export const JOB_DEFINITIONS: readonly TJobDefinition[] = [...offerExpiryJobs, ...mailJobs, ...todoJobs, ...dueFlagJobs, ...loyaltyJobs, ...customerStatsJobs, ...customerSearchOrderJobs, ...backupJobs, ...channelJobs, ...webhookJobs, ...accountingJobs];
+export const JOB_DEFINITIONS: readonly TJobDefinition[] = [...offerExpiryJobs, ...mailJobs, ...todoJobs, ...dueFlagJobs, ...loyaltyJobs, ...customerStatsJobs, ...customerSearchOrderJobs, ...backupJobs, ...channelJobs, ...webhookJobs, ...accountingJobs, ...ownerReportJobs];

@@ -16,6 +16,7 @@ import { exportResponse, XLSX } from './export';
 import { reportRead } from './facts';
 import { financeRoutes } from './finance-routes';
 import { paceRoutes } from './pace-routes';
+import { ownerReportRoutes } from './owner-report-routes';
 import { filterOf, reportToday, type TStatsFilter } from './filter';
 import { bookingStatistics, conversions, incomeByMonth, utilization } from './period-stats';
 import { topLines } from './line-lists';
@@ -30,6 +31,7 @@ statisticsRoutes.route('/', vesselYearRoutes);
 statisticsRoutes.route('/', scheduleYearRoutes);
 statisticsRoutes.route('/', financeRoutes);
 statisticsRoutes.route('/', paceRoutes);
+statisticsRoutes.route('/', ownerReportRoutes);
 statisticsRoutes.route('/', bankReportRoutes);
 statisticsRoutes.route('/', assetShareRoutes);
 
