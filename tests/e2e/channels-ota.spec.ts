@@ -8,20 +8,13 @@
 // CHANNEL_SCREENSHOTS is set. The second test: a failed pull kept on /config/ota until a good one;
 // the channel manager (/export) with what is mapped, Push now and the pushes with their state, at
 // desktop and phone width with axe.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { addDays, daysFromNow } from '../helpers/dates';
 import { startChannexStandIn, type TChannexStandIn } from '../helpers/channex-stand-in';
 import { expect, loginAs, test } from './fixtures';
+import { axeClean } from './axe-clean';
 
 const shots = process.env.CHANNEL_SCREENSHOTS ? '/tmp/tb-chan-shots' : null;
 let cx: TChannexStandIn;
-
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.beforeAll(async () => { cx = await startChannexStandIn('e2e-channex-key', 'e2e-property'); });
 test.afterAll(async () => { await cx?.close(); });

@@ -2,15 +2,8 @@
 // shown once, opens the partner API through the web server (the BFF passes the partner's own key
 // on), and is refused once revoked; a webhook endpoint is added (its secret shown once) and its
 // empty delivery log opened. Axe-clean; fits a phone; screenshots desktop and phone.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { axeClean } from './axe-clean';
 
 test('partner API keys and webhooks on /config/apikeys', async ({ page }) => {
   test.setTimeout(180_000);
