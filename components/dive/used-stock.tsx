@@ -23,6 +23,9 @@ export function UsedStock({ value, onChange }: { value: TUsed[]; onChange: (v: T
       query: { filter: JSON.stringify({ isActive: true, trackStock: true }), size: 200, sort: 'name' }, signal,
     }),
     retry: false,
+    // Not readable (no product rights, or offline at sea: the day's copy has no products) hides
+    // the field; it is no error to show.
+    meta: { silent: true },
   });
   if (!list.data?.data.length) return null;
   const products = list.data.data;
